@@ -1,0 +1,88 @@
+import { useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { CloseIcon, MenuIcon, PortalIcon } from '../../components/icons/icons';
+import { paths } from '../../config/paths';
+import { useSiteShellQuery } from '../../gql/hooks';
+
+/** Header of every page (spec section 2): main navigation, franchise link, contact button, subscriber portal. */
+export function Header() {
+  const { data } = useSiteShellQuery();
+  const brand = data?.site.brandName ?? '';
+  const menuId = useId();
+  const { pathname } = useLocation();
+  // The mobile menu belongs to the page it was opened on: navigating closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+
+  const links = [
+    { to: paths.services(), label: 'Services' },
+    { to: paths.configurator(), label: 'Reprogrammation' },
+    { to: paths.maritime(), label: 'Maritime' },
+    { to: paths.realisations(), label: 'Nos Réalisations' },
+    { to: paths.franchise(), label: `Devenir ${brand}`.trim() },
+  ];
+
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <Link to={paths.home()} className="brand" aria-label={brand ? `${brand}, accueil` : 'Accueil'}>
+          <span className="brand__mark" aria-hidden="true" />
+          <span className="brand__name">{brand}</span>
+        </Link>
+        <nav className="site-nav site-nav--desktop" aria-label="Navigation principale">
+          <ul>
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to}>{link.label}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="site-header__actions">
+          <Link to={paths.contact()} className="button button--small">
+            Contact
+          </Link>
+          {data?.site.subscriberPortalUrl && (
+            <a
+              className="icon-button"
+              href={data.site.subscriberPortalUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label="Espace abonnés : fichiers de reprogrammation (site externe, nouvel onglet)"
+              title="Espace abonnés"
+            >
+              <PortalIcon />
+            </a>
+          )}
+          <button
+            type="button"
+            className="icon-button site-header__menu-button"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+            <span className="visually-hidden">{menuOpen ? 'Fermer le menu' : 'Ouvrir le menu'}</span>
+          </button>
+        </div>
+      </div>
+      <nav id={menuId} className="site-nav site-nav--mobile" aria-label="Navigation mobile" hidden={!menuOpen}>
+        <ul>
+          <li>
+            <NavLink to={paths.home()} end>
+              Accueil
+            </NavLink>
+          </li>
+          {links.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to}>{link.label}</NavLink>
+            </li>
+          ))}
+          <li>
+            <NavLink to={paths.contact()}>Contact</NavLink>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

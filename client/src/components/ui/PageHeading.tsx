@@ -1,0 +1,30 @@
+import { useEffect, type ReactNode } from 'react';
+import { useSiteShellQuery } from '../../gql/hooks';
+
+interface PageHeadingProps {
+  title: string;
+  /** Browser tab title; defaults to the heading. */
+  documentTitle?: string;
+  lead?: ReactNode;
+  eyebrow?: string;
+}
+
+/** The heading block of a screen; also sets the tab title, as screen readers announce it on navigation. */
+export function PageHeading({ title, documentTitle, lead, eyebrow }: PageHeadingProps) {
+  useDocumentTitle(documentTitle ?? title);
+  return (
+    <header className="page-heading">
+      {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+      <h1>{title}</h1>
+      {lead && <p className="lead">{lead}</p>}
+    </header>
+  );
+}
+
+/** Sets the tab title to "<title> | <brand>". */
+export function useDocumentTitle(title: string) {
+  const brand = useSiteShellQuery().data?.site.brandName;
+  useEffect(() => {
+    document.title = brand ? `${title} | ${brand}` : title;
+  }, [title, brand]);
+}

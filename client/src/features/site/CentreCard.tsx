@@ -1,0 +1,51 @@
+import { Link } from 'react-router-dom';
+import { PhoneIcon, PinIcon } from '../../components/icons/icons';
+import { telHref } from '../../config/format';
+import { paths } from '../../config/paths';
+import type { SiteShellQuery } from '../../gql/graphql';
+import { summariseOpeningHours } from './opening-hours';
+
+type Centre = SiteShellQuery['centres'][number];
+
+/** A centre's address, phone and hours; fields a preset lacks (phone, coordinates) are simply left out. */
+export function CentreCard({ centre }: { centre: Centre }) {
+  const hours = summariseOpeningHours(centre.openingHours);
+  const mapUrl = centre.coordinates
+    ? `https://www.openstreetmap.org/?mlat=${centre.coordinates.lat}&mlon=${centre.coordinates.lng}#map=15/${centre.coordinates.lat}/${centre.coordinates.lng}`
+    : undefined;
+  return (
+    <article className="card centre-card">
+      <h3 className="centre-card__name">
+        <Link to={paths.centreHome(centre.id)}>{centre.name}</Link>
+      </h3>
+      <p className="centre-card__line">
+        <PinIcon />
+        <span>{centre.address}</span>
+      </p>
+      {centre.serviceNote && <p className="centre-card__note">{centre.serviceNote}</p>}
+      {centre.phone && (
+        <p className="centre-card__line">
+          <PhoneIcon />
+          <a href={telHref(centre.phone)}>{centre.phone}</a>
+        </p>
+      )}
+      {hours.length > 0 && (
+        <dl className="centre-card__hours">
+          {hours.map((line) => (
+            <div key={line.days}>
+              <dt>{line.days}</dt>
+              <dd>{line.hours}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {mapUrl && (
+        <p>
+          <a href={mapUrl} target="_blank" rel="noopener noreferrer">
+            Voir sur la carte<span className="visually-hidden"> (nouvel onglet)</span>
+          </a>
+        </p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+import { DataView } from '../../components/ui/DataView';
+import { formatEuros } from '../../config/format';
+import { paths } from '../../config/paths';
+import { useServicesOverviewQuery } from '../../gql/hooks';
+
+/** Grid of every service with its starting price and a 'Découvrir ce service' link. */
+export function ServiceCards({ centre }: { centre?: string }) {
+  const { data, loading, error, refetch } = useServicesOverviewQuery();
+  return (
+    <DataView
+      loading={loading}
+      error={error}
+      data={data?.services}
+      onRetry={() => void refetch()}
+      isEmpty={(services) => services.length === 0}
+      empty={<p>Aucun service n’est publié pour le moment.</p>}
+    >
+      {(services) => (
+        <ul className="card-grid" role="list">
+          {services.map((service) => (
+            <li key={service.slug} className="card service-card">
+              <img
+                className="service-card__icon"
+                src={service.images.icon}
+                alt=""
+                width={40}
+                height={40}
+                loading="lazy"
+              />
+              <h3>{service.name}</h3>
+              <p>{service.shortDescription}</p>
+              <p className="service-card__meta">
+                à partir de <strong>{formatEuros(service.price.from)}</strong> · {service.duration}
+              </p>
+              <Link
+                className="button button--ghost"
+                to={paths.service(service.slug, centre)}
+                aria-label={`Découvrir ce service : ${service.name}`}
+              >
+                Découvrir ce service
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </DataView>
+  );
+}

@@ -1,0 +1,55 @@
+export interface Slot {
+  day: string;
+  opens: string;
+  closes: string;
+}
+
+const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+const DAY_LABELS: Record<string, string> = {
+  monday: 'Lundi',
+  tuesday: 'Mardi',
+  wednesday: 'Mercredi',
+  thursday: 'Jeudi',
+  friday: 'Vendredi',
+  saturday: 'Samedi',
+  sunday: 'Dimanche',
+};
+
+/** "09:00" -> "9h", "18:30" -> "18h30" */
+export function frenchTime(time: string): string {
+  const [h = '0', m = '00'] = time.split(':');
+  return `${Number(h)}h${m === '00' ? '' : m}`;
+}
+
+export interface OpeningLine {
+  days: string;
+  hours: string;
+}
+
+/**
+ * Groups consecutive days that share the same hours:
+ * Tue-Sat 9-12 / 14-18:30 -> [{ days: 'Du mardi au samedi', hours: '9h-12h / 14h-18h30' }].
+ */
+export function summariseOpeningHours(slots: Slot[]): OpeningLine[] {
+  const hoursByDay = DAYS.map((day) =>
+    slots
+      .filter((s) => s.day === day)
+      .sort((a, b) => a.opens.localeCompare(b.opens))
+      .map((s) => `${frenchTime(s.opens)}-${frenchTime(s.closes)}`)
+      .join(' / '),
+  );
+  const lines: OpeningLine[] = [];
+  let start = 0;
+  for (let i = 1; i <= DAYS.length; i++) {
+    if (i < DAYS.length && hoursByDay[i] === hoursByDay[start]) continue;
+    const hours = hoursByDay[start]!;
+    if (hours) {
+      const first = DAY_LABELS[DAYS[start]!]!;
+      const last = DAY_LABELS[DAYS[i - 1]!]!;
+      const days = start === i - 1 ? first : `Du ${first.toLowerCase()} au ${last.toLowerCase()}`;
+      lines.push({ days, hours });
+    }
+    start = i;
+  }
+  return lines;
+}

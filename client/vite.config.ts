@@ -1,0 +1,23 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const gateway = process.env.GATEWAY_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    rollupOptions: {
+      // The playground is its own page: public pages never load GraphiQL.
+      input: { main: 'index.html', playground: 'playground.html' },
+    },
+  },
+  server: {
+    proxy: {
+      '/api': gateway,
+      '/graphql': gateway,
+      '/uploads': gateway,
+    },
+  },
+});

@@ -1,0 +1,98 @@
+import 'reflect-metadata';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import compression from 'compression';
+import express from 'express';
+import { pinoHttp } from 'pino-http';
+import type { Config } from './config.js';
+import { loadCentrePreset } from './content/centres/index.js';
+import { services as serviceContent } from './content/services.js';
+import { siteIdentity } from './content/site-identity.js';
+import { migrate, openDatabase, type Database } from './db/database.js';
+import { createGraphQLEndpoint } from './http/graphql.js';
+import { securityHeaders } from './http/security-headers.js';
+import { createSpaRouter, readSpaDocuments } from './http/spa.js';
+import type { Logger } from './lib/logger.js';
+import { apiNotFound, errorHandler } from './rest/errors.js';
+import { createRestRouter } from './rest/router.js';
+import { loadReferenceData } from './services/reference-data.js';
+import { ReferenceReader } from './services/reference-reader.js';
+
+export interface RunningGateway {
+  url: string;
+  server: Server;
+  database: Database;
+  /** Stops accepting requests, lets running ones finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+/** Opens the database, migrates, loads reference data, then serves the site, the REST API and GraphQL. */
+export async function startGateway(config: Config, logger: Logger): Promise<RunningGateway> {
+  const centres = loadCentrePreset(config.centres);
+  const database = await openDatabase(config, logger);
+  try {
+    await database.withStartupLock(async () => {
+      const ran = await migrate(database.dataSource);
+      if (ran.length) logger.info({ migrations: ran }, 'migrations appliquées');
+      await loadReferenceData(database.dataSource, { centres, site: siteIdentity, services: serviceContent });
+    });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const app = express();
+  const server = createServer(app);
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.set('etag', 'strong');
+  app.use(
+    pinoHttp({
+      logger,
+      customLogLevel: (_req, res, err) =>
+        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+    }),
+  );
+  app.use(securityHeaders());
+  app.use(compression());
+
+  const documents = readSpaDocuments(config.clientDist);
+  if (!documents.index) logger.warn({ clientDist: config.clientDist }, 'client non construit : le site répondra 503');
+
+  const reference = new ReferenceReader(database.dataSource);
+  const graphql = await createGraphQLEndpoint({
+    dataSource: database.dataSource,
+    reference,
+    logger,
+    httpServer: server,
+    playgroundHtml: documents.playground,
+  });
+  app.use('/api', createRestRouter({ dataSource: database.dataSource, databaseKind: database.kind }));
+  app.use('/api', apiNotFound);
+  app.use('/graphql', graphql.router);
+  app.use(createSpaRouter(config.clientDist, documents));
+  app.use(errorHandler);
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const shownHost =
+    config.host === '0.0.0.0' || config.host === '::' || config.host === '127.0.0.1' ? 'localhost' : config.host;
+  const url = `http://${shownHost}:${port}`;
+
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    server,
+    database,
+    close: () =>
+      (closing ??= (async () => {
+        await graphql.stop(); // drains the HTTP server too
+        logger.debug('arrêt : serveur HTTP fermé');
+        await database.close();
+        logger.debug('arrêt : base de données fermée');
+      })()),
+  };
+}

@@ -1,0 +1,103 @@
+import pg from 'pg';
+import { DataSource } from 'typeorm';
+import { migrations } from '../../../migrations/index.js';
+import type { Config } from '../config.js';
+import type { Logger } from '../lib/logger.js';
+import { entities } from '../entities/index.js';
+import { startEmbeddedPostgres } from './embedded.js';
+import { lockDataDir } from './data-dir-lock.js';
+
+/** Same key in every process: start-up work (migrations, reference data) runs in one process at a time. */
+const STARTUP_LOCK_KEY = 727_001;
+
+export interface Database {
+  dataSource: DataSource;
+  /** `embedded` (PGlite under DATA_DIR) or `server` (DATABASE_URL). */
+  kind: 'embedded' | 'server';
+  /**
+   * Runs `work` while holding a PostgreSQL advisory lock, so that several gateways sharing one server
+   * do not migrate or seed at the same time. The embedded database has one process by construction.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(config: Config, logger: Logger): Promise<Database> {
+  const common = {
+    type: 'postgres' as const,
+    entities,
+    migrations,
+    synchronize: false,
+    migrationsRun: false,
+    logging: false,
+  };
+
+  if (config.databaseUrl) {
+    const url = config.databaseUrl;
+    const dataSource = new DataSource({
+      ...common,
+      url,
+      extra: { max: config.databasePoolSize, connectionTimeoutMillis: 10_000 },
+    });
+    await dataSource.initialize();
+    logger.info({ database: 'server', pool: config.databasePoolSize }, 'connexion à PostgreSQL établie');
+    return {
+      dataSource,
+      kind: 'server',
+      async withStartupLock(work) {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        try {
+          await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+          return await work();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+          await client.end();
+        }
+      },
+      close: () => dataSource.destroy(),
+    };
+  }
+
+  const unlock = lockDataDir(config.dataDir);
+  try {
+    const embedded = await startEmbeddedPostgres(config.dataDir);
+    const dataSource = new DataSource({
+      ...common,
+      ...embedded.connection,
+      // PGlite is a single session: a second connection would interleave inside the same transaction.
+      extra: { max: 1 },
+    });
+    await dataSource.initialize();
+    logger.info({ database: 'embedded', dataDir: config.dataDir }, 'base PostgreSQL embarquée démarrée');
+    return {
+      dataSource,
+      kind: 'embedded',
+      withStartupLock: (work) => work(),
+      async close() {
+        await dataSource.destroy();
+        await embedded.stop();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+/** Brings the schema up to date; returns the names of the migrations it ran. */
+export async function migrate(dataSource: DataSource): Promise<string[]> {
+  const ran = await dataSource.runMigrations({ transaction: 'all' });
+  return ran.map((m) => m.name);
+}
+
+/** True when the database answers a trivial query. */
+export async function pingDatabase(dataSource: DataSource): Promise<boolean> {
+  try {
+    await dataSource.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  }
+}

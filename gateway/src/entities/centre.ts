@@ -1,0 +1,98 @@
+import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Field, Float, ID, ObjectType } from 'type-graphql';
+import type { OpeningSlot, Weekday } from '../content/types.js';
+
+@ObjectType('Coordinates', { description: 'Position WGS 84 du centre.' })
+export class Coordinates {
+  @Field(() => Float)
+  lat: number;
+
+  @Field(() => Float)
+  lng: number;
+}
+
+@ObjectType('OpeningSlot', { description: 'Une plage d’ouverture, heures locales au format HH:MM.' })
+export class OpeningSlotType implements OpeningSlot {
+  @Field(() => String, { description: 'Jour en anglais minuscule : monday … sunday.' })
+  day: Weekday;
+
+  @Field(() => String)
+  opens: string;
+
+  @Field(() => String)
+  closes: string;
+}
+
+/** A garage of the network. Rows come from the configured preset (`CENTRES`); centres of another preset stay, hidden. */
+@Entity('centre')
+@ObjectType('Centre')
+export class Centre {
+  @PrimaryColumn({ type: 'text' })
+  @Field(() => ID)
+  id: string;
+
+  @Column({ type: 'text' })
+  @Field(() => String)
+  name: string;
+
+  @Column({ type: 'text' })
+  @Field(() => String, { description: 'Adresse postale sur une ligne.' })
+  address: string;
+
+  @Column({ name: 'street_address', type: 'text', nullable: true })
+  @Field(() => String, { nullable: true })
+  streetAddress: string | null;
+
+  @Column({ name: 'postal_code', type: 'text', nullable: true })
+  @Field(() => String, { nullable: true })
+  postalCode: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true })
+  locality: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true, description: 'Code pays ISO 3166-1 alpha-2.' })
+  country: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true })
+  phone: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true, description: 'URL du compte Instagram du centre.' })
+  instagram: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true, description: 'URL de la chaîne YouTube du centre.' })
+  youtube: string | null;
+
+  @Column({ type: 'double precision', nullable: true })
+  latitude: number | null;
+
+  @Column({ type: 'double precision', nullable: true })
+  longitude: number | null;
+
+  @Column({ name: 'service_note', type: 'text', nullable: true })
+  @Field(() => String, { nullable: true, description: 'Précision affichée avec l’adresse (service mobile…).' })
+  serviceNote: string | null;
+
+  @Column({ name: 'opening_hours', type: 'jsonb' })
+  @Field(() => [OpeningSlotType])
+  openingHours: OpeningSlot[];
+
+  @Column({ name: 'sort_order', type: 'integer' })
+  sortOrder: number;
+
+  /** False for centres of a preset that is not the configured one. */
+  @Column({ name: 'in_preset', type: 'boolean' })
+  inPreset: boolean;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+
+  @Field(() => Coordinates, { nullable: true })
+  get coordinates(): Coordinates | null {
+    return this.latitude === null || this.longitude === null ? null : { lat: this.latitude, lng: this.longitude };
+  }
+}

@@ -1,0 +1,145 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Field, Int, ObjectType } from 'type-graphql';
+import type { ServiceContent } from '../content/types.js';
+
+@ObjectType('PriceRange', { description: 'Fourchette de prix TTC.' })
+export class PriceRange {
+  @Field(() => Int)
+  from: number;
+
+  @Field(() => Int)
+  to: number;
+
+  @Field(() => String, { description: 'Devise ISO 4217.' })
+  unit: string;
+}
+
+@ObjectType('ServiceSchema', { description: 'Données schema.org du service.' })
+export class ServiceSchema {
+  @Field(() => String)
+  type: string;
+
+  @Field(() => String)
+  name: string;
+
+  @Field(() => String)
+  description: string;
+
+  @Field(() => String)
+  provider: string;
+
+  @Field(() => [String])
+  areaServed: string[];
+}
+
+@ObjectType('ServiceSeo')
+export class ServiceSeo {
+  @Field(() => String)
+  title: string;
+
+  @Field(() => String)
+  description: string;
+
+  @Field(() => [String])
+  keywords: string[];
+
+  @Field(() => ServiceSchema)
+  schema: ServiceSchema;
+}
+
+@ObjectType('ServiceImages')
+export class ServiceImages {
+  @Field(() => String)
+  hero: string;
+
+  @Field(() => [String])
+  gallery: string[];
+
+  @Field(() => String)
+  icon: string;
+}
+
+@ObjectType('TechnicalSpecs')
+export class TechnicalSpecs {
+  @Field(() => [String])
+  equipmentUsed: string[];
+
+  @Field(() => [String])
+  supportedVehicles: string[];
+
+  @Field(() => [String])
+  limitations: string[];
+}
+
+@ObjectType('FaqEntry')
+export class FaqEntry {
+  @Field(() => String)
+  question: string;
+
+  @Field(() => String)
+  answer: string;
+}
+
+/** One of the garage's services (engine remap, gearbox, E85…), static content loaded from `content/services.ts`. */
+@Entity('garage_service')
+@ObjectType('Service')
+export class GarageService {
+  @PrimaryColumn({ type: 'integer' })
+  @Field(() => Int)
+  id: number;
+
+  @Column({ type: 'text' })
+  @Field(() => String)
+  name: string;
+
+  @Column({ type: 'text', unique: true })
+  @Field(() => String)
+  slug: string;
+
+  @Column({ name: 'short_description', type: 'text' })
+  @Field(() => String)
+  shortDescription: string;
+
+  @Column({ name: 'long_description', type: 'text' })
+  @Field(() => String)
+  longDescription: string;
+
+  @Column({ type: 'text', array: true })
+  @Field(() => [String])
+  benefits: string[];
+
+  @Column({ type: 'text', array: true })
+  @Field(() => [String])
+  process: string[];
+
+  @Column({ type: 'text' })
+  @Field(() => String)
+  duration: string;
+
+  @Column({ type: 'text' })
+  @Field(() => String)
+  warranty: string;
+
+  @Column({ type: 'jsonb' })
+  @Field(() => PriceRange)
+  price: ServiceContent['price'];
+
+  /** Stored without provider and areaServed: those come from the site identity and the centres (see the service layer). */
+  @Column({ type: 'jsonb' })
+  seo: ServiceContent['seo'];
+
+  @Column({ type: 'jsonb' })
+  @Field(() => ServiceImages)
+  images: ServiceContent['images'];
+
+  @Column({ name: 'technical_specs', type: 'jsonb' })
+  @Field(() => TechnicalSpecs)
+  technicalSpecs: ServiceContent['technicalSpecs'];
+
+  @Column({ type: 'jsonb' })
+  @Field(() => [FaqEntry])
+  faq: ServiceContent['faq'];
+
+  @Column({ name: 'sort_order', type: 'integer' })
+  sortOrder: number;
+}

@@ -1,0 +1,6 @@
+import { Centre } from './centre.js';
+import { GarageService } from './garage-service.js';
+import { SiteIdentity } from './site-identity.js';
+
+/** Every TypeORM entity, registered with the data source. */
+export const entities = [Centre, SiteIdentity, GarageService];

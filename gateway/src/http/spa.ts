@@ -1,0 +1,64 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import express, { Router, type Response } from 'express';
+
+/** Built files whose names carry a content hash: cached for a year, never revalidated. */
+const HASHED_ASSET = /^\/assets\//;
+/** A request for a file (it has an extension) that does not exist is a 404, not the app. */
+const LOOKS_LIKE_FILE = /\/[^/]+\.[a-z0-9]{1,8}$/i;
+
+export interface SpaDocuments {
+  /** The SPA shell, or undefined when the client has not been built. */
+  index: string | undefined;
+  /** The GraphQL playground page. */
+  playground: string | undefined;
+}
+
+export function readSpaDocuments(clientDist: string): SpaDocuments {
+  const read = (name: string) => {
+    const file = path.join(clientDist, name);
+    return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+  };
+  return { index: read('index.html'), playground: read('playground.html') };
+}
+
+export function sendHtml(res: Response, html: string, status = 200): void {
+  res.status(status).set('Cache-Control', 'no-cache').type('html').send(html);
+}
+
+/**
+ * Serves the built SPA: hashed assets with long cache headers, other files revalidated, and the app shell
+ * for every other GET (history fallback) so that deep links work.
+ */
+export function createSpaRouter(clientDist: string, documents: SpaDocuments): Router {
+  const router = Router();
+  router.use(
+    express.static(clientDist, {
+      index: false,
+      redirect: false,
+      setHeaders(res, filePath) {
+        const urlPath = '/' + path.relative(clientDist, filePath).split(path.sep).join('/');
+        res.set(
+          'Cache-Control',
+          HASHED_ASSET.test(urlPath) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+        );
+      },
+    }),
+  );
+  router.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (LOOKS_LIKE_FILE.test(req.path) || HASHED_ASSET.test(req.path)) {
+      res.status(404).type('text/plain; charset=utf-8').send('Fichier introuvable');
+      return;
+    }
+    if (!documents.index) {
+      res
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('Le site n’est pas construit : lancez « npm run build » (ou « npm start »).');
+      return;
+    }
+    sendHtml(res, documents.index);
+  });
+  return router;
+}

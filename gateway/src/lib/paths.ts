@@ -1,0 +1,17 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root: the nearest folder above this module whose package.json declares workspaces. */
+function findRepoRoot(start: string): string {
+  let dir = start;
+  for (;;) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest) && 'workspaces' in JSON.parse(readFileSync(manifest, 'utf8'))) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('Racine du dépôt introuvable (package.json avec workspaces)');
+    dir = parent;
+  }
+}
+
+export const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));

@@ -1,0 +1,124 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningGateway } from '../../gateway/src/app.js';
+import { createTestDatabase, type TestDatabase } from '../support/databases.js';
+import { graphql, repoRoot, startTestGateway } from '../support/gateway.js';
+
+/** The HTTP surface of the gateway: SPA serving, REST errors, GraphQL, headers. The database kind does not matter here. */
+describe('gateway HTTP surface', () => {
+  let db: TestDatabase;
+  let gateway: RunningGateway;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('embedded');
+    gateway = await startTestGateway(db);
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    await db?.drop();
+  });
+
+  it('reports health with the database status', async () => {
+    const response = await fetch(`${gateway.url}/api/health`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = (await response.json()) as { data: unknown };
+    expect(body.data).toMatchObject({ status: 'ok', database: { kind: 'embedded', up: true } });
+  });
+
+  it('answers unknown /api paths with a JSON 404 in French, never the app', async () => {
+    const response = await fetch(`${gateway.url}/api/nope/really`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/application\/json/);
+    expect(await response.json()).toEqual({ error: 'Ressource introuvable' });
+  });
+
+  it('answers malformed JSON with a 400 and no stack trace', async () => {
+    const response = await fetch(`${gateway.url}/api/health`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"broken":',
+    });
+    expect(response.status).toBe(400);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ error: 'Corps de requête JSON invalide' });
+    expect(text).not.toMatch(/at \w+ \(|node_modules/);
+  });
+
+  it('serves the app for deep links (history fallback), revalidated on each visit', async () => {
+    for (const route of [
+      '/',
+      '/montpellier/services/reprogrammation-moteur',
+      '/reprogrammation/car/peugeot',
+      '/nimporte/quoi',
+    ]) {
+      const response = await fetch(`${gateway.url}${route}`, { headers: { Accept: 'text/html' } });
+      expect(response.status, route).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('answers a missing file with a 404 instead of the app', async () => {
+    const response = await fetch(`${gateway.url}/assets/absent-123.js`);
+    expect(response.status).toBe(404);
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    // The app's entry chunk: well above the compression threshold.
+    const asset = readdirSync(path.join(repoRoot, 'client', 'dist', 'assets')).find((f) => /^main-.*\.js$/.test(f))!;
+    const response = await fetch(`${gateway.url}/assets/${asset}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    // fetch decodes gzip itself; the body must still be JavaScript.
+    expect((await response.text()).length).toBeGreaterThan(0);
+  });
+
+  it('sends the security headers on HTML, JSON and GraphQL answers', async () => {
+    const answers = await Promise.all([
+      fetch(`${gateway.url}/`),
+      fetch(`${gateway.url}/api/health`),
+      fetch(`${gateway.url}/graphql`, { headers: { Accept: 'text/html' } }),
+      fetch(`${gateway.url}/graphql`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{"query":"{ site { brandName } }"}',
+      }),
+    ]);
+    for (const response of answers) {
+      const csp = response.headers.get('content-security-policy') ?? '';
+      const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+      expect(scriptSrc).toBe("script-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(response.headers.get('strict-transport-security')).toMatch(/max-age=(\d{8,})/);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('x-powered-by')).toBeNull();
+    }
+  });
+
+  it('serves the GraphQL playground to a browser and JSON to clients', async () => {
+    const page = await fetch(`${gateway.url}/graphql`, { headers: { Accept: 'text/html,application/xhtml+xml' } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('id="playground"');
+    // Everything the page loads comes from this server.
+    const sources = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+    expect(sources.length).toBeGreaterThan(0);
+    for (const source of sources) expect(source.startsWith('/')).toBe(true);
+
+    const { data } = await graphql<{ site: { brandName: string } }>(gateway.url, '{ site { brandName } }');
+    expect(data!.site.brandName).toBe('Ecuvia');
+  });
+
+  it('reports GraphQL mistakes as validation errors without internals', async () => {
+    const body = await graphql(gateway.url, '{ centres { nope } }');
+    expect(body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(JSON.stringify(body)).not.toMatch(/stacktrace|node_modules/);
+  });
+});

@@ -1,0 +1,102 @@
+// Shared pieces of the benchmarks: child servers on loopback, autocannon runs, a results table.
+import autocannon from 'autocannon';
+import { fork, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..', '..');
+export const duration = Number(process.env.BENCH_DURATION ?? 10);
+export const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** Node's bare http server in its own process. */
+export async function startBareServer() {
+  const child = fork(path.join(import.meta.dirname, 'bare-server.mjs'), { stdio: 'ignore' });
+  const port = await new Promise((resolve) => child.once('message', (m) => resolve(m.port)));
+  return { url: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
+}
+
+/** The built gateway in its own process, on a throw-away embedded database unless env says otherwise. */
+export async function startGateway(env = {}) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-'));
+  const child = spawn(process.execPath, [path.join(root, 'gateway/dist/gateway/src/main.js')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    dataDir,
+    async stop() {
+      await stopChild(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function stopChild(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** One autocannon run; returns requests/s, latency percentiles (ms) and error counts. */
+export async function measure(name, options) {
+  const result = await autocannon({ connections, duration, ...options });
+  const errors = result.errors + result.timeouts + result.non2xx;
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors,
+    requests: result.requests.total,
+  };
+}
+
+/** Prints rows with their ratio to a baseline row and writes them to tests/bench/results/<file>.json. */
+export function report(file, rows, baseline) {
+  const table = rows.map((r) => ({
+    mesure: r.name,
+    'req/s': r.requestsPerSecond,
+    'p50 ms': r.p50,
+    'p99 ms': r.p99,
+    erreurs: r.errors,
+    'ratio req/s': baseline ? +(r.requestsPerSecond / baseline.requestsPerSecond).toFixed(3) : undefined,
+  }));
+  console.table(table);
+  const dir = path.join(root, 'tests', 'bench', 'results');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    path.join(dir, `${file}.json`),
+    JSON.stringify(
+      { date: new Date().toISOString(), duration, connections, cpus: os.cpus().length, rows: table },
+      null,
+      2,
+    ),
+  );
+}

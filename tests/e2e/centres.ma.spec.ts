@@ -1,0 +1,23 @@
+import { expect, test } from './fixtures.js';
+
+test('with CENTRES=ma the five reading-B centres show, without empty phone, map or social elements', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const main = page.getByRole('main');
+  for (const name of ['Casablanca', 'Rabat', 'Marrakech', 'Fès', 'Tanger']) {
+    await expect(main.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expect(main.locator('.centre-card')).toHaveCount(5);
+  await expect(main.locator('.centre-card a[href^="tel:"]')).toHaveCount(0);
+  await expect(main.getByRole('link', { name: /Voir sur la carte/ })).toHaveCount(0);
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('heading', { name: 'Suivez-nous' })).toHaveCount(0);
+  for (const name of ['Casablanca', 'Tanger'])
+    await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+
+  await page.goto('/montpellier');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/fes');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Fès');
+});

@@ -1,0 +1,28 @@
+import { test as base, expect } from '@playwright/test';
+
+/**
+ * Every page in these tests is watched: a request to another host (the site must work offline) or a
+ * console error (CSP violation, React error, failed load) fails the test that caused it.
+ */
+export const test = base.extend<{ pageProblems: string[] }>({
+  pageProblems: [
+    async ({ page, baseURL }, use) => {
+      const problems: string[] = [];
+      const origin = new URL(baseURL!).origin;
+      page.on('request', (request) => {
+        const url = request.url();
+        if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:'))
+          problems.push(`requête externe : ${url}`);
+      });
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console : ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`exception : ${error.message}`));
+      await use(problems);
+      expect(problems, 'problèmes relevés pendant le test').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

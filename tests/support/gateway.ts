@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { startGateway, type RunningGateway } from '../../gateway/src/app.js';
+import { loadConfig } from '../../gateway/src/config.js';
+import { createLogger } from '../../gateway/src/lib/logger.js';
+import type { TestDatabase } from './databases.js';
+
+export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+
+/** Starts a gateway in this process on a free port, against the given test database. */
+export function startTestGateway(db: TestDatabase, env: Record<string, string> = {}): Promise<RunningGateway> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    CLIENT_DIST: path.join(repoRoot, 'client', 'dist'),
+    ...db.env,
+    ...env,
+  });
+  return startGateway(config, createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'));
+}
+
+/** POSTs a GraphQL operation and returns the parsed body. */
+export async function graphql<T = Record<string, unknown>>(
+  baseUrl: string,
+  query: string,
+  variables?: Record<string, unknown>,
+): Promise<{ data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }> {
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  return response.json() as Promise<{ data?: T; errors?: { message: string }[] }>;
+}
