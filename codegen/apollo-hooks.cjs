@@ -22,10 +22,13 @@ module.exports = {
       const variables = `${name}${kind}Variables`;
       const document = `${name}Document`;
       typeImports.add(data).add(variables).add(document);
+      // Operations with required variables need the options (and their variables) at the call site.
+      const needsVariables = (op.variableDefinitions ?? []).some((v) => v.type.kind === Kind.NON_NULL_TYPE && !v.defaultValue);
+      const queryOptions = `options: useQuery.Options<${data}, ${variables}>${needsVariables ? '' : ' = {}'}`;
       if (op.operation === 'query') {
         hooks.add('useQuery').add('useLazyQuery');
         lines.push(
-          `export function use${name}Query(options: useQuery.Options<${data}, ${variables}> = {}) {`,
+          `export function use${name}Query(${queryOptions}) {`,
           `  return useQuery<${data}, ${variables}>(${document}, options as useQuery.Options<${data}, ${variables}>);`,
           `}`,
           `export function use${name}LazyQuery(options: useLazyQuery.Options<${data}, ${variables}> = {}) {`,

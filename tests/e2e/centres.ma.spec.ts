@@ -1,9 +1,17 @@
-import { expect, test } from './fixtures.js';
+import { dismissCentreModal, expect, test } from './fixtures.js';
 
 test('with CENTRES=ma the five reading-B centres show, without empty phone, map or social elements', async ({
   page,
 }) => {
   await page.goto('/');
+  const dialog = page.getByRole('dialog', { name: 'Choisissez votre centre' });
+  await expect(dialog).toBeVisible();
+  // No centre has coordinates: no geolocation button, never a 'Le plus proche' badge.
+  await expect(dialog.getByRole('button', { name: 'Utiliser ma position' })).toHaveCount(0);
+  await expect(dialog.getByText('Le plus proche', { exact: true })).toHaveCount(0);
+  await expect(dialog.getByRole('radio')).toHaveCount(5);
+  await expect(dialog.getByRole('link', { name: /^Appeler/ })).toHaveCount(0);
+  await dismissCentreModal(page);
   const main = page.getByRole('main');
   for (const name of ['Casablanca', 'Rabat', 'Marrakech', 'Fès', 'Tanger']) {
     await expect(main.getByRole('link', { name, exact: true })).toBeVisible();

@@ -26,3 +26,16 @@ export const test = base.extend<{ pageProblems: string[] }>({
 });
 
 export { expect };
+
+/** Starts the page's visits with a centre already chosen, as a returning visitor. */
+export async function chooseCentreBeforeVisit(page: import('@playwright/test').Page, centre: string): Promise<void> {
+  await page.addInitScript((id) => window.localStorage.setItem('selected_centre', id), centre);
+}
+
+/** Waits for the centre modal of a first visit and leaves it without choosing. */
+export async function dismissCentreModal(page: import('@playwright/test').Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Choisissez votre centre' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Continuer sans choisir' }).click();
+  await expect(dialog).toBeHidden();
+}

@@ -1,10 +1,11 @@
-import { expect, test } from './fixtures.js';
+import { chooseCentreBeforeVisit, dismissCentreModal, expect, test } from './fixtures.js';
 
 const isPhone = (width: number | undefined) => (width ?? 1280) < 600;
 
 test.describe('page frame', () => {
   test('home page has the header, the centres, the services and the footer, in French', async ({ page }) => {
     await page.goto('/');
+    await dismissCentreModal(page);
     await expect(page).toHaveTitle(/Ecuvia/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -29,7 +30,9 @@ test.describe('page frame', () => {
   });
 
   test('header navigation reaches every section (mobile menu adds Accueil)', async ({ page, viewport }) => {
+    await chooseCentreBeforeVisit(page, 'perpignan');
     await page.goto('/');
+    await expect(page).toHaveURL(/\/perpignan$/);
     const portal = page.getByRole('link', { name: /Espace abonnés/ });
     await expect(portal).toHaveAttribute('href', 'https://fichiers.ecuvia.fr');
     await expect(portal).toHaveAttribute('target', '_blank');
@@ -51,7 +54,7 @@ test.describe('page frame', () => {
     for (const label of labels) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
 
     await nav.getByRole('link', { name: 'Services', exact: true }).click();
-    await expect(page).toHaveURL(/\/services$/);
+    await expect(page).toHaveURL(/\/perpignan\/services$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Nos services' })).toBeVisible();
     // The mobile menu closes after navigating.
     if (isPhone(viewport?.width))
@@ -68,7 +71,8 @@ test.describe('page frame', () => {
   });
 
   test('every path change scrolls back to the top', async ({ page }) => {
-    await page.goto('/');
+    await chooseCentreBeforeVisit(page, 'nice');
+    await page.goto('/nice');
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Plan du site' }).click();
@@ -96,7 +100,8 @@ test.describe('page frame', () => {
   });
 
   test('the skip link moves focus to the content', async ({ page }) => {
-    await page.goto('/');
+    await chooseCentreBeforeVisit(page, 'nice');
+    await page.goto('/nice');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Aller au contenu' });

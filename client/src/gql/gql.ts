@@ -14,9 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query ServiceDetail($slug: String!) {\n  service(slug: $slug) {\n    id\n    slug\n    name\n    shortDescription\n    longDescription\n    benefits\n    process\n    duration\n    warranty\n    price {\n      from\n      to\n      unit\n    }\n    images {\n      hero\n      gallery\n      icon\n    }\n    technicalSpecs {\n      equipmentUsed\n      supportedVehicles\n      limitations\n    }\n    faq {\n      question\n      answer\n    }\n  }\n}": typeof types.ServiceDetailDocument,
     "query SiteShell {\n  site {\n    brandName\n    legalName\n    registeredOffice\n    contactEmail\n    contactPhone\n    subscriberPortalUrl\n    cacheKeyPrefix\n  }\n  centres {\n    id\n    name\n    address\n    phone\n    instagram\n    youtube\n    serviceNote\n    coordinates {\n      lat\n      lng\n    }\n    openingHours {\n      day\n      opens\n      closes\n    }\n  }\n}\n\nquery ServicesOverview {\n  services {\n    id\n    slug\n    name\n    shortDescription\n    duration\n    price {\n      from\n      to\n      unit\n    }\n    images {\n      icon\n    }\n  }\n}": typeof types.SiteShellDocument,
 };
 const documents: Documents = {
+    "query ServiceDetail($slug: String!) {\n  service(slug: $slug) {\n    id\n    slug\n    name\n    shortDescription\n    longDescription\n    benefits\n    process\n    duration\n    warranty\n    price {\n      from\n      to\n      unit\n    }\n    images {\n      hero\n      gallery\n      icon\n    }\n    technicalSpecs {\n      equipmentUsed\n      supportedVehicles\n      limitations\n    }\n    faq {\n      question\n      answer\n    }\n  }\n}": types.ServiceDetailDocument,
     "query SiteShell {\n  site {\n    brandName\n    legalName\n    registeredOffice\n    contactEmail\n    contactPhone\n    subscriberPortalUrl\n    cacheKeyPrefix\n  }\n  centres {\n    id\n    name\n    address\n    phone\n    instagram\n    youtube\n    serviceNote\n    coordinates {\n      lat\n      lng\n    }\n    openingHours {\n      day\n      opens\n      closes\n    }\n  }\n}\n\nquery ServicesOverview {\n  services {\n    id\n    slug\n    name\n    shortDescription\n    duration\n    price {\n      from\n      to\n      unit\n    }\n    images {\n      icon\n    }\n  }\n}": types.SiteShellDocument,
 };
 
@@ -34,6 +36,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ServiceDetail($slug: String!) {\n  service(slug: $slug) {\n    id\n    slug\n    name\n    shortDescription\n    longDescription\n    benefits\n    process\n    duration\n    warranty\n    price {\n      from\n      to\n      unit\n    }\n    images {\n      hero\n      gallery\n      icon\n    }\n    technicalSpecs {\n      equipmentUsed\n      supportedVehicles\n      limitations\n    }\n    faq {\n      question\n      answer\n    }\n  }\n}"): (typeof documents)["query ServiceDetail($slug: String!) {\n  service(slug: $slug) {\n    id\n    slug\n    name\n    shortDescription\n    longDescription\n    benefits\n    process\n    duration\n    warranty\n    price {\n      from\n      to\n      unit\n    }\n    images {\n      hero\n      gallery\n      icon\n    }\n    technicalSpecs {\n      equipmentUsed\n      supportedVehicles\n      limitations\n    }\n    faq {\n      question\n      answer\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,14 +1,29 @@
-import { Link } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, Navigate } from 'react-router-dom';
 import { PageHeading } from '../components/ui/PageHeading';
 import { paths } from '../config/paths';
 import { CentreCard } from '../features/site/CentreCard';
 import { ServiceCards } from '../features/site/ServiceCards';
+import { useCentreSelection } from '../features/centre-selection/CentreSelectionContext';
 import { useSiteShellQuery } from '../gql/hooks';
+
+/** Delay before the centre modal opens on a first visit (spec section 9). */
+export const MODAL_DELAY_MS = 1000;
 
 /** `/`: what the network does, its centres and its services. */
 export default function Landing() {
   const { data } = useSiteShellQuery();
+  const { centres, selected, openModal } = useCentreSelection();
   const brand = data?.site.brandName ?? '';
+  const undecided = centres !== undefined && !selected;
+
+  useEffect(() => {
+    if (!undecided) return;
+    const timer = window.setTimeout(() => openModal(), MODAL_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [undecided, openModal]);
+
+  if (selected) return <Navigate to={paths.centreHome(selected.id)} replace />;
   return (
     <>
       <section className="hero">

@@ -1,10 +1,161 @@
-import { PageHeading } from '../components/ui/PageHeading';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { DataView } from '../components/ui/DataView';
+import { useDocumentTitle } from '../components/ui/PageHeading';
+import { formatEuros } from '../config/format';
+import { paths } from '../config/paths';
+import { illustrationSrcSet } from '../features/services/responsive-image';
+import { ServiceFaq } from '../features/services/ServiceFaq';
+import { useServiceDetailQuery } from '../gql/hooks';
+import '../features/services/service-detail.css';
 
-/** Route of the spec's table; its full content is built by a later issue. */
+/** `/{center}/services/{service}` and `/services/{service}`: every field of a service; unknown slug -> the list. */
 export default function ServiceDetail() {
+  const { center, service: slug = '' } = useParams();
+  const { data, loading, error, refetch } = useServiceDetailQuery({ variables: { slug } });
   return (
-    <div className="page">
-      <PageHeading title="Service" lead="Le détail de ce service arrive bientôt sur cette page." />
+    <DataView loading={loading} error={error} data={data} onRetry={() => void refetch()}>
+      {({ service }) => {
+        if (!service) return <Navigate to={paths.services(center)} replace />;
+        return <ServiceContent service={service} centre={center} />;
+      }}
+    </DataView>
+  );
+}
+
+type Service = NonNullable<ReturnType<typeof useServiceDetailQuery>['data']>['service'] & object;
+
+function ServiceContent({ service, centre }: { service: Service; centre: string | undefined }) {
+  useDocumentTitle(service.name);
+  return (
+    <article className="service">
+      <header className="service__hero">
+        <img
+          className="service__hero-image"
+          src={service.images.hero}
+          srcSet={illustrationSrcSet(service.images.hero, 1600, 800)}
+          sizes="100vw"
+          width={1600}
+          height={900}
+          alt=""
+          fetchPriority="high"
+        />
+        <div className="service__hero-text">
+          <nav aria-label="Fil d’Ariane" className="breadcrumbs">
+            <ol>
+              <li>
+                <Link to={centre ? paths.centreHome(centre) : paths.home()}>Accueil</Link>
+              </li>
+              <li>
+                <Link to={paths.services(centre)}>Services</Link>
+              </li>
+              <li aria-current="page">{service.name}</li>
+            </ol>
+          </nav>
+          <h1>{service.name}</h1>
+          <p className="lead">{service.shortDescription}</p>
+          <dl className="service__facts">
+            <div>
+              <dt>Prix</dt>
+              <dd>
+                à partir de <strong>{formatEuros(service.price.from)}</strong>
+                <span className="service__muted"> (jusqu’à {formatEuros(service.price.to)} selon le véhicule)</span>
+              </dd>
+            </div>
+            <div>
+              <dt>Durée</dt>
+              <dd>{service.duration}</dd>
+            </div>
+            <div>
+              <dt>Garantie</dt>
+              <dd>{service.warranty}</dd>
+            </div>
+          </dl>
+          <p className="hero__actions">
+            <Link className="button" to={paths.contact(centre)}>
+              Demander un devis
+            </Link>
+            <Link className="button button--ghost" to={paths.configurator(centre)}>
+              Trouver mon véhicule
+            </Link>
+          </p>
+        </div>
+      </header>
+
+      <div className="service__body">
+        <section aria-labelledby="service-description">
+          <h2 id="service-description">En détail</h2>
+          {service.longDescription.split('\n\n').map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </section>
+
+        <section aria-labelledby="service-benefits">
+          <h2 id="service-benefits">Ce que vous y gagnez</h2>
+          <ul className="check-list">
+            {service.benefits.map((benefit) => (
+              <li key={benefit}>{benefit}</li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="service-process">
+          <h2 id="service-process">Déroulement</h2>
+          <ol className="steps">
+            {service.process.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </section>
+
+        <section aria-labelledby="service-specs">
+          <h2 id="service-specs">Caractéristiques techniques</h2>
+          <div className="spec-grid">
+            <SpecList title="Équipement utilisé" items={service.technicalSpecs.equipmentUsed} />
+            <SpecList title="Véhicules pris en charge" items={service.technicalSpecs.supportedVehicles} />
+            <SpecList title="Limites" items={service.technicalSpecs.limitations} />
+          </div>
+        </section>
+
+        {service.images.gallery.length > 0 && (
+          <section aria-labelledby="service-gallery">
+            <h2 id="service-gallery">En images</h2>
+            <ul className="service__gallery" role="list">
+              {service.images.gallery.map((image, index) => (
+                <li key={image}>
+                  <img
+                    src={image}
+                    srcSet={illustrationSrcSet(image, 1200, 600)}
+                    sizes="(min-width: 60rem) 33vw, (min-width: 36rem) 50vw, 100vw"
+                    width={1200}
+                    height={800}
+                    loading="lazy"
+                    alt={`${service.name} : illustration ${index + 1}`}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        <section aria-labelledby="service-faq">
+          <h2 id="service-faq">Questions fréquentes</h2>
+          <ServiceFaq entries={service.faq} />
+        </section>
+      </div>
+    </article>
+  );
+}
+
+function SpecList({ title, items }: { title: string; items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <div className="card">
+      <h3>{title}</h3>
+      <ul>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
     </div>
   );
 }

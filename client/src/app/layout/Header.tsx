@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { CloseIcon, MenuIcon, PortalIcon } from '../../components/icons/icons';
 import { paths } from '../../config/paths';
+import { useCentreSelection } from '../../features/centre-selection/CentreSelectionContext';
 import { useSiteShellQuery } from '../../gql/hooks';
 
 /** Header of every page (spec section 2): main navigation, franchise link, contact button, subscriber portal. */
@@ -14,18 +15,24 @@ export function Header() {
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
 
+  // Links go straight to the chosen centre's pages.
+  const centre = useCentreSelection().selected?.id;
   const links = [
-    { to: paths.services(), label: 'Services' },
-    { to: paths.configurator(), label: 'Reprogrammation' },
-    { to: paths.maritime(), label: 'Maritime' },
-    { to: paths.realisations(), label: 'Nos Réalisations' },
-    { to: paths.franchise(), label: `Devenir ${brand}`.trim() },
+    { to: paths.services(centre), label: 'Services' },
+    { to: paths.configurator(centre), label: 'Reprogrammation' },
+    { to: paths.maritime(centre), label: 'Maritime' },
+    { to: paths.realisations(centre), label: 'Nos Réalisations' },
+    { to: paths.franchise(centre), label: `Devenir ${brand}`.trim() },
   ];
 
   return (
     <header className="site-header">
       <div className="site-header__bar">
-        <Link to={paths.home()} className="brand" aria-label={brand ? `${brand}, accueil` : 'Accueil'}>
+        <Link
+          to={centre ? paths.centreHome(centre) : paths.home()}
+          className="brand"
+          aria-label={brand ? `${brand}, accueil` : 'Accueil'}
+        >
           <span className="brand__mark" aria-hidden="true" />
           <span className="brand__name">{brand}</span>
         </Link>
@@ -39,7 +46,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="site-header__actions">
-          <Link to={paths.contact()} className="button button--small">
+          <Link to={paths.contact(centre)} className="button button--small">
             Contact
           </Link>
           {data?.site.subscriberPortalUrl && (
@@ -79,7 +86,7 @@ export function Header() {
             </li>
           ))}
           <li>
-            <NavLink to={paths.contact()}>Contact</NavLink>
+            <NavLink to={paths.contact(centre)}>Contact</NavLink>
           </li>
         </ul>
       </nav>

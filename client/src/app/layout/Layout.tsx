@@ -1,14 +1,17 @@
 import { Outlet, useNavigation } from 'react-router-dom';
+import { CentreModal } from '../../features/centre-selection/CentreModal';
+import { CentreSelectionProvider } from '../../features/centre-selection/CentreSelectionContext';
+import { FloatingCentreButton } from '../../features/centre-selection/FloatingCentreButton';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
 import './layout.css';
 
-/** Frame of every page: skip link, header, the route's screen, footer. */
+/** Frame of every page: skip link, header, the route's screen, footer, and the centre selection. */
 export function Layout() {
   const navigation = useNavigation();
   return (
-    <>
+    <CentreSelectionProvider>
       <ScrollToTop />
       <a className="skip-link" href="#contenu">
         Aller au contenu
@@ -21,6 +24,8 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
-    </>
+      <FloatingCentreButton />
+      <CentreModal />
+    </CentreSelectionProvider>
   );
 }

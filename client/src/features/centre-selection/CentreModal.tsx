@@ -1,0 +1,291 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { CheckIcon, CloseIcon, CopyIcon, LocateIcon, PhoneIcon } from '../../components/icons/icons';
+import { telHref } from '../../config/format';
+import { hasCentreVersion, pathForCentre } from './centre-paths';
+import { useCentreSelection, type Centre } from './CentreSelectionContext';
+import { nearestCentre } from './geo';
+import './centre-modal.css';
+
+const COPY_CONFIRMATION_MS = 2000;
+
+type GeoStatus = 'idle' | 'locating' | 'located' | 'denied' | 'unavailable' | 'no-candidate';
+interface Suggestion {
+  id: string;
+  distanceKm: number;
+}
+
+/** Geolocation is asked automatically once per visit, the first time the modal opens (spec section 4). */
+let geolocationAutoRequested = false;
+
+/**
+ * The centre-selection modal (spec section 2): a native modal <dialog>, so focus stays inside, the rest of the
+ * page is inert and focus returns to where it was on close.
+ */
+export function CentreModal() {
+  const { centres, selected, modal, closeModal } = useCentreSelection();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [suggestion, setSuggestion] = useState<Suggestion | null>(null);
+  // Escape closes only when a centre is already chosen (spec); the 'Continuer sans choisir' button always can.
+  const escapeCloses = Boolean(selected);
+  const ready = modal.open && centres !== undefined;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (ready && !dialog.open) {
+      dialog.showModal();
+      // The page behind does not scroll while the modal is open.
+      const root = document.documentElement;
+      const previous = root.style.overflow;
+      root.style.overflow = 'hidden';
+      return () => {
+        root.style.overflow = previous;
+      };
+    }
+    if (!ready && dialog.open) dialog.close();
+  }, [ready]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="centre-modal"
+      aria-labelledby="centre-modal-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        if (escapeCloses) closeModal();
+      }}
+      onClose={() => {
+        if (modal.open) closeModal();
+      }}
+      onKeyDown={trapFocus}
+    >
+      {ready && (
+        <CentreModalBody
+          key={modal.opening} // each opening starts afresh: the selection starts empty
+          centres={centres}
+          message={modal.message}
+          currentId={selected?.id}
+          suggestion={suggestion}
+          onSuggestion={setSuggestion}
+        />
+      )}
+    </dialog>
+  );
+}
+
+interface BodyProps {
+  centres: Centre[];
+  message?: string;
+  currentId: string | undefined;
+  suggestion: Suggestion | null;
+  onSuggestion(s: Suggestion | null): void;
+}
+
+function CentreModalBody({ centres, message, currentId, suggestion, onSuggestion }: BodyProps) {
+  const { select, closeModal } = useCentreSelection();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  // Until the visitor picks, the selection is the suggested centre (none before geolocation answers).
+  const [picked, setPicked] = useState<string | null>(null);
+  const choice = picked ?? suggestion?.id ?? null;
+  const anyCoordinates = centres.some((c) => c.coordinates);
+  const geoSupported = typeof navigator !== 'undefined' && 'geolocation' in navigator;
+  const autoLocate = anyCoordinates && geoSupported && !geolocationAutoRequested;
+  const [geoStatus, setGeoStatus] = useState<GeoStatus>(
+    anyCoordinates && !geoSupported ? 'unavailable' : autoLocate ? 'locating' : 'idle',
+  );
+  const [copiedId, setCopiedId] = useState<string | null>(null);
+  const copyTimer = useRef<number | undefined>(undefined);
+  const groupName = useId();
+
+  /** Asks the browser for the position; state changes only in its callbacks. An explicit request wants a fresh fix. */
+  const requestPosition = (maximumAge: number) => {
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        const nearest = nearestCentre(centres, { lat: position.coords.latitude, lng: position.coords.longitude });
+        onSuggestion(nearest);
+        setGeoStatus(nearest ? 'located' : 'no-candidate');
+      },
+      (error) => setGeoStatus(error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable'),
+      { timeout: 10_000, maximumAge },
+    );
+  };
+
+  const locate = () => {
+    if (!geoSupported) return;
+    setGeoStatus('locating');
+    requestPosition(0);
+  };
+
+  useEffect(() => {
+    if (!autoLocate || geolocationAutoRequested) return;
+    geolocationAutoRequested = true; // once per visit, on the first opening only
+    requestPosition(60_000);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs on mount only
+  }, []);
+
+  useEffect(() => () => window.clearTimeout(copyTimer.current), []);
+
+  const copyAddress = (centre: Centre) => {
+    navigator.clipboard?.writeText(centre.address).then(
+      () => {
+        setCopiedId(centre.id);
+        window.clearTimeout(copyTimer.current);
+        copyTimer.current = window.setTimeout(() => setCopiedId(null), COPY_CONFIRMATION_MS);
+      },
+      () => undefined, // a clipboard failure is ignored silently (spec section 8)
+    );
+  };
+
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    if (!choice) return;
+    select(choice);
+    closeModal();
+    const ids = centres.map((c) => c.id);
+    if (hasCentreVersion(pathname, ids)) navigate(pathForCentre(pathname, ids, choice) + search);
+  };
+
+  const note = geoNote(geoStatus, anyCoordinates);
+
+  return (
+    <form className="centre-modal__body" onSubmit={confirm}>
+      <header className="centre-modal__header">
+        <h2 id="centre-modal-title">Choisissez votre centre</h2>
+        <button type="button" className="icon-button" onClick={closeModal} aria-label="Fermer">
+          <CloseIcon />
+        </button>
+      </header>
+      {message && (
+        <p className="centre-modal__message" role="status">
+          {message}
+        </p>
+      )}
+
+      {anyCoordinates && (
+        <div className="centre-modal__locate">
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            onClick={locate}
+            disabled={geoStatus === 'locating' || !geoSupported}
+          >
+            <LocateIcon />
+            {geoStatus === 'locating' ? 'Localisation en cours...' : 'Utiliser ma position'}
+          </button>
+          <p className="centre-modal__note" aria-live="polite">
+            {note}
+          </p>
+        </div>
+      )}
+
+      <fieldset className="centre-modal__list">
+        <legend className="visually-hidden">Centres du réseau</legend>
+        {centres.map((centre) => {
+          const suggested = suggestion?.id === centre.id;
+          const hintId = `${groupName}-${centre.id}-hint`;
+          return (
+            <div key={centre.id} className={`centre-option${choice === centre.id ? ' centre-option--checked' : ''}`}>
+              <label className="centre-option__label">
+                <input
+                  type="radio"
+                  name={groupName}
+                  value={centre.id}
+                  checked={choice === centre.id}
+                  onChange={() => setPicked(centre.id)}
+                  aria-describedby={hintId}
+                />
+                <span className="centre-option__name">
+                  {centre.name}
+                  {suggested && <span className="badge">Le plus proche</span>}
+                  {currentId === centre.id && <span className="badge badge--muted">Centre actuel</span>}
+                </span>
+                <span id={hintId} className="centre-option__details">
+                  {suggested && <span className="centre-option__hint">Centre recommandé</span>}
+                  <span>{centre.address}</span>
+                  {centre.phone && <span>{centre.phone}</span>}
+                </span>
+              </label>
+              <div className="centre-option__actions">
+                <button
+                  type="button"
+                  className="icon-button icon-button--small"
+                  onClick={() => copyAddress(centre)}
+                  aria-label={
+                    copiedId === centre.id ? `Adresse de ${centre.name} copiée` : `Copier l’adresse de ${centre.name}`
+                  }
+                  title="Copier l’adresse"
+                >
+                  {copiedId === centre.id ? <CheckIcon /> : <CopyIcon />}
+                </button>
+                {centre.phone && (
+                  <a
+                    className="icon-button icon-button--small"
+                    href={telHref(centre.phone)}
+                    aria-label={`Appeler ${centre.name} au ${centre.phone}`}
+                  >
+                    <PhoneIcon />
+                  </a>
+                )}
+              </div>
+            </div>
+          );
+        })}
+      </fieldset>
+
+      <div className="centre-modal__footer">
+        <button type="button" className="button button--ghost" onClick={closeModal}>
+          {currentId ? 'Annuler' : 'Continuer sans choisir'}
+        </button>
+        <button type="submit" className="button" disabled={!choice}>
+          Confirmer la sélection
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function geoNote(status: GeoStatus, anyCoordinates: boolean): string {
+  if (!anyCoordinates) return '';
+  switch (status) {
+    case 'locating':
+      return 'Recherche du centre le plus proche…';
+    case 'located':
+      return 'Le centre le plus proche de vous est présélectionné.';
+    case 'denied':
+      return 'Localisation refusée : choisissez votre centre dans la liste.';
+    case 'unavailable':
+      return 'Position indisponible : choisissez votre centre dans la liste.';
+    case 'no-candidate':
+      return 'Aucun centre ne peut être situé : choisissez dans la liste.';
+    default:
+      return '';
+  }
+}
+
+/** Keeps Tab and Shift+Tab inside the dialog (a modal <dialog> alone lets focus reach the browser's own UI). */
+function trapFocus(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const focusable = [
+    ...event.currentTarget.querySelectorAll<HTMLElement>('button:not([disabled]), a[href], input:not([disabled])'),
+  ].filter((el) => !(el instanceof HTMLInputElement && el.type === 'radio' && !el.checked && hasCheckedSibling(el)));
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/** Tab stops once per radio group: on the checked radio, or on the first one when none is checked. */
+function hasCheckedSibling(radio: HTMLInputElement): boolean {
+  const group = radio.form?.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${CSS.escape(radio.name)}"]`);
+  if (!group) return false;
+  const checked = [...group].some((r) => r.checked);
+  return checked || group[0] !== radio;
+}

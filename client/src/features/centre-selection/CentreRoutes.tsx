@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
+import { DataView } from '../../components/ui/DataView';
+import { messages } from '../../config/messages';
+import { useCentreSelection } from './CentreSelectionContext';
+
+/**
+ * `/{center}/…`: a known centre becomes the selected one; an unknown id leads to `/` (spec section 2).
+ */
+export function CentreRoute() {
+  const { center = '' } = useParams();
+  const { centres, loadError, reload, selected, select } = useCentreSelection();
+  const known = centres?.some((c) => c.id === center);
+
+  useEffect(() => {
+    if (known && selected?.id !== center) select(center);
+  }, [known, selected, center, select]);
+
+  return (
+    <DataView loading={centres === undefined} error={loadError} data={centres} onRetry={reload}>
+      {() => (known ? <Outlet /> : <Navigate to="/" replace />)}
+    </DataView>
+  );
+}
+
+/**
+ * The centreless form of a page that needs a centre: with a chosen centre, go to that centre's version;
+ * without one, show the page and ask for a centre (the page stays usable if the visitor does not choose).
+ */
+export function CentrelessRoute() {
+  const { centres, selected, openModal } = useCentreSelection();
+  const { pathname, search, hash } = useLocation();
+  const mustChoose = centres !== undefined && !selected;
+
+  useEffect(() => {
+    if (mustChoose) openModal({ message: messages.selectCentreToContinue });
+  }, [mustChoose, openModal]);
+
+  if (selected) return <Navigate to={`/${selected.id}${pathname}${search}${hash}`} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,59 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useSiteShellQuery } from '../../gql/hooks';
+import type { SiteShellQuery } from '../../gql/graphql';
+import { useStoredCentreId, writeSelectedCentre } from './selected-centre-store';
+
+export type Centre = SiteShellQuery['centres'][number];
+
+interface ModalState {
+  open: boolean;
+  /** Changes at each opening, so the modal's content starts afresh. */
+  opening: number;
+  /** Shown above the list, e.g. 'Veuillez sélectionner votre centre pour continuer'. */
+  message?: string;
+}
+
+interface CentreSelection {
+  /** Centres of the preset; undefined while loading or after a failed load. */
+  centres: Centre[] | undefined;
+  /** The centres could not be loaded. */
+  loadError: unknown;
+  reload(): void;
+  /** The chosen centre, if it belongs to the preset. */
+  selected: Centre | null;
+  select(id: string): void;
+  modal: ModalState;
+  openModal(options?: { message?: string }): void;
+  closeModal(): void;
+}
+
+const CentreSelectionContext = createContext<CentreSelection | null>(null);
+
+export function CentreSelectionProvider({ children }: { children: ReactNode }) {
+  const { data, error, refetch } = useSiteShellQuery();
+  const centres = data?.centres;
+  const storedId = useStoredCentreId();
+  const selected = centres?.find((c) => c.id === storedId) ?? null;
+  const [modal, setModal] = useState<ModalState>({ open: false, opening: 0 });
+
+  const select = useCallback((id: string) => writeSelectedCentre(id), []);
+  const openModal = useCallback(
+    (options: { message?: string } = {}) =>
+      setModal((current) => (current.open ? current : { open: true, opening: current.opening + 1, ...options })),
+    [],
+  );
+  const closeModal = useCallback(() => setModal((current) => ({ open: false, opening: current.opening })), []);
+
+  const reload = useCallback(() => void refetch(), [refetch]);
+  const value = useMemo(
+    () => ({ centres, loadError: error, reload, selected, select, modal, openModal, closeModal }),
+    [centres, error, reload, selected, select, modal, openModal, closeModal],
+  );
+  return <CentreSelectionContext.Provider value={value}>{children}</CentreSelectionContext.Provider>;
+}
+
+export function useCentreSelection(): CentreSelection {
+  const context = useContext(CentreSelectionContext);
+  if (!context) throw new Error('useCentreSelection hors de CentreSelectionProvider');
+  return context;
+}
