@@ -23,7 +23,9 @@ module.exports = {
       const document = `${name}Document`;
       typeImports.add(data).add(variables).add(document);
       // Operations with required variables need the options (and their variables) at the call site.
-      const needsVariables = (op.variableDefinitions ?? []).some((v) => v.type.kind === Kind.NON_NULL_TYPE && !v.defaultValue);
+      const needsVariables = (op.variableDefinitions ?? []).some(
+        (v) => v.type.kind === Kind.NON_NULL_TYPE && !v.defaultValue,
+      );
       const queryOptions = `options: useQuery.Options<${data}, ${variables}>${needsVariables ? '' : ' = {}'}`;
       if (op.operation === 'query') {
         hooks.add('useQuery').add('useLazyQuery');
