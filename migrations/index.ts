@@ -1,4 +1,6 @@
 /** Every migration, oldest first. Add new ones at the end. */
 import { ReferenceData1795000000000 } from './1795000000000-reference-data.js';
+import { ContactRequests1795000100000 } from './1795000100000-contact-requests.js';
+import { CentreMobileService1795000200000 } from './1795000200000-centre-mobile-service.js';
 
-export const migrations = [ReferenceData1795000000000];
+export const migrations = [ReferenceData1795000000000, ContactRequests1795000100000, CentreMobileService1795000200000];

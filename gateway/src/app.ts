@@ -11,6 +11,7 @@ import { siteIdentity } from './content/site-identity.js';
 import { migrate, openDatabase, type Database } from './db/database.js';
 import { createGraphQLEndpoint } from './http/graphql.js';
 import { securityHeaders } from './http/security-headers.js';
+import { createSeoRouter } from './http/seo-routes.js';
 import { createSpaRouter, readSpaDocuments } from './http/spa.js';
 import type { Logger } from './lib/logger.js';
 import { apiNotFound, errorHandler } from './rest/errors.js';
@@ -67,10 +68,11 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
     httpServer: server,
     playgroundHtml: documents.playground,
   });
-  app.use('/api', createRestRouter({ dataSource: database.dataSource, databaseKind: database.kind }));
+  app.use('/api', createRestRouter({ dataSource: database.dataSource, databaseKind: database.kind, reference }));
   app.use('/api', apiNotFound);
   app.use('/graphql', graphql.router);
-  app.use(createSpaRouter(config.clientDist, documents));
+  app.use(createSeoRouter({ reference, publicUrl: config.publicUrl }));
+  app.use(createSpaRouter({ clientDist: config.clientDist, documents, reference, publicUrl: config.publicUrl }));
   app.use(errorHandler);
 
   await new Promise<void>((resolve, reject) => {

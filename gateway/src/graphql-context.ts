@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { Logger } from './lib/logger.js';
+import { clientKey } from './services/contact-requests.js';
 import type { ReferenceReader } from './services/reference-reader.js';
 
 /** What every resolver receives, built for each request. */
@@ -8,12 +9,15 @@ export interface GraphQLContext {
   logger: Logger;
   /** Site, centres and services (read once per process, see ReferenceReader). */
   reference: ReferenceReader;
+  /** Non-reversible key of the caller's IP address, for rate limits. */
+  clientKey: string;
 }
 
 export function createGraphQLContext(
   dataSource: DataSource,
   reference: ReferenceReader,
   logger: Logger,
+  ip: string | undefined,
 ): GraphQLContext {
-  return { dataSource, logger, reference };
+  return { dataSource, logger, reference, clientKey: clientKey(ip) };
 }

@@ -51,7 +51,7 @@ describe('gateway HTTP surface', () => {
       '/',
       '/montpellier/services/reprogrammation-moteur',
       '/reprogrammation/car/peugeot',
-      '/nimporte/quoi',
+      '/nice/contact',
     ]) {
       const response = await fetch(`${gateway.url}${route}`, { headers: { Accept: 'text/html' } });
       expect(response.status, route).toBe(200);

@@ -14,8 +14,16 @@ export const test = base.extend<{ pageProblems: string[] }>({
         if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:'))
           problems.push(`requête externe : ${url}`);
       });
+      // Failed subresources (images, scripts, API calls). A page's own 404 is part of some tests' story.
+      page.on('response', (response) => {
+        if (response.status() >= 400 && response.request().resourceType() !== 'document') {
+          problems.push(`réponse ${response.status()} : ${response.url()}`);
+        }
+      });
       page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`console : ${message.text()}`);
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+          problems.push(`console : ${message.text()}`);
+        }
       });
       page.on('pageerror', (error) => problems.push(`exception : ${error.message}`));
       await use(problems);

@@ -1,10 +1,49 @@
+import { useParams, useSearchParams } from 'react-router-dom';
+import { DataView } from '../components/ui/DataView';
 import { PageHeading } from '../components/ui/PageHeading';
+import { useCentreSelection } from '../features/centre-selection/CentreSelectionContext';
+import { ContactForm } from '../features/contact/ContactForm';
+import { CentreCard } from '../features/site/CentreCard';
 
-/** Route of the spec's table; its full content is built by a later issue. */
+/**
+ * `/contact` and `/{center}/contact`: the centre's details (or every centre's) and the contact form.
+ * `?vehicle=` and `?sujet=` prefill the form (the configurator's quote button uses them).
+ */
 export default function Contact() {
+  const { center } = useParams();
+  const [search] = useSearchParams();
+  const { centres, loadError, reload } = useCentreSelection();
   return (
     <div className="page">
-      <PageHeading title="Contact" lead="Nos centres, leurs horaires et leurs coordonnées." />
+      <PageHeading
+        title="Contact et devis"
+        lead="Une question, un devis, un rendez-vous : écrivez-nous ou appelez directement votre centre."
+      />
+      <DataView loading={centres === undefined} error={loadError} data={centres} onRetry={reload}>
+        {(list) => {
+          const shown = center ? list.filter((c) => c.id === center) : list;
+          return (
+            <div className="contact-layout">
+              <ContactForm
+                centres={list}
+                centre={center}
+                vehicle={search.get('vehicle') ?? undefined}
+                subject={search.get('sujet') ?? undefined}
+              />
+              <section aria-labelledby="contact-centres">
+                <h2 id="contact-centres">{shown.length > 1 ? 'Nos centres' : 'Votre centre'}</h2>
+                <ul className="contact-centres" role="list">
+                  {shown.map((c) => (
+                    <li key={c.id}>
+                      <CentreCard centre={c} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            </div>
+          );
+        }}
+      </DataView>
     </div>
   );
 }

@@ -1,10 +1,6 @@
-import { PageHeading } from '../components/ui/PageHeading';
+import { LegalPage } from '../features/legal/LegalPage';
 
-/** Route of the spec's table; its full content is built by a later issue. */
+/** `/mentions-legales` */
 export default function LegalNotice() {
-  return (
-    <div className="page">
-      <PageHeading title="Mentions légales" lead="Éditeur, hébergeur et propriété intellectuelle du site." />
-    </div>
-  );
+  return <LegalPage slug="mentions-legales" />;
 }

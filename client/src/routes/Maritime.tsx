@@ -1,10 +1,127 @@
-import { PageHeading } from '../components/ui/PageHeading';
+import { Link, useParams } from 'react-router-dom';
+import { useDocumentTitle } from '../components/ui/PageHeading';
+import { paths } from '../config/paths';
+import { MaritimeHeroArt } from '../features/maritime/MaritimeHeroArt';
+import { MaritimeMobileService } from '../features/maritime/MaritimeMobileService';
+import { diagnosticChecks, maintenanceItems, maritimeFaq, remapEngines } from '../features/maritime/maritime-content';
+import { ServiceFaq } from '../features/services/ServiceFaq';
+import '../features/services/service-detail.css';
+import '../features/maritime/maritime.css';
 
-/** Route of the spec's table; its full content is built by a later issue. */
+/** `/{center}/maritime` and `/maritime`: remapping, maintenance and diagnostics of boats and jet-skis. */
 export default function Maritime() {
+  const { center } = useParams();
+  const contact = paths.contact(center);
+  useDocumentTitle('Maritime : bateaux et jet-skis');
+
   return (
-    <div className="page">
-      <PageHeading title="Maritime" lead="Reprogrammation et entretien des moteurs de bateaux et de jet-skis." />
-    </div>
+    <>
+      <section className="hero" aria-labelledby="maritime-title">
+        <div className="hero__inner maritime-hero">
+          <div>
+            <p className="eyebrow">Maritime · Bateaux et jet-skis</p>
+            <h1 id="maritime-title">Reprogrammation et entretien de votre moteur marin</h1>
+            <p className="lead">
+              Hors-bord ou in-bord, diesel ou essence, jet-ski 4 temps : nous reprogrammons, entretenons et
+              diagnostiquons votre moteur, en vous disant clairement ce que vous pouvez en attendre.
+            </p>
+            <p className="hero__actions">
+              <Link className="button" to={contact}>
+                Demander un devis
+              </Link>
+              <Link className="button button--ghost" to={paths.services(center)}>
+                Voir tous nos services
+              </Link>
+            </p>
+          </div>
+          <MaritimeHeroArt />
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="maritime-remap">
+        <h2 id="maritime-remap">Reprogrammation des moteurs marins</h2>
+        <p className="maritime-intro">
+          Nous lisons d’abord le calculateur et vérifions l’état du moteur, puis nous adaptons la cartographie à votre
+          bateau et à votre façon de naviguer.
+        </p>
+        <ul className="card-grid" role="list">
+          {remapEngines.map((engine) => (
+            <li key={engine.title}>
+              <article className="card maritime-card">
+                <h3>{engine.title}</h3>
+                <p>{engine.text}</p>
+              </article>
+            </li>
+          ))}
+        </ul>
+        <div className="maritime-note" role="note">
+          <p>
+            <strong>Avant de vous décider.</strong> Les gains dépendent du moteur, de son état et de la carène : nous
+            vous donnons une estimation après lecture du calculateur, sans promesse chiffrée à l’avance. Modifier la
+            cartographie d’un moteur de bateau peut avoir des conséquences sur la garantie du constructeur, et votre
+            assureur doit en être informé.
+          </p>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="maritime-maintenance">
+        <h2 id="maritime-maintenance">Entretien</h2>
+        <p className="maritime-intro">
+          L’eau salée, les longues périodes d’arrêt et les régimes soutenus usent un moteur marin plus vite qu’un moteur
+          de voiture. Un entretien régulier vous évite la panne au large.
+        </p>
+        <ul className="card-grid" role="list">
+          {maintenanceItems.map((item) => (
+            <li key={item.title}>
+              <article className="card maritime-card">
+                <h3>{item.title}</h3>
+                <p>{item.text}</p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="section" aria-labelledby="maritime-diagnostic">
+        <div className="maritime-split">
+          <div>
+            <h2 id="maritime-diagnostic">Diagnostic</h2>
+            <p className="maritime-intro">
+              Alarme au tableau de bord, perte de puissance, démarrage difficile : un diagnostic électronique situe
+              l’origine du problème avant de remplacer la moindre pièce.
+            </p>
+          </div>
+          <ul className="check-list maritime-checks">
+            {diagnosticChecks.map((check) => (
+              <li key={check}>{check}</li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <MaritimeMobileService />
+
+      <section className="section" aria-labelledby="maritime-faq">
+        <h2 id="maritime-faq">Questions fréquentes</h2>
+        <div className="maritime-faq">
+          <ServiceFaq entries={maritimeFaq} />
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="maritime-quote">
+        <div className="maritime-cta">
+          <h2 id="maritime-quote">Un devis pour votre bateau ou votre jet-ski</h2>
+          <p>
+            Indiquez-nous la marque, le modèle et la puissance de votre moteur, ainsi que le travail souhaité. Nous vous
+            répondons avec un devis détaillé et un créneau d’intervention.
+          </p>
+          <p className="hero__actions">
+            <Link className="button" to={contact}>
+              Demander un devis
+            </Link>
+          </p>
+        </div>
+      </section>
+    </>
   );
 }

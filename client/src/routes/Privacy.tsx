@@ -1,13 +1,6 @@
-import { PageHeading } from '../components/ui/PageHeading';
+import { LegalPage } from '../features/legal/LegalPage';
 
-/** Route of the spec's table; its full content is built by a later issue. */
+/** `/confidentialite` */
 export default function Privacy() {
-  return (
-    <div className="page">
-      <PageHeading
-        title="Politique de confidentialité"
-        lead="Données collectées, finalités, durées de conservation et vos droits."
-      />
-    </div>
-  );
+  return <LegalPage slug="confidentialite" />;
 }

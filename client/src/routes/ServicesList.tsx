@@ -11,7 +11,7 @@ export default function ServicesList() {
         title="Nos services"
         lead="De la reprogrammation moteur à l’entretien courant, chaque intervention commence par un diagnostic et se termine par un contrôle."
       />
-      <ServiceCards centre={center} />
+      <ServiceCards centre={center} headingLevel={2} />
     </div>
   );
 }

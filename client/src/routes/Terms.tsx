@@ -1,10 +1,6 @@
-import { PageHeading } from '../components/ui/PageHeading';
+import { LegalPage } from '../features/legal/LegalPage';
 
-/** Route of the spec's table; its full content is built by a later issue. */
+/** `/conditions` */
 export default function Terms() {
-  return (
-    <div className="page">
-      <PageHeading title="Conditions générales" lead="Les conditions qui encadrent nos prestations." />
-    </div>
-  );
+  return <LegalPage slug="conditions" />;
 }

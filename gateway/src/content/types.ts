@@ -25,6 +25,8 @@ export interface CentreContent {
   coordinates?: { lat: number; lng: number } | null;
   /** Short note shown with the address, e.g. a mobile service. */
   serviceNote?: string | null;
+  /** The centre comes to the customer, cars and boats (shown on the maritime page). */
+  mobileService?: boolean;
   openingHours: OpeningSlot[];
 }
 

@@ -77,6 +77,10 @@ export class Centre {
   @Field(() => String, { nullable: true, description: 'Précision affichée avec l’adresse (service mobile…).' })
   serviceNote: string | null;
 
+  @Column({ name: 'mobile_service', type: 'boolean' })
+  @Field(() => Boolean, { description: 'Le centre se déplace chez le client (voitures et bateaux).' })
+  mobileService: boolean;
+
   @Column({ name: 'opening_hours', type: 'jsonb' })
   @Field(() => [OpeningSlotType])
   openingHours: OpeningSlot[];

@@ -1,6 +1,7 @@
 import { Centre } from './centre.js';
+import { ContactRequest } from './contact-request.js';
 import { GarageService } from './garage-service.js';
 import { SiteIdentity } from './site-identity.js';
 
 /** Every TypeORM entity, registered with the data source. */
-export const entities = [Centre, SiteIdentity, GarageService];
+export const entities = [Centre, SiteIdentity, GarageService, ContactRequest];

@@ -86,7 +86,8 @@ export async function createGraphQLEndpoint(deps: {
   router.use(
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
-      context: async ({ req }) => createGraphQLContext(deps.dataSource, deps.reference, req.log as unknown as Logger),
+      context: async ({ req }) =>
+        createGraphQLContext(deps.dataSource, deps.reference, req.log as unknown as Logger, req.ip),
     }),
   );
   return { router, stop: () => apollo.stop() };

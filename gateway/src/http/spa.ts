@@ -1,6 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Response } from 'express';
+import { metaForPath } from '../services/page-meta.js';
+import type { ReferenceReader } from '../services/reference-reader.js';
+import { renderDocument } from './document.js';
 
 /** Built files whose names carry a content hash: cached for a year, never revalidated. */
 const HASHED_ASSET = /^\/assets\//;
@@ -27,17 +30,22 @@ export function sendHtml(res: Response, html: string, status = 200): void {
 }
 
 /**
- * Serves the built SPA: hashed assets with long cache headers, other files revalidated, and the app shell
- * for every other GET (history fallback) so that deep links work.
+ * Serves the built SPA: hashed assets with long cache headers, other files revalidated, and for every other GET
+ * the app shell with that route's head (history fallback), 404 for paths outside the route table.
  */
-export function createSpaRouter(clientDist: string, documents: SpaDocuments): Router {
+export function createSpaRouter(deps: {
+  clientDist: string;
+  documents: SpaDocuments;
+  reference: ReferenceReader;
+  publicUrl: string;
+}): Router {
   const router = Router();
   router.use(
-    express.static(clientDist, {
+    express.static(deps.clientDist, {
       index: false,
       redirect: false,
       setHeaders(res, filePath) {
-        const urlPath = '/' + path.relative(clientDist, filePath).split(path.sep).join('/');
+        const urlPath = '/' + path.relative(deps.clientDist, filePath).split(path.sep).join('/');
         res.set(
           'Cache-Control',
           HASHED_ASSET.test(urlPath) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
@@ -45,20 +53,22 @@ export function createSpaRouter(clientDist: string, documents: SpaDocuments): Ro
       },
     }),
   );
-  router.use((req, res, next) => {
+  router.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (LOOKS_LIKE_FILE.test(req.path) || HASHED_ASSET.test(req.path)) {
       res.status(404).type('text/plain; charset=utf-8').send('Fichier introuvable');
       return;
     }
-    if (!documents.index) {
+    if (!deps.documents.index) {
       res
         .status(503)
         .type('text/plain; charset=utf-8')
         .send('Le site n’est pas construit : lancez « npm run build » (ou « npm start »).');
       return;
     }
-    sendHtml(res, documents.index);
+    const snapshot = await deps.reference.get();
+    const meta = metaForPath(req.path, snapshot);
+    sendHtml(res, renderDocument(deps.documents.index, meta, deps.publicUrl, snapshot.site.brandName), meta.status);
   });
   return router;
 }

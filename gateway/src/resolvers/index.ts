@@ -1,5 +1,15 @@
 import { CentreResolver } from './centre-resolver.js';
+import { ContactResolver } from './contact-resolver.js';
+import { FranchiseResolver } from './franchise-resolver.js';
 import { GarageServiceResolver } from './garage-service-resolver.js';
+import { LegalResolver } from './legal-resolver.js';
 import { SiteResolver } from './site-resolver.js';
 
-export const resolvers = [CentreResolver, SiteResolver, GarageServiceResolver] as const;
+export const resolvers = [
+  CentreResolver,
+  SiteResolver,
+  GarageServiceResolver,
+  FranchiseResolver,
+  ContactResolver,
+  LegalResolver,
+] as const;

@@ -1,20 +1,45 @@
 import express, { Router } from 'express';
 import type { DataSource } from 'typeorm';
+import { BROCHURE_ID } from '../content/franchise.js';
+import { notFound } from '../lib/http-error.js';
+import { renderPartnersBrochure } from '../services/brochure.js';
 import { getHealth } from '../services/health.js';
+import type { ReferenceReader } from '../services/reference-reader.js';
 import { apiNotFound } from './errors.js';
 
 /**
  * The REST adapter: the spec's `/api` paths over the same domain services as GraphQL.
  * Handlers only map HTTP shapes; answers are `{ data }`, failures `{ error }`.
  */
-export function createRestRouter(deps: { dataSource: DataSource; databaseKind: 'embedded' | 'server' }): Router {
+export function createRestRouter(deps: {
+  dataSource: DataSource;
+  databaseKind: 'embedded' | 'server';
+  reference: ReferenceReader;
+}): Router {
   const router = Router();
+  let brochure: Promise<Buffer> | undefined; // the same bytes until the process restarts (reference data is fixed)
   router.use(express.json({ limit: '1mb' }));
 
   router.get('/health', async (_req, res) => {
     const health = await getHealth(deps.dataSource, deps.databaseKind);
     res.set('Cache-Control', 'no-store');
     res.status(health.status === 'ok' ? 200 : 503).json({ data: health });
+  });
+
+  router.get('/brochure/:id', async (req, res) => {
+    if (req.params.id !== BROCHURE_ID) throw notFound('Brochure introuvable');
+    brochure ??= deps.reference.get().then(renderPartnersBrochure);
+    const pdf = await brochure.catch((error: unknown) => {
+      brochure = undefined;
+      throw error;
+    });
+    const { site } = await deps.reference.get();
+    const fileName = `${BROCHURE_ID}-${site.brandName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.pdf`;
+    res
+      .type('application/pdf')
+      .set('Content-Disposition', `attachment; filename="${fileName}"`)
+      .set('Cache-Control', 'public, max-age=3600')
+      .send(pdf);
   });
 
   router.use(apiNotFound);

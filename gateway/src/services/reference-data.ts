@@ -33,6 +33,7 @@ export async function loadReferenceData(dataSource: DataSource, content: Referen
         latitude: c.coordinates?.lat ?? null,
         longitude: c.coordinates?.lng ?? null,
         serviceNote: c.serviceNote ?? null,
+        mobileService: c.mobileService ?? false,
         openingHours: c.openingHours,
         sortOrder: index,
         inPreset: true,

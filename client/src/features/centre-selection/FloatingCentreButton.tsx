@@ -12,7 +12,8 @@ export function FloatingCentreButton() {
     <button type="button" className="button button--small floating-centre" onClick={() => openModal()}>
       <PinIcon />
       <span>
-        Centre actuel<span className="visually-hidden"> :</span> <strong>{selected.name}</strong>
+        <span className="floating-centre__label">Centre actuel : </span>
+        <strong>{selected.name}</strong>
       </span>
     </button>
   );

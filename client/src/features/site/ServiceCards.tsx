@@ -5,7 +5,8 @@ import { paths } from '../../config/paths';
 import { useServicesOverviewQuery } from '../../gql/hooks';
 
 /** Grid of every service with its starting price and a 'Découvrir ce service' link. */
-export function ServiceCards({ centre }: { centre?: string }) {
+export function ServiceCards({ centre, headingLevel = 3 }: { centre?: string; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { data, loading, error, refetch } = useServicesOverviewQuery();
   return (
     <DataView
@@ -28,7 +29,7 @@ export function ServiceCards({ centre }: { centre?: string }) {
                 height={40}
                 loading="lazy"
               />
-              <h3>{service.name}</h3>
+              <Heading className="service-card__title">{service.name}</Heading>
               <p>{service.shortDescription}</p>
               <p className="service-card__meta">
                 à partir de <strong>{formatEuros(service.price.from)}</strong> · {service.duration}

@@ -61,6 +61,7 @@ export const frenchCentres: CentreContent[] = [
     youtube: 'https://www.youtube.com/@ecuvia-nice',
     coordinates: { lat: 43.7102, lng: 7.262 },
     serviceNote: 'Service mobile pour voitures et bateaux dans les Alpes-Maritimes : nous venons à vous.',
+    mobileService: true,
     openingHours: standardHours(TUESDAY_TO_SATURDAY),
   },
 ];

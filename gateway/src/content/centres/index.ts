@@ -21,6 +21,7 @@ const centreFileSchema = z
       youtube: z.string().url().nullish(),
       coordinates: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).nullish(),
       serviceNote: optionalText,
+      mobileService: z.boolean().default(false),
       openingHours: z
         .array(
           z.object({

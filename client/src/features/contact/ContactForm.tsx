@@ -1,0 +1,163 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { useSubmitContactRequestMutation } from '../../gql/hooks';
+import type { Centre } from '../centre-selection/CentreSelectionContext';
+import './contact-form.css';
+
+interface ContactFormProps {
+  centres: Centre[];
+  /** Centre of the page, preselected. */
+  centre?: string;
+  /** Vehicle passed by the configurator's quote button. */
+  vehicle?: string;
+  /** Subject passed by a link, e.g. a quote request. */
+  subject?: string;
+}
+
+type Fields = 'name' | 'email' | 'phone' | 'vehicle' | 'message' | 'centre' | 'consent';
+
+/** The contact form: stored through a GraphQL mutation, French messages next to each field. */
+export function ContactForm({ centres, centre, vehicle, subject }: ContactFormProps) {
+  const id = useId();
+  const [submit, { loading }] = useSubmitContactRequestMutation();
+  const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? '');
+    setFormError(null);
+    try {
+      const { data } = await submit({
+        variables: {
+          input: {
+            name: text('name'),
+            email: text('email') || null,
+            phone: text('phone') || null,
+            vehicle: text('vehicle') || null,
+            message: text('message'),
+            centre: text('centre') || null,
+            consent: form.get('consent') === 'on',
+            website: text('website') || null,
+          },
+        },
+      });
+      const result = data?.submitContactRequest;
+      if (result?.__typename === 'ContactRequestAccepted') {
+        setErrors({});
+        setSent(true);
+      } else if (result?.__typename === 'ContactRequestInvalid') {
+        setErrors(Object.fromEntries(result.fieldErrors.map((e) => [e.field, e.message])));
+        // Bring the first message into view and focus its field.
+        const first = result.fieldErrors[0]?.field;
+        if (first) document.getElementById(`${id}-${first}`)?.focus();
+      } else if (result?.__typename === 'ContactRequestRateLimited') {
+        setFormError(result.message);
+      }
+    } catch {
+      setFormError('L’envoi a échoué. Vérifiez votre connexion puis réessayez, ou appelez-nous.');
+    }
+  };
+
+  if (sent) {
+    return (
+      <div className="contact-form contact-form--sent" role="status">
+        <h2>Merci, votre demande est envoyée</h2>
+        <p>Nous vous répondons dans les meilleurs délais, par téléphone ou par e-mail.</p>
+        <p>
+          <Link className="button button--ghost" to={paths.services(centre)}>
+            Découvrir nos services
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  const field = (name: Fields) => ({
+    id: `${id}-${name}`,
+    name,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+  });
+  const errorOf = (name: Fields) =>
+    errors[name] && (
+      <p id={`${id}-${name}-error`} className="field-error">
+        {errors[name]}
+      </p>
+    );
+
+  return (
+    <form className="contact-form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Écrivez-nous</h2>
+      <p className="contact-form__hint">Les champs marqués * sont obligatoires. Indiquez un téléphone ou un e-mail.</p>
+      {formError && (
+        <p className="form-error" role="alert">
+          {formError}
+        </p>
+      )}
+      <div className="contact-form__grid">
+        <div className="field">
+          <label htmlFor={`${id}-name`}>Nom *</label>
+          <input {...field('name')} autoComplete="name" required maxLength={100} />
+          {errorOf('name')}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-phone`}>Téléphone</label>
+          <input {...field('phone')} type="tel" autoComplete="tel" inputMode="tel" maxLength={30} />
+          {errorOf('phone')}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-email`}>E-mail</label>
+          <input {...field('email')} type="email" autoComplete="email" maxLength={254} />
+          {errorOf('email')}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-centre`}>Centre</label>
+          <select {...field('centre')} defaultValue={centre ?? ''}>
+            <option value="">Pas de préférence</option>
+            {centres.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+          {errorOf('centre')}
+        </div>
+        <div className="field field--wide">
+          <label htmlFor={`${id}-vehicle`}>Véhicule</label>
+          <input
+            {...field('vehicle')}
+            defaultValue={vehicle}
+            maxLength={120}
+            placeholder="Marque, modèle, année, moteur"
+          />
+          {errorOf('vehicle')}
+        </div>
+        <div className="field field--wide">
+          <label htmlFor={`${id}-message`}>Message *</label>
+          <textarea {...field('message')} rows={6} required maxLength={2000} defaultValue={subject} />
+          {errorOf('message')}
+        </div>
+        {/* Honeypot: hidden from people and from assistive technologies; robots fill it in. */}
+        <div className="contact-form__trap" aria-hidden="true">
+          <label htmlFor={`${id}-website`}>Site web (ne pas remplir)</label>
+          <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" />
+        </div>
+        <div className="field field--wide field--check">
+          <input {...field('consent')} type="checkbox" required />
+          <label htmlFor={`${id}-consent`}>
+            J’accepte que mes données soient utilisées pour répondre à ma demande (voir la{' '}
+            <Link to={paths.privacy()}>politique de confidentialité</Link>). *
+          </label>
+          {errorOf('consent')}
+        </div>
+      </div>
+      <button type="submit" className="button" disabled={loading}>
+        {loading ? 'Envoi en cours…' : 'Envoyer ma demande'}
+      </button>
+    </form>
+  );
+}

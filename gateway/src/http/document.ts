@@ -1,0 +1,36 @@
+import type { PageMeta } from '../services/page-meta.js';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside a <script> element: `<` escaped so no value can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The SPA shell with the route's own head: title, description, canonical URL, Open Graph and JSON-LD, so search
+ * engines and link previews see them without running scripts. JSON-LD is data, not script: the CSP allows it.
+ */
+export function renderDocument(template: string, meta: PageMeta, publicUrl: string, siteName: string): string {
+  const canonical = `${publicUrl}${meta.canonicalPath === '/' ? '/' : meta.canonicalPath}`;
+  const head = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    meta.noindex ? '<meta name="robots" content="noindex" />' : '',
+    `<meta property="og:type" content="${meta.ogType}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`,
+    `<meta property="og:locale" content="fr_FR" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+    meta.image ? `<meta property="og:image" content="${escapeHtml(`${publicUrl}${meta.image}`)}" />` : '',
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
+    ...meta.jsonLd.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+  return template
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(/<meta\s+name="description"[^>]*>\s*/, '')
+    .replace('</head>', `  ${head}\n  </head>`);
+}

@@ -1,0 +1,81 @@
+import { Arg, Ctx, Field, ID, InputType, Mutation, ObjectType, Resolver, createUnionType } from 'type-graphql';
+import type { GraphQLContext } from '../graphql-context.js';
+import { submitContactRequest } from '../services/contact-requests.js';
+
+@InputType('ContactRequestInput')
+class ContactRequestInput {
+  @Field(() => String)
+  name: string;
+
+  @Field(() => String, { nullable: true })
+  email?: string | null;
+
+  @Field(() => String, { nullable: true })
+  phone?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Le véhicule concerné, en texte libre.' })
+  vehicle?: string | null;
+
+  @Field(() => String)
+  message: string;
+
+  @Field(() => ID, { nullable: true, description: 'Identifiant du centre choisi.' })
+  centre?: string | null;
+
+  @Field(() => Boolean, { description: 'Accord pour le traitement des données de la demande.' })
+  consent: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Champ piège : doit rester vide.' })
+  website?: string | null;
+}
+
+@ObjectType('FieldError')
+class FieldErrorType {
+  @Field(() => String)
+  field: string;
+
+  @Field(() => String)
+  message: string;
+}
+
+@ObjectType('ContactRequestAccepted')
+class ContactRequestAccepted {
+  @Field(() => ID)
+  id: string;
+}
+
+@ObjectType('ContactRequestInvalid', { description: 'Des champs sont à corriger ; un message par champ.' })
+class ContactRequestInvalid {
+  @Field(() => [FieldErrorType])
+  fieldErrors: FieldErrorType[];
+}
+
+@ObjectType('ContactRequestRateLimited', { description: 'Trop de demandes récentes depuis ce poste.' })
+class ContactRequestRateLimited {
+  @Field(() => String)
+  message: string;
+}
+
+const ContactRequestResult = createUnionType({
+  name: 'ContactRequestResult',
+  types: () => [ContactRequestAccepted, ContactRequestInvalid, ContactRequestRateLimited] as const,
+});
+
+@Resolver()
+export class ContactResolver {
+  @Mutation(() => ContactRequestResult, { description: 'Envoie une demande de contact ou de devis.' })
+  async submitContactRequest(
+    @Arg('input', () => ContactRequestInput) input: ContactRequestInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<typeof ContactRequestResult> {
+    const outcome = await submitContactRequest(ctx.dataSource, ctx.reference, input, ctx.clientKey);
+    switch (outcome.kind) {
+      case 'accepted':
+        return Object.assign(new ContactRequestAccepted(), { id: outcome.id });
+      case 'invalid':
+        return Object.assign(new ContactRequestInvalid(), { fieldErrors: outcome.fieldErrors });
+      case 'rate-limited':
+        return Object.assign(new ContactRequestRateLimited(), { message: outcome.message });
+    }
+  }
+}

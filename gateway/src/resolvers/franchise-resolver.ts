@@ -1,0 +1,37 @@
+import { Field, ObjectType, Query, Resolver } from 'type-graphql';
+import { BROCHURE_ID, franchiseFigures } from '../content/franchise.js';
+
+@ObjectType('Figure', { description: 'Un chiffre clé et son libellé.' })
+class FigureType {
+  @Field(() => String)
+  value: string;
+
+  @Field(() => String)
+  label: string;
+}
+
+@ObjectType('FranchiseFacts', { description: 'Chiffres du réseau présentés aux futurs franchisés.' })
+class FranchiseFacts {
+  @Field(() => [FigureType])
+  network: FigureType[];
+
+  @Field(() => [FigureType])
+  business: FigureType[];
+
+  @Field(() => [FigureType])
+  marketing: FigureType[];
+
+  @Field(() => String, { description: 'Délai maximal du traitement manuel d’un fichier par un ingénieur.' })
+  manualProcessing: string;
+
+  @Field(() => String, { description: 'Chemin de la brochure PDF des partenaires.' })
+  brochureUrl: string;
+}
+
+@Resolver()
+export class FranchiseResolver {
+  @Query(() => FranchiseFacts)
+  franchise(): FranchiseFacts {
+    return { ...franchiseFigures, brochureUrl: `/api/brochure/${BROCHURE_ID}` };
+  }
+}

@@ -1,0 +1,273 @@
+import type { Centre } from '../entities/centre.js';
+import type { GarageService } from '../entities/garage-service.js';
+import type { SiteIdentity } from '../entities/site-identity.js';
+import { serviceSeo } from './garage-services.js';
+import { LEGAL_DOCUMENTS, legalDocument } from './legal-documents.js';
+import type { ReferenceSnapshot } from './reference-reader.js';
+
+/** What the HTML of a public route carries before any script runs: title, description, canonical, JSON-LD. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Path of the canonical URL (the public origin is added by the renderer). */
+  canonicalPath: string;
+  /** schema.org objects, each rendered as one JSON-LD script. */
+  jsonLd: Record<string, unknown>[];
+  ogType: 'website' | 'article';
+  /** Absolute path of the preview image. */
+  image?: string;
+  /** 404 for paths outside the route table (the SPA still shows its own page). */
+  status: 200 | 404;
+  /** Keep the page out of search results (admin). */
+  noindex?: boolean;
+}
+
+/** Pages that exist for each centre and in a centreless form, with their title and description. */
+const CENTRE_PAGES: Record<string, { title: (where: string) => string; description: (where: string) => string }> = {
+  services: {
+    title: (where) => `Nos services${where}`,
+    description: (where) =>
+      `Reprogrammation moteur et boîte, conversion E85, diagnostic, entretien, banc de puissance et antipollution${where} : prix, durées et garanties.`,
+  },
+  reprogrammation: {
+    title: (where) => `Reprogrammation moteur : trouvez votre véhicule${where}`,
+    description: (where) =>
+      `Choisissez votre véhicule et comparez puissance et couple d’origine, stage 1 et stage 2${where}. Gains estimés, prix et devis.`,
+  },
+  realisations: {
+    title: (where) => `Nos réalisations${where}`,
+    description: (where) =>
+      `Photos et vidéos de nos reprogrammations et préparations${where}, avec les gains de puissance et de couple mesurés au banc.`,
+  },
+  franchise: {
+    title: () => 'Devenir franchisé',
+    description: () =>
+      'Rejoignez un réseau de centres de reprogrammation moteur : fichiers, formation, marketing et pièces de performance. Téléchargez la brochure.',
+  },
+  maritime: {
+    title: (where) => `Reprogrammation et entretien marine${where}`,
+    description: (where) =>
+      `Reprogrammation, diagnostic et entretien des moteurs de bateaux et de jet-skis${where} : hivernage, turbine, anodes et vidange.`,
+  },
+  contact: {
+    title: (where) => `Contact et devis${where}`,
+    description: (where) =>
+      `Adresse, téléphone, horaires et formulaire de contact${where}. Demandez un devis de reprogrammation ou d’entretien.`,
+  },
+};
+
+const STATIC_PAGES: Record<string, { title: string; description: string; noindex?: boolean }> = {
+  sitemap: {
+    title: 'Plan du site',
+    description: 'Toutes les pages du site : services, centres, réalisations, informations légales.',
+  },
+};
+
+export function metaForPath(pathname: string, snapshot: ReferenceSnapshot): PageMeta {
+  const { site, centres, services } = snapshot;
+  const segments = pathname.split('/').filter(Boolean).map(decodeSegment);
+  const brand = site.brandName;
+  const page = (meta: Omit<PageMeta, 'status' | 'ogType' | 'jsonLd'> & Partial<PageMeta>): PageMeta => ({
+    status: 200,
+    ogType: 'website',
+    jsonLd: [],
+    ...meta,
+    title: `${meta.title} | ${brand}`,
+  });
+
+  if (segments.length === 0) {
+    return {
+      title: `${brand} – Reprogrammation moteur, conversion E85 et entretien`,
+      description:
+        'Réseau de centres de reprogrammation moteur : stage 1 et 2, conversion E85, boîte de vitesses, diagnostic, entretien, banc de puissance et marine.',
+      canonicalPath: '/',
+      jsonLd: [organisation(site, centres)],
+      ogType: 'website',
+      status: 200,
+    };
+  }
+
+  const [first = '', ...rest] = segments;
+  if (first === 'realisations' && rest[0] === 'admin' && rest.length === 1) {
+    return page({
+      title: 'Administration des réalisations',
+      description: 'Espace réservé.',
+      canonicalPath: pathname,
+      noindex: true,
+    });
+  }
+  const legal = LEGAL_DOCUMENTS[first] && rest.length === 0 ? legalDocument(first, site) : null;
+  if (legal) return page({ title: legal.title, description: legal.description, canonicalPath: `/${first}` });
+  const staticPage = STATIC_PAGES[first];
+  if (staticPage && rest.length === 0) return page({ ...staticPage, canonicalPath: `/${first}` });
+
+  const centre = centres.find((c) => c.id === first);
+  const pageSegments = centre ? rest : segments;
+  const prefix = centre ? `/${centre.id}` : '';
+  const where = centre ? ` à ${centre.name}` : '';
+
+  if (centre && pageSegments.length === 0) {
+    return page({
+      title: `Reprogrammation moteur et E85 à ${centre.name}`,
+      description: `${brand} ${centre.name} : reprogrammation moteur stage 1 et 2, conversion E85, entretien et diagnostic. ${centre.address}.`,
+      canonicalPath: prefix,
+      jsonLd: [autoRepair(site, centre, services)],
+    });
+  }
+
+  const [section = '', detail, ...more] = pageSegments;
+  if (section === 'services' && detail !== undefined && more.length === 0) {
+    const service = services.find((s) => s.slug === detail);
+    if (service) {
+      const seo = serviceSeo(service, site, centres);
+      return page({
+        title: centre
+          ? `${service.name} à ${centre.name}`
+          : seo.title.replace(new RegExp(`\\s*[|–-]\\s*${escapeRegExp(brand)}$`), ''),
+        description: seo.description,
+        canonicalPath: `${prefix}/services/${service.slug}`,
+        image: service.images.hero,
+        jsonLd: [serviceJsonLd(service, site, centres, centre), faqJsonLd(service)],
+      });
+    }
+    return notFound(brand, pathname);
+  }
+  const known = CENTRE_PAGES[section];
+  const nestedOk = section === 'reprogrammation' ? pageSegments.length <= 6 : pageSegments.length === 1;
+  if (known && nestedOk) {
+    return page({
+      title: known.title(where),
+      description: known.description(where),
+      canonicalPath: `${prefix}/${pageSegments.join('/')}`,
+      jsonLd: centre ? [autoRepair(site, centre, services)] : [],
+    });
+  }
+  return notFound(brand, pathname);
+}
+
+function notFound(brand: string, pathname: string): PageMeta {
+  return {
+    title: `Page introuvable | ${brand}`,
+    description: 'L’adresse demandée n’existe pas ou a changé.',
+    canonicalPath: pathname,
+    jsonLd: [],
+    ogType: 'website',
+    status: 404,
+    noindex: true,
+  };
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+const DAY_NAMES: Record<string, string> = {
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+};
+
+function organisation(site: SiteIdentity, centres: Centre[]): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: site.brandName,
+    legalName: site.legalName,
+    email: site.contactEmail,
+    telephone: site.contactPhone,
+    address: { '@type': 'PostalAddress', streetAddress: site.registeredOffice, addressCountry: 'FR' },
+    department: centres.map((c) => ({
+      '@type': 'AutoRepair',
+      name: `${site.brandName} ${c.name}`,
+      address: c.address,
+    })),
+  };
+}
+
+/** AutoRepair (a LocalBusiness) for one centre, with what the preset knows: address, phone, hours, position. */
+export function autoRepair(site: SiteIdentity, centre: Centre, services: GarageService[]): Record<string, unknown> {
+  const sameAs = [centre.instagram, centre.youtube].filter(Boolean);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'AutoRepair',
+    name: `${site.brandName} ${centre.name}`,
+    address: {
+      '@type': 'PostalAddress',
+      ...(centre.streetAddress ? { streetAddress: centre.streetAddress } : {}),
+      ...(centre.postalCode ? { postalCode: centre.postalCode } : {}),
+      addressLocality: centre.locality ?? centre.name,
+      ...(centre.country ? { addressCountry: centre.country } : {}),
+    },
+    ...(centre.phone ? { telephone: centre.phone } : {}),
+    ...(centre.coordinates
+      ? { geo: { '@type': 'GeoCoordinates', latitude: centre.coordinates.lat, longitude: centre.coordinates.lng } }
+      : {}),
+    ...(centre.openingHours.length
+      ? {
+          openingHoursSpecification: centre.openingHours.map((slot) => ({
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: DAY_NAMES[slot.day],
+            opens: slot.opens,
+            closes: slot.closes,
+          })),
+        }
+      : {}),
+    ...(sameAs.length ? { sameAs } : {}),
+    priceRange: `${Math.min(...services.map((s) => s.price.from))}-${Math.max(...services.map((s) => s.price.to))} €`,
+    parentOrganization: { '@type': 'Organization', name: site.brandName },
+  };
+}
+
+function serviceJsonLd(
+  service: GarageService,
+  site: SiteIdentity,
+  centres: Centre[],
+  centre: Centre | undefined,
+): Record<string, unknown> {
+  const seo = serviceSeo(service, site, centres);
+  return {
+    '@context': 'https://schema.org',
+    '@type': seo.schema.type,
+    name: seo.schema.name,
+    description: seo.schema.description,
+    serviceType: service.name,
+    provider: centre
+      ? { '@type': 'AutoRepair', name: `${site.brandName} ${centre.name}`, address: centre.address }
+      : { '@type': 'Organization', name: seo.schema.provider },
+    areaServed: centre ? (centre.locality ?? centre.name) : seo.schema.areaServed,
+    offers: {
+      '@type': 'Offer',
+      priceCurrency: service.price.unit,
+      priceSpecification: {
+        '@type': 'PriceSpecification',
+        minPrice: service.price.from,
+        maxPrice: service.price.to,
+        priceCurrency: service.price.unit,
+      },
+    },
+  };
+}
+
+function faqJsonLd(service: GarageService): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: service.faq.map((entry) => ({
+      '@type': 'Question',
+      name: entry.question,
+      acceptedAnswer: { '@type': 'Answer', text: entry.answer },
+    })),
+  };
+}

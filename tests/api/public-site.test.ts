@@ -1,0 +1,287 @@
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningGateway } from '../../gateway/src/app.js';
+import { backends, createTestDatabase, type TestDatabase } from '../support/databases.js';
+import { graphql, startTestGateway } from '../support/gateway.js';
+
+const SUBMIT = `mutation Submit($input: ContactRequestInput!) {
+  submitContactRequest(input: $input) {
+    __typename
+    ... on ContactRequestAccepted { id }
+    ... on ContactRequestInvalid { fieldErrors { field message } }
+    ... on ContactRequestRateLimited { message }
+  }
+}`;
+
+type SubmitResult = {
+  submitContactRequest:
+    | { __typename: 'ContactRequestAccepted'; id: string }
+    | { __typename: 'ContactRequestInvalid'; fieldErrors: { field: string; message: string }[] }
+    | { __typename: 'ContactRequestRateLimited'; message: string };
+};
+
+const goodRequest = {
+  name: 'Camille Martin',
+  email: 'camille@example.org',
+  phone: '06 12 34 56 78',
+  vehicle: 'Peugeot 308 1.2 PureTech 130 (2019)',
+  message: 'Bonjour, je souhaite un devis pour une reprogrammation stage 1.',
+  centre: 'montpellier',
+  consent: true,
+};
+
+async function storedRequests(gateway: RunningGateway) {
+  return (await gateway.database.dataSource.query(
+    'SELECT name, email, phone, vehicle, message, centre_id FROM contact_request ORDER BY created_at',
+  )) as Record<string, string | null>[];
+}
+
+describe.each(backends)('contact form on the %s database', (backend) => {
+  let db: TestDatabase;
+  let gateway: RunningGateway;
+  beforeAll(async () => {
+    db = await createTestDatabase(backend);
+    gateway = await startTestGateway(db);
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    await db?.drop();
+  });
+
+  it('stores a valid request, trimmed', async () => {
+    const { data } = await graphql<SubmitResult>(gateway.url, SUBMIT, {
+      input: { ...goodRequest, name: '  Camille Martin  ' },
+    });
+    expect(data!.submitContactRequest.__typename).toBe('ContactRequestAccepted');
+    expect(await storedRequests(gateway)).toEqual([
+      {
+        name: 'Camille Martin',
+        email: 'camille@example.org',
+        phone: '06 12 34 56 78',
+        vehicle: 'Peugeot 308 1.2 PureTech 130 (2019)',
+        message: goodRequest.message,
+        centre_id: 'montpellier',
+      },
+    ]);
+  });
+
+  it('rejects bad input field by field, in French, and stores nothing', async () => {
+    const before = (await storedRequests(gateway)).length;
+    const { data } = await graphql<SubmitResult>(gateway.url, SUBMIT, {
+      input: { name: 'J', email: 'pas-un-email', phone: '12', message: 'court', centre: 'atlantide', consent: false },
+    });
+    const result = data!.submitContactRequest;
+    expect(result.__typename).toBe('ContactRequestInvalid');
+    const messages = Object.fromEntries(
+      (result as { fieldErrors: { field: string; message: string }[] }).fieldErrors.map((e) => [e.field, e.message]),
+    );
+    expect(messages).toEqual({
+      name: 'Indiquez votre nom.',
+      email: 'Adresse e-mail invalide.',
+      phone: 'Numéro de téléphone invalide.',
+      message: 'Écrivez votre message (10 caractères au moins).',
+      centre: 'Centre inconnu.',
+      consent: 'Votre accord est nécessaire pour que nous traitions votre demande.',
+    });
+    const { data: unreachable } = await graphql<SubmitResult>(gateway.url, SUBMIT, {
+      input: { ...goodRequest, email: null, phone: '  ' },
+    });
+    expect(unreachable!.submitContactRequest).toEqual({
+      __typename: 'ContactRequestInvalid',
+      fieldErrors: [
+        {
+          field: 'email',
+          message: 'Indiquez un téléphone ou une adresse e-mail pour que nous puissions vous répondre.',
+        },
+      ],
+    });
+    expect(await storedRequests(gateway)).toHaveLength(before);
+  });
+
+  it('answers a robot that fills the honeypot as if accepted, and stores nothing', async () => {
+    const before = (await storedRequests(gateway)).length;
+    const { data } = await graphql<SubmitResult>(gateway.url, SUBMIT, {
+      input: { ...goodRequest, website: 'https://spam.example' },
+    });
+    expect(data!.submitContactRequest.__typename).toBe('ContactRequestAccepted');
+    expect(await storedRequests(gateway)).toHaveLength(before);
+  });
+
+  it('refuses a burst from one client: 5 in 10 minutes, even when sent at once', async () => {
+    const before = (await storedRequests(gateway)).length; // 1 accepted so far from this client
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => graphql<SubmitResult>(gateway.url, SUBMIT, { input: goodRequest })),
+    );
+    const kinds = results.map((r) => r.data!.submitContactRequest.__typename);
+    expect(kinds.filter((k) => k === 'ContactRequestAccepted')).toHaveLength(5 - before);
+    expect(kinds.filter((k) => k === 'ContactRequestRateLimited')).toHaveLength(8 - (5 - before));
+    const limited = results.find((r) => r.data!.submitContactRequest.__typename === 'ContactRequestRateLimited');
+    expect((limited!.data!.submitContactRequest as { message: string }).message).toMatch(/Trop de demandes/);
+    expect(await storedRequests(gateway)).toHaveLength(5);
+  });
+});
+
+describe('public pages served by the gateway', () => {
+  let db: TestDatabase;
+  let gateway: RunningGateway;
+  beforeAll(async () => {
+    db = await createTestDatabase('embedded');
+    gateway = await startTestGateway(db, { PUBLIC_URL: 'https://www.exemple.fr' });
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    await db?.drop();
+  });
+
+  const head = async (path: string) => {
+    const response = await fetch(`${gateway.url}${path}`, { headers: { Accept: 'text/html' } });
+    const html = await response.text();
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]!),
+    );
+    return {
+      status: response.status,
+      title: /<title>(.*?)<\/title>/.exec(html)?.[1],
+      description: /<meta name="description" content="(.*?)"/.exec(html)?.[1],
+      canonical: /<link rel="canonical" href="(.*?)"/.exec(html)?.[1],
+      ogTitle: /<meta property="og:title" content="(.*?)"/.exec(html)?.[1],
+      descriptions: html.match(/name="description"/g)?.length,
+      jsonLd,
+      html,
+    };
+  };
+
+  it('gives every public route its own title, description, canonical URL and Open Graph tags', async () => {
+    const routes = [
+      '/',
+      '/montpellier',
+      '/services',
+      '/nice/services/reprogrammation-moteur',
+      '/franchise',
+      '/beziers/maritime',
+      '/contact',
+      '/perpignan/realisations',
+      '/reprogrammation',
+      '/mentions-legales',
+      '/confidentialite',
+      '/conditions',
+      '/sitemap',
+    ];
+    const titles = new Set<string>();
+    for (const route of routes) {
+      const page = await head(route);
+      expect(page.status, route).toBe(200);
+      expect(page.title, route).toMatch(/Ecuvia/);
+      expect(page.descriptions, route).toBe(1);
+      expect(page.description!.length, route).toBeGreaterThan(40);
+      expect(page.canonical, route).toBe(`https://www.exemple.fr${route}`);
+      expect(page.ogTitle, route).toBe(page.title);
+      titles.add(page.title!);
+    }
+    expect(titles.size).toBe(routes.length);
+  });
+
+  it('describes a centre as an AutoRepair with address, phone, hours and position', async () => {
+    const { jsonLd } = await head('/beziers');
+    const business = jsonLd.find((d) => d['@type'] === 'AutoRepair');
+    expect(business).toMatchObject({
+      name: 'Ecuvia Béziers',
+      telephone: '04 65 71 00 35',
+      address: { postalCode: '34420', addressLocality: 'Portiragnes', addressCountry: 'FR' },
+      geo: { latitude: 43.3036, longitude: 3.3347 },
+    });
+    const days = new Set(business.openingHoursSpecification.map((s: { dayOfWeek: string }) => s.dayOfWeek));
+    expect([...days]).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']);
+  });
+
+  it('describes a service with its price range and its FAQ', async () => {
+    const { jsonLd, title } = await head('/services/banc-puissance');
+    expect(title).toMatch(/banc/i);
+    const service = jsonLd.find((d) => d['@type'] === 'Service');
+    expect(service.offers.priceSpecification).toMatchObject({ minPrice: 120, maxPrice: 200, priceCurrency: 'EUR' });
+    const faq = jsonLd.find((d) => d['@type'] === 'FAQPage');
+    expect(faq.mainEntity.length).toBeGreaterThanOrEqual(3);
+    expect(faq.mainEntity[0]).toMatchObject({ '@type': 'Question', acceptedAnswer: { '@type': 'Answer' } });
+  });
+
+  it('answers 404, with the app, for paths outside the route table, and keeps the admin out of search', async () => {
+    const missing = await head('/ceci/nexiste/pas');
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('<div id="root">');
+    expect((await head('/montpellier/services/inconnu')).status).toBe(404);
+    const admin = await head('/realisations/admin');
+    expect(admin.status).toBe(200);
+    expect(admin.html).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('lists every public URL of the preset in /sitemap.xml and points robots to it', async () => {
+    const xml = await (await fetch(`${gateway.url}/sitemap.xml`)).text();
+    const urls = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
+    expect(urls).toContain('https://www.exemple.fr/');
+    expect(urls).toContain('https://www.exemple.fr/nice/services/solution-antipollution');
+    expect(urls).toContain('https://www.exemple.fr/perpignan/contact');
+    expect(urls).toContain('https://www.exemple.fr/conditions');
+    expect(new Set(urls).size).toBe(urls.length);
+    // 5 + 13 centreless pages + 4 centres × 14 pages
+    expect(urls).toHaveLength(5 + 13 + 4 * 14);
+    const robots = await (await fetch(`${gateway.url}/robots.txt`)).text();
+    expect(robots).toContain('Sitemap: https://www.exemple.fr/sitemap.xml');
+    expect(robots).toContain('Disallow: /realisations/admin');
+  });
+
+  it('serves the partners’ brochure as a real French PDF, and 404 for another id', async () => {
+    const response = await fetch(`${gateway.url}/api/brochure/brochure-partenaires`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="brochure-partenaires-ecuvia\.pdf"$/,
+    );
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
+    const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+    for (const expected of [
+      'Devenir partenaire Ecuvia',
+      '500 K€',
+      '25-40 %',
+      '+320 %',
+      '30 minutes maximum',
+      'contact@ecuvia.fr',
+      '04 65 71 00 34',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    const other = await fetch(`${gateway.url}/api/brochure/autre`);
+    expect(other.status).toBe(404);
+    expect(await other.json()).toEqual({ error: 'Brochure introuvable' });
+  });
+
+  it('serves the legal texts filled with the site identity', async () => {
+    const { data } = await graphql<{
+      legalDocument: { title: string; sections: { title: string; paragraphs: string[]; items: string[] | null }[] };
+    }>(gateway.url, '{ legalDocument(slug: "conditions") { title sections { title paragraphs items } } }');
+    const doc = data!.legalDocument;
+    expect(doc.sections).toHaveLength(12);
+    expect(doc.sections.map((s) => s.title.split(' –')[0])).toEqual(
+      Array.from({ length: 12 }, (_, i) => `Article ${i + 1}`),
+    );
+    const all = JSON.stringify(doc);
+    for (const fact of [
+      '30 jours',
+      '8 jours',
+      '24 heures',
+      '1 000 €',
+      '1 an ou 20 000 km',
+      '2 ans ou 40 000 km',
+      '6 mois ou 10 000 km',
+    ]) {
+      expect(all).toContain(fact);
+    }
+    expect(all).not.toMatch(/\{\w+\}/);
+    const { data: privacy } = await graphql<{ legalDocument: unknown }>(
+      gateway.url,
+      '{ legalDocument(slug: "confidentialite") { sections { paragraphs items } } }',
+    );
+    const text = JSON.stringify(privacy);
+    for (const fact of ['3 ans', '13 mois', '10 ans']) expect(text).toContain(fact);
+  });
+});
