@@ -1,60 +1,66 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route, Routes } from 'react-router-dom';
 import { CentreRoute, CentrelessRoute } from '../features/centre-selection/CentreRoutes';
 import { Layout } from './layout/Layout';
-import { RouteError } from './layout/RouteError';
 
-/** Lazy screen: each route's code is its own chunk, loaded on first visit. */
-const screen = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+/**
+ * The spec's route table (section 2), declarative: each screen is its own chunk (React.lazy), loaded on first
+ * visit. Static segments win over `:center`, so `/services` is never a centre. (The data router of React Router
+ * would add about 10 kB gzip of loader/action machinery that this site does not use.)
+ */
+const Landing = lazy(() => import('../routes/Landing'));
+const CentreHome = lazy(() => import('../routes/CentreHome'));
+const ServicesList = lazy(() => import('../routes/ServicesList'));
+const ServiceDetail = lazy(() => import('../routes/ServiceDetail'));
+const Configurator = lazy(() => import('../routes/Configurator'));
+const Realisations = lazy(() => import('../routes/Realisations'));
+const Admin = lazy(() => import('../routes/Admin'));
+const Franchise = lazy(() => import('../routes/Franchise'));
+const Maritime = lazy(() => import('../routes/Maritime'));
+const Contact = lazy(() => import('../routes/Contact'));
+const LegalNotice = lazy(() => import('../routes/LegalNotice'));
+const Privacy = lazy(() => import('../routes/Privacy'));
+const Terms = lazy(() => import('../routes/Terms'));
+const Sitemap = lazy(() => import('../routes/Sitemap'));
+const NotFound = lazy(() => import('../routes/NotFound'));
 
+const screen = (Screen: LazyExoticComponent<ComponentType>) => <Screen />;
 const configuratorLevels = ':type?/:brand?/:model?/:year?/:engine?';
 
 /** The pages that exist for each centre, relative to `/{center}` or to `/` for their centreless form. */
-const centrePages: RouteObject[] = [
-  { path: 'services', lazy: screen(() => import('../routes/ServicesList')) },
-  { path: 'services/:service', lazy: screen(() => import('../routes/ServiceDetail')) },
-  { path: `reprogrammation/${configuratorLevels}`, lazy: screen(() => import('../routes/Configurator')) },
-  { path: 'realisations', lazy: screen(() => import('../routes/Realisations')) },
-  { path: 'franchise', lazy: screen(() => import('../routes/Franchise')) },
-  { path: 'maritime', lazy: screen(() => import('../routes/Maritime')) },
-  { path: 'contact', lazy: screen(() => import('../routes/Contact')) },
-];
+function centrePages() {
+  return (
+    <>
+      <Route path="services" element={screen(ServicesList)} />
+      <Route path="services/:service" element={screen(ServiceDetail)} />
+      <Route path={`reprogrammation/${configuratorLevels}`} element={screen(Configurator)} />
+      <Route path="realisations" element={screen(Realisations)} />
+      <Route path="franchise" element={screen(Franchise)} />
+      <Route path="maritime" element={screen(Maritime)} />
+      <Route path="contact" element={screen(Contact)} />
+    </>
+  );
+}
 
-/** The spec's route table (section 2). Static segments win over `:center`, so `/services` is never a centre. */
-export const routes: RouteObject[] = [
-  {
-    element: <Layout />,
-    // Shown for the instant the first screen's chunk takes to arrive.
-    hydrateFallbackElement: (
-      <p className="boot-screen" role="status">
-        Chargement…
-      </p>
-    ),
-    children: [
-      {
-        // Errors render inside the layout, so header and footer stay usable.
-        errorElement: <RouteError />,
-        children: [
-          { path: '/', lazy: screen(() => import('../routes/Landing')) },
-          { path: '/realisations/admin', lazy: screen(() => import('../routes/Admin')) },
-          { path: '/mentions-legales', lazy: screen(() => import('../routes/LegalNotice')) },
-          { path: '/confidentialite', lazy: screen(() => import('../routes/Privacy')) },
-          { path: '/conditions', lazy: screen(() => import('../routes/Terms')) },
-          { path: '/sitemap', lazy: screen(() => import('../routes/Sitemap')) },
-          // Centreless forms: redirect to the chosen centre's page, or ask for a centre.
-          { path: '/', element: <CentrelessRoute />, children: centrePages },
-          // Centre pages; /montpellier and the other reading-A links are centre ids and resolve here.
-          {
-            path: '/:center',
-            element: <CentreRoute />,
-            children: [{ index: true, lazy: screen(() => import('../routes/CentreHome')) }, ...centrePages],
-          },
-          { path: '*', lazy: screen(() => import('../routes/NotFound')) },
-        ],
-      },
-    ],
-  },
-];
-
-export const router = createBrowserRouter(routes);
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route path="/" element={screen(Landing)} />
+        <Route path="/realisations/admin" element={screen(Admin)} />
+        <Route path="/mentions-legales" element={screen(LegalNotice)} />
+        <Route path="/confidentialite" element={screen(Privacy)} />
+        <Route path="/conditions" element={screen(Terms)} />
+        <Route path="/sitemap" element={screen(Sitemap)} />
+        {/* Centreless forms: redirect to the chosen centre's page, or ask for a centre. */}
+        <Route element={<CentrelessRoute />}>{centrePages()}</Route>
+        {/* Centre pages; /montpellier and the other reading-A links are centre ids and resolve here. */}
+        <Route path="/:center" element={<CentreRoute />}>
+          <Route index element={screen(CentreHome)} />
+          {centrePages()}
+        </Route>
+        <Route path="*" element={screen(NotFound)} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,27 +1,37 @@
-import { Outlet, useNavigation } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { CentreModal } from '../../features/centre-selection/CentreModal';
 import { CentreSelectionProvider } from '../../features/centre-selection/CentreSelectionContext';
 import { FloatingCentreButton } from '../../features/centre-selection/FloatingCentreButton';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { RouteErrorBoundary } from './RouteError';
 import { ScrollToTop } from './ScrollToTop';
 import './layout.css';
 
 /** Frame of every page: skip link, header, the route's screen, footer, and the centre selection. */
 export function Layout() {
-  const navigation = useNavigation();
+  const { pathname } = useLocation();
   return (
     <CentreSelectionProvider>
       <ScrollToTop />
       <a className="skip-link" href="#contenu">
         Aller au contenu
       </a>
-      {navigation.state === 'loading' && (
-        <div className="route-progress" role="progressbar" aria-label="Chargement de la page" />
-      )}
       <Header />
       <main id="contenu" tabIndex={-1}>
-        <Outlet />
+        {/* A failed screen does not take the header and footer down; the next path starts afresh. */}
+        <RouteErrorBoundary key={pathname}>
+          <Suspense
+            fallback={
+              <p className="boot-screen" role="status">
+                Chargement…
+              </p>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
       <FloatingCentreButton />
