@@ -18,6 +18,8 @@ import { apiNotFound, errorHandler } from './rest/errors.js';
 import { createRestRouter } from './rest/router.js';
 import { loadReferenceData } from './services/reference-data.js';
 import { ReferenceReader } from './services/reference-reader.js';
+import { createCatalogueReader } from './services/vehicles/catalogue.js';
+import { seedCatalogue } from './services/vehicles/catalogue-import.js';
 
 export interface RunningGateway {
   url: string;
@@ -36,6 +38,8 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
       const ran = await migrate(database.dataSource);
       if (ran.length) logger.info({ migrations: ran }, 'migrations appliquées');
       await loadReferenceData(database.dataSource, { centres, site: siteIdentity, services: serviceContent });
+      const catalogue = await seedCatalogue(database.dataSource);
+      if (catalogue) logger.info(catalogue, 'catalogue des véhicules chargé');
     });
   } catch (error) {
     await database.close();
@@ -61,18 +65,31 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
   if (!documents.index) logger.warn({ clientDist: config.clientDist }, 'client non construit : le site répondra 503');
 
   const reference = new ReferenceReader(database.dataSource);
+  const catalogue = createCatalogueReader(database.dataSource);
   const graphql = await createGraphQLEndpoint({
     dataSource: database.dataSource,
     reference,
+    catalogue,
     logger,
     httpServer: server,
     playgroundHtml: documents.playground,
   });
-  app.use('/api', createRestRouter({ dataSource: database.dataSource, databaseKind: database.kind, reference }));
+  app.use(
+    '/api',
+    createRestRouter({ dataSource: database.dataSource, databaseKind: database.kind, reference, catalogue }),
+  );
   app.use('/api', apiNotFound);
   app.use('/graphql', graphql.router);
-  app.use(createSeoRouter({ reference, publicUrl: config.publicUrl }));
-  app.use(createSpaRouter({ clientDist: config.clientDist, documents, reference, publicUrl: config.publicUrl }));
+  app.use(createSeoRouter({ reference, catalogue, publicUrl: config.publicUrl }));
+  app.use(
+    createSpaRouter({
+      clientDist: config.clientDist,
+      documents,
+      reference,
+      catalogue,
+      publicUrl: config.publicUrl,
+    }),
+  );
   app.use(errorHandler);
 
   await new Promise<void>((resolve, reject) => {

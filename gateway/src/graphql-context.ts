@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { Logger } from './lib/logger.js';
 import { clientKey } from './services/contact-requests.js';
 import type { ReferenceReader } from './services/reference-reader.js';
+import type { CatalogueReader } from './services/vehicles/catalogue.js';
 
 /** What every resolver receives, built for each request. */
 export interface GraphQLContext {
@@ -11,6 +12,8 @@ export interface GraphQLContext {
   reference: ReferenceReader;
   /** Non-reversible key of the caller's IP address, for rate limits. */
   clientKey: string;
+  /** Vehicle catalogue reads, cached for a minute. */
+  catalogue: CatalogueReader;
 }
 
 export function createGraphQLContext(
@@ -18,6 +21,7 @@ export function createGraphQLContext(
   reference: ReferenceReader,
   logger: Logger,
   ip: string | undefined,
+  catalogue: CatalogueReader,
 ): GraphQLContext {
-  return { dataSource, logger, reference, clientKey: clientKey(ip) };
+  return { dataSource, logger, reference, clientKey: clientKey(ip), catalogue };
 }

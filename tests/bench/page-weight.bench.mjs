@@ -28,7 +28,7 @@ const rows = [];
 try {
   for (const route of ROUTES) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    await context.addInitScript(() => window.localStorage.setItem('selected_centre', 'montpellier'));
+    await context.addInitScript(() => globalThis.localStorage.setItem('selected_centre', 'montpellier'));
     const page = await context.newPage();
     const scripts = [];
     page.on('response', async (response) => {

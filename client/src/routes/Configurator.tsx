@@ -1,13 +1,110 @@
+import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
+import { DataView } from '../components/ui/DataView';
 import { PageHeading } from '../components/ui/PageHeading';
+import { paths } from '../config/paths';
+import { EngineDetail } from '../features/configurator/EngineDetail';
+import { EngineLevel, ManufacturerLevel, ModelLevel, TypeLevel, YearLevel } from '../features/configurator/levels';
+import { useVehicleTrailQuery } from '../gql/hooks';
+import '../features/configurator/configurator.css';
+import '../features/services/service-detail.css';
 
-/** Route of the spec's table; its full content is built by a later issue. */
+const NOTICES: Record<string, string> = {
+  type: 'Ce type de véhicule n’existe pas : choisissez parmi les suivants.',
+  manufacturer: 'Marque introuvable dans notre catalogue : choisissez parmi les marques suivantes.',
+  model: 'Modèle introuvable : voici les modèles de cette marque.',
+  year: 'Année non disponible pour ce modèle : choisissez une année.',
+  engine: 'Motorisation introuvable pour cette année : choisissez votre moteur.',
+};
+const DEPTH = ['type', 'manufacturer', 'model', 'year', 'engine'] as const;
+
+/**
+ * `/reprogrammation/{type}/{brand}/{model}/{year}/{engine}` (each level optional, also under a centre): every level
+ * is a URL of its own. An unknown segment leads to the nearest valid level with a notice.
+ */
 export default function Configurator() {
+  const { center, type, brand, model, year, engine } = useParams();
+  const location = useLocation();
+  const base = paths.configurator(center);
+  const segments = [type, brand, model, year, engine];
+  const { data, loading, error, refetch } = useVehicleTrailQuery({
+    variables: { type, manufacturer: brand, model, year, engine },
+  });
+  const notice = (location.state as { notice?: string } | null)?.notice;
+
   return (
-    <div className="page">
-      <PageHeading
-        title="Reprogrammation"
-        lead="Choisissez votre véhicule pour découvrir les gains de puissance et de couple."
-      />
+    <div className="page configurator">
+      <DataView loading={loading} error={error} data={data?.vehicleTrail} onRetry={() => void refetch()}>
+        {(trail) => {
+          if (trail.invalid) {
+            const valid = segments.slice(0, DEPTH.indexOf(trail.invalid as (typeof DEPTH)[number]));
+            return <Navigate to={[base, ...valid].join('/')} replace state={{ notice: NOTICES[trail.invalid] }} />;
+          }
+          const crumbs = [
+            { label: 'Reprogrammation', to: base },
+            trail.type && { label: trail.type.label, to: `${base}/${type}` },
+            trail.manufacturer && { label: trail.manufacturer.name, to: `${base}/${type}/${brand}` },
+            trail.model && { label: trail.model.name, to: `${base}/${type}/${brand}/${model}` },
+            trail.year && { label: String(trail.year), to: `${base}/${type}/${brand}/${model}/${year}` },
+            trail.engine && { label: trail.engine.name, to: '' },
+          ].filter((c): c is { label: string; to: string } => Boolean(c));
+          const vehicleName = [trail.manufacturer?.name, trail.model?.name].filter(Boolean).join(' ');
+          const title = trail.engine
+            ? `Reprogrammation ${vehicleName} ${trail.engine.name}`
+            : trail.year
+              ? `${vehicleName} ${trail.year} : choisissez la motorisation`
+              : trail.model
+                ? `${vehicleName} : choisissez l’année`
+                : trail.manufacturer
+                  ? `${trail.manufacturer.name} : choisissez le modèle`
+                  : trail.type
+                    ? `${trail.type.label} : choisissez la marque`
+                    : 'Que gagne votre véhicule ?';
+          return (
+            <>
+              <nav aria-label="Fil d’Ariane" className="breadcrumbs">
+                <ol>
+                  {crumbs.map((crumb, index) => (
+                    <li key={crumb.label} aria-current={index === crumbs.length - 1 ? 'page' : undefined}>
+                      {index === crumbs.length - 1 ? crumb.label : <Link to={crumb.to}>{crumb.label}</Link>}
+                    </li>
+                  ))}
+                </ol>
+              </nav>
+              <PageHeading
+                title={title}
+                lead={
+                  trail.type
+                    ? undefined
+                    : 'Choisissez votre véhicule : nous affichons sa puissance et son couple d’origine, et ce que donne chaque stage de reprogrammation.'
+                }
+              />
+              {notice && (
+                <p className="configurator__notice" role="status">
+                  {notice}
+                </p>
+              )}
+              {!trail.type && <TypeLevel base={base} />}
+              {trail.type && !trail.manufacturer && <ManufacturerLevel base={base} type={trail.type.id} />}
+              {trail.manufacturer && !trail.model && (
+                <ModelLevel base={base} type={type!} manufacturer={trail.manufacturer.slug} />
+              )}
+              {trail.model && !trail.year && (
+                <YearLevel base={base} type={type!} manufacturer={brand!} model={trail.model.slug} />
+              )}
+              {trail.year && !trail.engine && (
+                <EngineLevel base={base} type={type!} manufacturer={brand!} model={model!} year={trail.year} />
+              )}
+              {trail.engine && trail.manufacturer && trail.model && trail.year && (
+                <EngineDetail
+                  engine={trail.engine}
+                  vehicle={{ type: type!, manufacturer: trail.manufacturer, model: trail.model, year: trail.year }}
+                  centre={center}
+                />
+              )}
+            </>
+          );
+        }}
+      </DataView>
     </div>
   );
 }

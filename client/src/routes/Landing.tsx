@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
+import { useApolloClient } from '@apollo/client/react';
 import { Link, Navigate } from 'react-router-dom';
 import { PageHeading } from '../components/ui/PageHeading';
 import { paths } from '../config/paths';
 import { CentreCard } from '../features/site/CentreCard';
 import { ServiceCards } from '../features/site/ServiceCards';
 import { useCentreSelection } from '../features/centre-selection/CentreSelectionContext';
+import { preloadVehicleData } from '../features/configurator/preload';
 import { useSiteShellQuery } from '../gql/hooks';
 
 /** Delay before the centre modal opens on a first visit (spec section 9). */
@@ -16,6 +18,13 @@ export default function Landing() {
   const { centres, selected, openModal } = useCentreSelection();
   const brand = data?.site.brandName ?? '';
   const undecided = centres !== undefined && !selected;
+
+  // Ahead of the configurator: vehicle types and manufacturers of each type, into the browser cache.
+  const client = useApolloClient();
+  const prefix = data?.site.cacheKeyPrefix;
+  useEffect(() => {
+    if (prefix) void preloadVehicleData(client, prefix);
+  }, [client, prefix]);
 
   useEffect(() => {
     if (!undecided) return;

@@ -10,6 +10,7 @@ import { createGraphQLContext, type GraphQLContext } from '../graphql-context.js
 import type { Logger } from '../lib/logger.js';
 import { buildGatewaySchema } from '../schema/build-schema.js';
 import type { ReferenceReader } from '../services/reference-reader.js';
+import type { CatalogueReader } from '../services/vehicles/catalogue.js';
 import { sendHtml } from './spa.js';
 
 /** Errors the client may see as they are; anything else becomes a generic French message. */
@@ -45,6 +46,7 @@ export interface GraphQLEndpoint {
 export async function createGraphQLEndpoint(deps: {
   dataSource: DataSource;
   reference: ReferenceReader;
+  catalogue: CatalogueReader;
   logger: Logger;
   httpServer: Server;
   playgroundHtml: string | undefined;
@@ -87,7 +89,7 @@ export async function createGraphQLEndpoint(deps: {
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
       context: async ({ req }) =>
-        createGraphQLContext(deps.dataSource, deps.reference, req.log as unknown as Logger, req.ip),
+        createGraphQLContext(deps.dataSource, deps.reference, req.log as unknown as Logger, req.ip, deps.catalogue),
     }),
   );
   return { router, stop: () => apollo.stop() };

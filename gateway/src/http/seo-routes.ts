@@ -1,14 +1,19 @@
 import { Router } from 'express';
 import type { ReferenceReader } from '../services/reference-reader.js';
+import type { CatalogueReader } from '../services/vehicles/catalogue.js';
 import { URLS_PER_SITEMAP, publicPaths, sitemapIndex, urlSet } from '../services/sitemap.js';
 
 /**
  * `/robots.txt` and `/sitemap.xml`. Over 50,000 URLs, /sitemap.xml becomes an index of /sitemap-N.xml files.
  */
-export function createSeoRouter(deps: { reference: ReferenceReader; publicUrl: string }): Router {
+export function createSeoRouter(deps: {
+  reference: ReferenceReader;
+  catalogue: CatalogueReader;
+  publicUrl: string;
+}): Router {
   const router = Router();
   const chunks = async () => {
-    const paths = publicPaths(await deps.reference.get());
+    const paths = [...publicPaths(await deps.reference.get()), ...(await deps.catalogue.sitemapPaths())];
     const result: string[][] = [];
     for (let i = 0; i < paths.length; i += URLS_PER_SITEMAP) result.push(paths.slice(i, i + URLS_PER_SITEMAP));
     return result;

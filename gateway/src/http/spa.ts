@@ -3,6 +3,7 @@ import path from 'node:path';
 import express, { Router, type Response } from 'express';
 import { metaForPath } from '../services/page-meta.js';
 import type { ReferenceReader } from '../services/reference-reader.js';
+import type { CatalogueReader } from '../services/vehicles/catalogue.js';
 import { renderDocument } from './document.js';
 
 /** Built files whose names carry a content hash: cached for a year, never revalidated. */
@@ -37,6 +38,7 @@ export function createSpaRouter(deps: {
   clientDist: string;
   documents: SpaDocuments;
   reference: ReferenceReader;
+  catalogue: CatalogueReader;
   publicUrl: string;
 }): Router {
   const router = Router();
@@ -67,7 +69,9 @@ export function createSpaRouter(deps: {
       return;
     }
     const snapshot = await deps.reference.get();
-    const meta = metaForPath(req.path, snapshot);
+    const meta = await metaForPath(req.path, snapshot, ([type, manufacturer, model, year, engine]) =>
+      deps.catalogue.trail(type, manufacturer, model, year, engine),
+    );
     sendHtml(res, renderDocument(deps.documents.index, meta, deps.publicUrl, snapshot.site.brandName), meta.status);
   });
   return router;

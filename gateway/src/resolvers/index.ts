@@ -4,6 +4,7 @@ import { FranchiseResolver } from './franchise-resolver.js';
 import { GarageServiceResolver } from './garage-service-resolver.js';
 import { LegalResolver } from './legal-resolver.js';
 import { SiteResolver } from './site-resolver.js';
+import { VehicleResolver } from './vehicle-resolver.js';
 
 export const resolvers = [
   CentreResolver,
@@ -12,4 +13,5 @@ export const resolvers = [
   FranchiseResolver,
   ContactResolver,
   LegalResolver,
+  VehicleResolver,
 ] as const;

@@ -5,7 +5,9 @@ import { notFound } from '../lib/http-error.js';
 import { renderPartnersBrochure } from '../services/brochure.js';
 import { getHealth } from '../services/health.js';
 import type { ReferenceReader } from '../services/reference-reader.js';
+import type { CatalogueReader } from '../services/vehicles/catalogue.js';
 import { apiNotFound } from './errors.js';
+import { createVehicleRouter } from './vehicles.js';
 
 /**
  * The REST adapter: the spec's `/api` paths over the same domain services as GraphQL.
@@ -15,6 +17,7 @@ export function createRestRouter(deps: {
   dataSource: DataSource;
   databaseKind: 'embedded' | 'server';
   reference: ReferenceReader;
+  catalogue: CatalogueReader;
 }): Router {
   const router = Router();
   let brochure: Promise<Buffer> | undefined; // the same bytes until the process restarts (reference data is fixed)
@@ -41,6 +44,8 @@ export function createRestRouter(deps: {
       .set('Cache-Control', 'public, max-age=3600')
       .send(pdf);
   });
+
+  router.use('/vehicles', createVehicleRouter(deps.catalogue));
 
   router.use(apiNotFound);
   return router;

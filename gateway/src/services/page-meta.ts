@@ -4,6 +4,7 @@ import type { SiteIdentity } from '../entities/site-identity.js';
 import { serviceSeo } from './garage-services.js';
 import { LEGAL_DOCUMENTS, legalDocument } from './legal-documents.js';
 import type { ReferenceSnapshot } from './reference-reader.js';
+import type { VehicleTrail } from './vehicles/catalogue.js';
 
 /** What the HTML of a public route carries before any script runs: title, description, canonical, JSON-LD. */
 export interface PageMeta {
@@ -63,7 +64,14 @@ const STATIC_PAGES: Record<string, { title: string; description: string; noindex
   },
 };
 
-export function metaForPath(pathname: string, snapshot: ReferenceSnapshot): PageMeta {
+/** The configurator path's levels, resolved against the catalogue (only for /reprogrammation/... paths). */
+export type TrailLookup = (levels: string[]) => Promise<VehicleTrail>;
+
+export async function metaForPath(
+  pathname: string,
+  snapshot: ReferenceSnapshot,
+  lookupTrail: TrailLookup,
+): Promise<PageMeta> {
   const { site, centres, services } = snapshot;
   const segments = pathname.split('/').filter(Boolean).map(decodeSegment);
   const brand = site.brandName;
@@ -132,6 +140,11 @@ export function metaForPath(pathname: string, snapshot: ReferenceSnapshot): Page
     }
     return notFound(brand, pathname);
   }
+  if (section === 'reprogrammation' && pageSegments.length > 1) {
+    const trail = await lookupTrail(pageSegments.slice(1));
+    if (trail.invalid || pageSegments.length > 6) return notFound(brand, pathname);
+    return page(configuratorMeta(trail, pageSegments.slice(1), { site, services, centre, prefix }));
+  }
   const known = CENTRE_PAGES[section];
   const nestedOk = section === 'reprogrammation' ? pageSegments.length <= 6 : pageSegments.length === 1;
   if (known && nestedOk) {
@@ -143,6 +156,62 @@ export function metaForPath(pathname: string, snapshot: ReferenceSnapshot): Page
     });
   }
   return notFound(brand, pathname);
+}
+
+/** Title, description and JSON-LD of a configurator level; an engine page names its stage 1 gain. */
+function configuratorMeta(
+  trail: VehicleTrail,
+  levels: string[],
+  context: { site: SiteIdentity; services: GarageService[]; centre: Centre | undefined; prefix: string },
+): Omit<PageMeta, 'status' | 'ogType' | 'jsonLd'> & Partial<PageMeta> {
+  const where = context.centre ? ` à ${context.centre.name}` : '';
+  const vehicle = [trail.manufacturer?.name, trail.model?.name].filter(Boolean).join(' ');
+  const engine = trail.engine;
+  if (engine && trail.year) {
+    const stage1 = engine.stages[0];
+    const remap = context.services.find((s) => s.slug === 'reprogrammation-moteur');
+    const gain = stage1 ? ` : +${stage1.powerGainHp} ch` : '';
+    const name = `${vehicle} ${engine.name}`;
+    const figures = stage1
+      ? `Stage 1${stage1.estimated ? ' estimé' : ''} : ${stage1.powerHp} ch et ${stage1.torqueNm} Nm (+${stage1.powerGainHp} ch, +${stage1.torqueGainNm} Nm).`
+      : 'Ce véhicule n’est pas reprogrammable.';
+    const canonical = ['/reprogrammation', levels[0], levels[1], levels[2], engine.yearFrom, engine.slug].join('/');
+    return {
+      title: `Reprogrammation ${name}${gain}`,
+      description: `${name} (${engine.fuelLabel.toLowerCase()}) : ${engine.powerHp} ch et ${engine.torqueNm} Nm d’origine. ${figures} Devis${where}.`,
+      canonicalPath: canonical,
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Service',
+          name: `Reprogrammation ${name}`,
+          serviceType: 'Reprogrammation moteur',
+          description: figures,
+          provider: { '@type': 'Organization', name: context.site.brandName },
+          ...(remap && engine.remappable
+            ? {
+                offers: {
+                  '@type': 'Offer',
+                  priceCurrency: remap.price.unit,
+                  priceSpecification: {
+                    '@type': 'PriceSpecification',
+                    minPrice: remap.price.from,
+                    maxPrice: remap.price.to,
+                    priceCurrency: remap.price.unit,
+                  },
+                },
+              }
+            : {}),
+        },
+      ],
+    };
+  }
+  const label = trail.year ? `${vehicle} ${trail.year}` : vehicle || trail.type?.label || '';
+  return {
+    title: `Reprogrammation ${label}${where}`,
+    description: `Choisissez votre ${label} et comparez la puissance et le couple d’origine avec ceux de chaque stage de reprogrammation${where}.`,
+    canonicalPath: `/reprogrammation/${levels.join('/')}`,
+  };
 }
 
 function notFound(brand: string, pathname: string): PageMeta {

@@ -1,8 +1,10 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { CentreModal } from '../../features/centre-selection/CentreModal';
 import { CentreSelectionProvider } from '../../features/centre-selection/CentreSelectionContext';
 import { FloatingCentreButton } from '../../features/centre-selection/FloatingCentreButton';
+import { startVehicleCacheCleanup } from '../../features/configurator/vehicle-cache';
+import { useSiteShellQuery } from '../../gql/hooks';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { RouteErrorBoundary } from './RouteError';
@@ -12,6 +14,9 @@ import './layout.css';
 /** Frame of every page: skip link, header, the route's screen, footer, and the centre selection. */
 export function Layout() {
   const { pathname } = useLocation();
+  // The browser's vehicle cache is cleaned every 10 minutes while the site is open.
+  const cachePrefix = useSiteShellQuery().data?.site.cacheKeyPrefix;
+  useEffect(() => (cachePrefix ? startVehicleCacheCleanup(cachePrefix) : undefined), [cachePrefix]);
   return (
     <CentreSelectionProvider>
       <ScrollToTop />

@@ -1,0 +1,164 @@
+import { Link } from 'react-router-dom';
+import { formatEuros } from '../../config/format';
+import { paths } from '../../config/paths';
+import type { EngineFiguresFragment } from '../../gql/graphql';
+import { useServicesOverviewQuery } from '../../gql/hooks';
+
+interface EngineDetailProps {
+  engine: EngineFiguresFragment;
+  vehicle: {
+    type: string;
+    manufacturer: { slug: string; name: string };
+    model: { slug: string; name: string };
+    year: number;
+  };
+  centre: string | undefined;
+}
+
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+const percent = (n: number) => `${signed(Math.round(n))} %`;
+
+/** The engine page: stock against each stage, estimates labelled as such, price, quote and realisations. */
+export function EngineDetail({ engine, vehicle, centre }: EngineDetailProps) {
+  const remap = useServicesOverviewQuery().data?.services.find((s) => s.slug === 'reprogrammation-moteur');
+  const name = `${vehicle.manufacturer.name} ${vehicle.model.name} ${engine.name}`;
+  const anyEstimate = engine.stages.some((s) => s.estimated);
+  const petrol = engine.fuel === 'essence' || engine.fuel === 'flexfuel';
+  const quote = new URLSearchParams({
+    vehicle: `${name} (${vehicle.year})`,
+    sujet: `Bonjour, je souhaite un devis de reprogrammation pour ma ${name} de ${vehicle.year}.`,
+  });
+  const realisations = new URLSearchParams({ marque: vehicle.manufacturer.name, modele: vehicle.model.name });
+
+  return (
+    <div className="engine">
+      <dl className="engine__specs">
+        <div>
+          <dt>Carburant</dt>
+          <dd>{engine.fuelLabel}</dd>
+        </div>
+        <div>
+          <dt>Alimentation</dt>
+          <dd>{engine.aspirationLabel}</dd>
+        </div>
+        {engine.displacementCc > 0 && (
+          <div>
+            <dt>Cylindrée</dt>
+            <dd>
+              {engine.displacementCc} cm³{engine.cylinders ? `, ${engine.cylinders} cylindres` : ''}
+            </dd>
+          </div>
+        )}
+        {engine.engineCode && (
+          <div>
+            <dt>Code moteur</dt>
+            <dd>{engine.engineCode}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Années</dt>
+          <dd>
+            {engine.yearTo ? `${engine.yearFrom} – ${engine.yearTo}` : `depuis ${engine.yearFrom}`}
+            {engine.generation ? ` (${engine.generation})` : ''}
+          </dd>
+        </div>
+      </dl>
+
+      {!engine.remappable ? (
+        <div className="engine__notice" role="note">
+          <h2>Ce véhicule n’est pas reprogrammable</h2>
+          <p>
+            Le logiciel des véhicules électriques est verrouillé par le constructeur et sa puissance est gérée par la
+            batterie et l’onduleur : nous ne le modifions pas. Nous restons à votre disposition pour le diagnostic et
+            l’entretien.
+          </p>
+        </div>
+      ) : (
+        <section aria-labelledby="engine-figures">
+          <h2 id="engine-figures">Puissance et couple</h2>
+          <div className="table-scroll">
+            <table className="stage-table">
+              <caption className="visually-hidden">Puissance et couple d’origine et après chaque stage</caption>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <span className="visually-hidden">Mesure</span>
+                  </th>
+                  <th scope="col">Origine</th>
+                  {engine.stages.map((s) => (
+                    <th scope="col" key={s.stage}>
+                      Stage {s.stage}
+                      {s.estimated && <span className="badge badge--muted stage-table__estimate">Estimation</span>}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                <tr>
+                  <th scope="row">Puissance</th>
+                  <td>{engine.powerHp} ch</td>
+                  {engine.stages.map((s) => (
+                    <td key={s.stage}>
+                      <strong>{s.powerHp} ch</strong>
+                      <span className="stage-table__gain">
+                        {signed(s.powerGainHp)} ch ({percent(s.powerGainPercent)})
+                      </span>
+                    </td>
+                  ))}
+                </tr>
+                <tr>
+                  <th scope="row">Couple</th>
+                  <td>{engine.torqueNm} Nm</td>
+                  {engine.stages.map((s) => (
+                    <td key={s.stage}>
+                      <strong>{s.torqueNm} Nm</strong>
+                      <span className="stage-table__gain">
+                        {signed(s.torqueGainNm)} Nm ({percent(s.torqueGainPercent)})
+                      </span>
+                    </td>
+                  ))}
+                </tr>
+              </tbody>
+            </table>
+          </div>
+          {anyEstimate && (
+            <p className="engine__estimate-note">
+              <strong>Estimation</strong> : ces chiffres sont calculés à partir des valeurs d’origine selon le type de
+              moteur, ils ne sont pas mesurés. Le gain réel dépend de l’état du véhicule ; nous le mesurons au banc
+              avant et après chaque reprogrammation. Le stage 2 demande des pièces (admission, échappement, échangeur),
+              le stage 3 un turbo plus gros.
+            </p>
+          )}
+        </section>
+      )}
+
+      {petrol && engine.remappable && (
+        <section className="card engine__e85" aria-labelledby="engine-e85">
+          <h2 id="engine-e85">Et à l’E85 ?</h2>
+          <p>
+            Un moteur essence peut souvent rouler au superéthanol après une conversion : jusqu’à 30 % d’économies sur le
+            budget carburant, pour une consommation en hausse de 15 à 20 %.{' '}
+            <Link to={paths.service('reprogrammation-ethanol', centre)}>En savoir plus sur la conversion E85</Link>
+          </p>
+        </section>
+      )}
+
+      <div className="engine__actions">
+        {remap && engine.remappable && (
+          <p className="engine__price">
+            Reprogrammation à partir de <strong>{formatEuros(remap.price.from)}</strong>
+            <span className="service__muted"> (jusqu’à {formatEuros(remap.price.to)} selon le stage)</span>
+          </p>
+        )}
+        <p className="hero__actions">
+          <Link className="button" to={`${paths.contact(centre)}?${quote}`}>
+            Demander un devis
+          </Link>
+          <Link className="button button--ghost" to={`${paths.realisations(centre)}?${realisations}`}>
+            Voir les réalisations de ce véhicule
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,212 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { DataView } from '../../components/ui/DataView';
+import {
+  useEnginesQuery,
+  useManufacturersQuery,
+  useModelsQuery,
+  useVehicleTypesQuery,
+  useYearsQuery,
+} from '../../gql/hooks';
+import type {
+  EngineFiguresFragment,
+  EnginesQuery,
+  ManufacturersQuery,
+  ModelsQuery,
+  VehicleTypesQuery,
+  YearsQuery,
+} from '../../gql/graphql';
+import { useCachedResult, useVehicleCache } from './useVehicleQuery';
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/** A search box over a long list (brands, models), announced to screen readers with the count it leaves. */
+function useSearch<T>(items: T[], name: (item: T) => string, label: string) {
+  const [query, setQuery] = useState('');
+  const id = useId();
+  const shown = query ? items.filter((item) => fold(name(item)).includes(fold(query.trim()))) : items;
+  const field = (
+    <div className="configurator__search">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="search" value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
+      <p className="visually-hidden" aria-live="polite">
+        {shown.length} résultat{shown.length > 1 ? 's' : ''}
+      </p>
+    </div>
+  );
+  return { field, shown };
+}
+
+export function TypeLevel({ base }: { base: string }) {
+  const cache = useVehicleCache<VehicleTypesQuery>('VehicleTypes', {});
+  const result = useCachedResult(cache, useVehicleTypesQuery({ skip: cache.hit }));
+  return (
+    <DataView
+      loading={result.loading}
+      error={result.error}
+      data={result.data?.vehicleTypes}
+      onRetry={() => void result.refetch()}
+    >
+      {(types) => (
+        <ul className="choice-grid choice-grid--large" role="list">
+          {types.map((type) => (
+            <li key={type.id}>
+              <Link className="choice" to={`${base}/${type.id}`}>
+                <span className="choice__name">{type.label}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </DataView>
+  );
+}
+
+export function ManufacturerLevel({ base, type }: { base: string; type: string }) {
+  const cache = useVehicleCache<ManufacturersQuery>('Manufacturers', { type });
+  const result = useCachedResult(cache, useManufacturersQuery({ variables: { type }, skip: cache.hit }));
+  const { field, shown } = useSearch(result.data?.manufacturers ?? [], (m) => m.name, 'Rechercher une marque');
+  return (
+    <DataView
+      loading={result.loading}
+      error={result.error}
+      data={result.data?.manufacturers ?? undefined}
+      onRetry={() => void result.refetch()}
+    >
+      {() => (
+        <>
+          {field}
+          <ul className="choice-grid" role="list">
+            {shown.map((m) => (
+              <li key={m.slug}>
+                <Link className="choice" to={`${base}/${type}/${m.slug}`}>
+                  <span className="choice__initials" aria-hidden="true">
+                    {m.name.slice(0, 2).toUpperCase()}
+                  </span>
+                  <span className="choice__name">{m.name}</span>
+                  <span className="choice__meta">
+                    {m.modelCount} modèle{m.modelCount > 1 ? 's' : ''}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {shown.length === 0 && <p>Aucune marque ne correspond à votre recherche.</p>}
+        </>
+      )}
+    </DataView>
+  );
+}
+
+export function ModelLevel({ base, type, manufacturer }: { base: string; type: string; manufacturer: string }) {
+  const variables = { type, manufacturer };
+  const cache = useVehicleCache<ModelsQuery>('Models', variables);
+  const result = useCachedResult(cache, useModelsQuery({ variables, skip: cache.hit }));
+  const { field, shown } = useSearch(result.data?.models ?? [], (m) => m.name, 'Rechercher un modèle');
+  return (
+    <DataView
+      loading={result.loading}
+      error={result.error}
+      data={result.data?.models ?? undefined}
+      onRetry={() => void result.refetch()}
+    >
+      {() => (
+        <>
+          {field}
+          <ul className="choice-grid" role="list">
+            {shown.map((m) => (
+              <li key={m.slug}>
+                <Link className="choice" to={`${base}/${type}/${manufacturer}/${m.slug}`}>
+                  <span className="choice__name">{m.name}</span>
+                  <span className="choice__meta">
+                    {m.yearFrom === m.yearTo ? m.yearFrom : `${m.yearFrom} – ${m.yearTo}`}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {shown.length === 0 && <p>Aucun modèle ne correspond à votre recherche.</p>}
+        </>
+      )}
+    </DataView>
+  );
+}
+
+export function YearLevel(props: { base: string; type: string; manufacturer: string; model: string }) {
+  const { base, ...variables } = props;
+  const cache = useVehicleCache<YearsQuery>('Years', variables);
+  const result = useCachedResult(cache, useYearsQuery({ variables, skip: cache.hit }));
+  return (
+    <DataView
+      loading={result.loading}
+      error={result.error}
+      data={result.data?.years ?? undefined}
+      onRetry={() => void result.refetch()}
+    >
+      {(years) => (
+        <ul className="choice-grid choice-grid--years" role="list">
+          {years.map((year) => (
+            <li key={year}>
+              <Link
+                className="choice choice--compact"
+                to={`${base}/${props.type}/${props.manufacturer}/${props.model}/${year}`}
+              >
+                <span className="choice__name">{year}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </DataView>
+  );
+}
+
+export function EngineLevel(props: { base: string; type: string; manufacturer: string; model: string; year: number }) {
+  const { base, ...variables } = props;
+  const cache = useVehicleCache<EnginesQuery>('Engines', variables);
+  const result = useCachedResult(cache, useEnginesQuery({ variables, skip: cache.hit }));
+  return (
+    <DataView
+      loading={result.loading}
+      error={result.error}
+      data={result.data?.engines ?? undefined}
+      onRetry={() => void result.refetch()}
+    >
+      {(engines) => (
+        <ul className="engine-list" role="list">
+          {engines.map((engine) => (
+            <li key={engine.slug}>
+              <Link
+                className="choice engine-choice"
+                to={`${base}/${props.type}/${props.manufacturer}/${props.model}/${props.year}/${engine.slug}`}
+              >
+                <span className="choice__name">{engine.name}</span>
+                <span className="choice__meta">
+                  {engine.fuelLabel} · {engine.powerHp} ch · {engine.torqueNm} Nm
+                  {engine.generation ? ` · ${engine.generation}` : ''}
+                </span>
+                <StageOneHint engine={engine} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </DataView>
+  );
+}
+
+function StageOneHint({ engine }: { engine: EngineFiguresFragment }) {
+  const stage1 = engine.stages[0];
+  if (!engine.remappable)
+    return <span className="engine-choice__gain engine-choice__gain--none">Non reprogrammable</span>;
+  if (!stage1) return null;
+  return (
+    <span className="engine-choice__gain">
+      Stage 1 : +{stage1.powerGainHp} ch{stage1.estimated ? ' (estimation)' : ''}
+    </span>
+  );
+}

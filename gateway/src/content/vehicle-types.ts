@@ -1,0 +1,29 @@
+/** The vehicle types of the configurator (spec section 9), with their French labels. */
+export const VEHICLE_TYPES = [
+  { id: 'car', label: 'Voiture', file: 'cars.csv' },
+  { id: 'motorcycle', label: 'Moto', file: 'motorcycles.csv' },
+  { id: 'camion', label: 'Camion / utilitaire', file: 'trucks.csv' },
+] as const;
+
+export type VehicleTypeId = (typeof VEHICLE_TYPES)[number]['id'];
+
+export const FUELS = ['essence', 'diesel', 'hybride', 'electrique', 'flexfuel'] as const;
+export type Fuel = (typeof FUELS)[number];
+
+export const ASPIRATIONS = ['turbo', 'atmospherique', 'compresseur', 'electrique'] as const;
+export type Aspiration = (typeof ASPIRATIONS)[number];
+
+export const FUEL_LABELS: Record<Fuel, string> = {
+  essence: 'Essence',
+  diesel: 'Diesel',
+  hybride: 'Hybride',
+  electrique: 'Électrique',
+  flexfuel: 'Essence compatible E85',
+};
+
+export const ASPIRATION_LABELS: Record<Aspiration, string> = {
+  turbo: 'Turbo',
+  atmospherique: 'Atmosphérique',
+  compresseur: 'Compresseur',
+  electrique: 'Électrique',
+};

@@ -1,0 +1,224 @@
+import { Arg, Ctx, Field, Float, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { VEHICLE_TYPES } from '../content/vehicle-types.js';
+import type { GraphQLContext } from '../graphql-context.js';
+
+@ObjectType('VehicleType')
+class VehicleTypeType {
+  @Field(() => String, { description: 'car, motorcycle ou camion.' })
+  id: string;
+
+  @Field(() => String)
+  label: string;
+}
+
+@ObjectType('Manufacturer')
+class ManufacturerType {
+  @Field(() => String)
+  slug: string;
+
+  @Field(() => String)
+  name: string;
+
+  @Field(() => Int)
+  modelCount: number;
+}
+
+@ObjectType('VehicleModel')
+class VehicleModelType {
+  @Field(() => String)
+  slug: string;
+
+  @Field(() => String)
+  name: string;
+
+  @Field(() => Int)
+  yearFrom: number;
+
+  @Field(() => Int)
+  yearTo: number;
+
+  @Field(() => Int)
+  engineCount: number;
+}
+
+@ObjectType('Stage', { description: 'Puissance et couple après reprogrammation.' })
+class StageType {
+  @Field(() => Int, { description: '1, 2 ou 3.' })
+  stage: number;
+
+  @Field(() => Int)
+  powerHp: number;
+
+  @Field(() => Int)
+  torqueNm: number;
+
+  @Field(() => Int)
+  powerGainHp: number;
+
+  @Field(() => Int)
+  torqueGainNm: number;
+
+  @Field(() => Float)
+  powerGainPercent: number;
+
+  @Field(() => Float)
+  torqueGainPercent: number;
+
+  @Field(() => Boolean, { description: 'Vrai si le chiffre est une estimation calculée, faux s’il est mesuré.' })
+  estimated: boolean;
+}
+
+@ObjectType('Engine')
+class EngineType {
+  @Field(() => String)
+  slug: string;
+
+  @Field(() => String)
+  name: string;
+
+  @Field(() => String)
+  generation: string;
+
+  @Field(() => String, { description: 'essence, diesel, hybride, electrique ou flexfuel.' })
+  fuel: string;
+
+  @Field(() => String)
+  fuelLabel: string;
+
+  @Field(() => String, { description: 'turbo, atmospherique, compresseur ou electrique.' })
+  aspiration: string;
+
+  @Field(() => String)
+  aspirationLabel: string;
+
+  @Field(() => String)
+  engineCode: string;
+
+  @Field(() => Int)
+  displacementCc: number;
+
+  @Field(() => Int)
+  cylinders: number;
+
+  @Field(() => Int)
+  powerHp: number;
+
+  @Field(() => Int)
+  torqueNm: number;
+
+  @Field(() => Int)
+  yearFrom: number;
+
+  @Field(() => Int, { nullable: true })
+  yearTo: number | null;
+
+  @Field(() => Boolean)
+  remappable: boolean;
+
+  @Field(() => [StageType])
+  stages: StageType[];
+}
+
+@ObjectType('NamedLevel')
+class NamedLevel {
+  @Field(() => String)
+  slug: string;
+
+  @Field(() => String)
+  name: string;
+}
+
+@ObjectType('VehicleTrail', { description: 'Les niveaux d’un chemin du configurateur, jusqu’au premier invalide.' })
+class VehicleTrailType {
+  @Field(() => VehicleTypeType, { nullable: true })
+  type: VehicleTypeType | null;
+
+  @Field(() => NamedLevel, { nullable: true })
+  manufacturer: NamedLevel | null;
+
+  @Field(() => NamedLevel, { nullable: true })
+  model: NamedLevel | null;
+
+  @Field(() => Int, { nullable: true })
+  year: number | null;
+
+  @Field(() => EngineType, { nullable: true })
+  engine: EngineType | null;
+
+  @Field(() => String, { nullable: true, description: 'type, manufacturer, model, year ou engine.' })
+  invalid: string | null;
+}
+
+/** The configurator's catalogue, level by level; null (or an empty trail) for a path that does not exist. */
+@Resolver()
+export class VehicleResolver {
+  @Query(() => [VehicleTypeType])
+  vehicleTypes(): VehicleTypeType[] {
+    return VEHICLE_TYPES.map(({ id, label }) => ({ id, label }));
+  }
+
+  @Query(() => [ManufacturerType], { nullable: true })
+  manufacturers(@Arg('type', () => String) type: string, @Ctx() ctx: GraphQLContext) {
+    return ctx.catalogue.manufacturers(type);
+  }
+
+  @Query(() => [VehicleModelType], { nullable: true })
+  models(
+    @Arg('type', () => String) type: string,
+    @Arg('manufacturer', () => String) manufacturer: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.catalogue.models(type, manufacturer);
+  }
+
+  @Query(() => [Int], { nullable: true })
+  years(
+    @Arg('type', () => String) type: string,
+    @Arg('manufacturer', () => String) manufacturer: string,
+    @Arg('model', () => String) model: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.catalogue.years(type, manufacturer, model);
+  }
+
+  @Query(() => [EngineType], { nullable: true })
+  engines(
+    @Arg('type', () => String) type: string,
+    @Arg('manufacturer', () => String) manufacturer: string,
+    @Arg('model', () => String) model: string,
+    @Arg('year', () => Int) year: number,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.catalogue.engines(type, manufacturer, model, year);
+  }
+
+  @Query(() => EngineType, { nullable: true })
+  engine(
+    @Arg('type', () => String) type: string,
+    @Arg('manufacturer', () => String) manufacturer: string,
+    @Arg('model', () => String) model: string,
+    @Arg('year', () => Int) year: number,
+    @Arg('engine', () => String) engine: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.catalogue.engine(type, manufacturer, model, year, engine);
+  }
+
+  @Query(() => VehicleTrailType)
+  vehicleTrail(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('type', () => String, { nullable: true }) type?: string,
+    @Arg('manufacturer', () => String, { nullable: true }) manufacturer?: string,
+    @Arg('model', () => String, { nullable: true }) model?: string,
+    @Arg('year', () => String, { nullable: true }) year?: string,
+    @Arg('engine', () => String, { nullable: true }) engine?: string,
+  ) {
+    return ctx.catalogue.trail(
+      type ?? undefined,
+      manufacturer ?? undefined,
+      model ?? undefined,
+      year ?? undefined,
+      engine ?? undefined,
+    );
+  }
+}

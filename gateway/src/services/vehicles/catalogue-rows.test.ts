@@ -1,0 +1,150 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { VEHICLE_TYPES } from '../../content/vehicle-types.js';
+import { repoRoot } from '../../lib/paths.js';
+import { formatCatalogueCsv, parseCatalogueCsv, slugify } from './catalogue-rows.js';
+
+const HEADER =
+  'type,brand,model,generation,year_from,year_to,engine,fuel,aspiration,engine_code,displacement_cc,cylinders,power_hp,torque_nm,remappable';
+const GOOD = 'car,Peugeot,308,III (P5),2021,,1.2 PureTech 130,essence,turbo,EB2ADTS,1199,3,130,230,oui';
+
+describe('catalogue CSV', () => {
+  it('reads a good row', () => {
+    const { rows, errors } = parseCatalogueCsv(`${HEADER}\n${GOOD}\n`);
+    expect(errors).toEqual([]);
+    expect(rows[0]).toMatchObject({
+      type: 'car',
+      brand: 'Peugeot',
+      yearFrom: 2021,
+      yearTo: null,
+      powerHp: 130,
+      remappable: true,
+    });
+  });
+
+  it('reports every bad row by its line number, in French', () => {
+    const csv = [
+      HEADER,
+      GOOD,
+      'car,Peugeot,308,III (P5),2021,2019,1.5 BlueHDi 130,diesel,turbo,,1499,4,130,300,oui',
+      'bateau,Peugeot,308,,2021,,x,essence,turbo,,1199,3,130,230,oui',
+      'car,Peugeot,308,III (P5),1899,,1.6 Hybrid 180,hybride,turbo,,1598,4,180,360,oui',
+      'car,Peugeot,308,III (P5),2021,,2.0 BlueHDi 150,diesel,turbo,,1997,4,cent cinquante,370,oui',
+      GOOD,
+    ].join('\n');
+    const { errors } = parseCatalogueCsv(csv);
+    const byLine = (line: number) => errors.filter((e) => e.line === line).map((e) => e.message);
+    expect(byLine(2)).toEqual([]);
+    expect(byLine(3)).toEqual(['year_to : antérieure à year_from']);
+    expect(byLine(4)[0]).toMatch(/^type : car, motorcycle, camion attendu/);
+    expect(byLine(5)[0]).toMatch(/^year_from : entre 1900 et \d{4}/);
+    expect(byLine(6)).toEqual(['power_hp : nombre entier attendu (« cent cinquante »)']);
+    expect(byLine(7)).toEqual(['moteur en double (déjà à la ligne 2)']);
+  });
+
+  it('refuses implausible figures, such as an extra digit', () => {
+    const { errors } = parseCatalogueCsv(
+      `${HEADER}\ncar,Peugeot,308,,2021,,1.2 PureTech 130,essence,turbo,,1199,3,1300,230,oui\n`,
+    );
+    expect(errors[0]!.message).toMatch(/puissance invraisemblable/);
+    const torque = parseCatalogueCsv(
+      `${HEADER}\ncar,Peugeot,308,,2021,,1.5 BlueHDi 130,diesel,turbo,,1499,4,130,3000,oui\n`,
+    );
+    expect(torque.errors[0]!.message).toMatch(/couple invraisemblable/);
+  });
+
+  it('rejects a file with missing columns at line 1', () => {
+    expect(parseCatalogueCsv('type,brand\ncar,Peugeot\n').errors[0]).toMatchObject({
+      line: 1,
+      message: expect.stringMatching(/colonnes manquantes/),
+    });
+  });
+
+  it('round-trips through the export format, curated stages included', () => {
+    const { rows } = parseCatalogueCsv(`${HEADER},stage1_power_hp,stage1_torque_nm\n${GOOD},160,290\n`);
+    expect(rows[0]!.stages[0]).toEqual({ powerHp: 160, torqueNm: 290 });
+    expect(parseCatalogueCsv(formatCatalogueCsv(rows)).rows).toEqual(rows);
+  });
+
+  it('makes URL slugs without accents', () => {
+    expect(slugify('Citroën')).toBe('citroen');
+    expect(slugify('Série 3')).toBe('serie-3');
+    expect(slugify('1.2 PureTech 130')).toBe('1-2-puretech-130');
+  });
+});
+
+describe('the shipped catalogue', () => {
+  const parsed = Object.fromEntries(
+    VEHICLE_TYPES.map((t) => [
+      t.id,
+      parseCatalogueCsv(readFileSync(path.join(repoRoot, 'gateway/src/content/vehicles', t.file), 'utf8')),
+    ]),
+  );
+  const count = (type: string) => {
+    const rows = parsed[type]!.rows;
+    return {
+      brands: new Set(rows.map((r) => r.brand)).size,
+      models: new Set(rows.map((r) => `${r.brand}/${r.model}`)).size,
+      engines: rows.length,
+    };
+  };
+
+  it('has no invalid, implausible or duplicate row, and years within 1900..next year', () => {
+    for (const type of Object.keys(parsed)) expect(parsed[type]!.errors, type).toEqual([]);
+    for (const row of Object.values(parsed).flatMap((p) => p.rows)) {
+      expect(row.yearFrom).toBeGreaterThanOrEqual(1900);
+      expect(row.yearTo ?? row.yearFrom).toBeLessThanOrEqual(new Date().getFullYear() + 1);
+      expect(row.type === 'car' || row.type === 'motorcycle' || row.type === 'camion').toBe(true);
+    }
+  });
+
+  it('covers the French market as the issue asks', () => {
+    expect(count('car').brands).toBeGreaterThanOrEqual(30);
+    expect(count('car').models).toBeGreaterThanOrEqual(300);
+    expect(count('car').engines).toBeGreaterThanOrEqual(1000);
+    expect(count('motorcycle').brands).toBeGreaterThanOrEqual(10);
+    expect(count('motorcycle').engines).toBeGreaterThanOrEqual(80);
+    expect(count('camion').brands).toBeGreaterThanOrEqual(8);
+    expect(count('camion').engines).toBeGreaterThanOrEqual(60);
+    const brands = new Set(parsed.car!.rows.map((r) => r.brand));
+    for (const brand of [
+      'Peugeot',
+      'Renault',
+      'Citroën',
+      'Dacia',
+      'Volkswagen',
+      'Audi',
+      'BMW',
+      'Mercedes-Benz',
+      'Ford',
+      'Toyota',
+      'Fiat',
+      'Opel',
+      'Skoda',
+      'Seat',
+      'Cupra',
+      'Hyundai',
+      'Kia',
+      'Nissan',
+      'Volvo',
+      'Mini',
+      'Land Rover',
+      'Porsche',
+      'Alfa Romeo',
+      'DS',
+      'Jeep',
+      'Mazda',
+      'Suzuki',
+      'Tesla',
+    ]) {
+      expect(brands.has(brand), brand).toBe(true);
+    }
+  });
+
+  it('marks Tesla and every electric vehicle as not remappable', () => {
+    const electric = parsed.car!.rows.filter((r) => r.fuel === 'electrique' || r.brand === 'Tesla');
+    expect(electric.length).toBeGreaterThan(0);
+    for (const row of electric) expect(row.remappable, `${row.brand} ${row.model} ${row.engine}`).toBe(false);
+  });
+});

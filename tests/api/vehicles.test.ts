@@ -1,0 +1,183 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningGateway } from '../../gateway/src/app.js';
+import { CatalogueImportError, importCatalogueCsv } from '../../gateway/src/services/vehicles/catalogue-import.js';
+import { backends, createTestDatabase, type TestDatabase } from '../support/databases.js';
+import { graphql, repoRoot, startTestGateway } from '../support/gateway.js';
+
+const HEADER =
+  'type,brand,model,generation,year_from,year_to,engine,fuel,aspiration,engine_code,displacement_cc,cylinders,power_hp,torque_nm,remappable';
+
+async function catalogueState(gateway: RunningGateway) {
+  const [row] = await gateway.database.dataSource.query(
+    `SELECT (SELECT count(*) FROM vehicle_manufacturer)::int AS manufacturers, (SELECT count(*) FROM vehicle_model)::int AS models,
+            (SELECT count(*) FROM vehicle_engine)::int AS engines,
+            (SELECT md5(string_agg(natural_key || power_hp || torque_nm, ',' ORDER BY natural_key)) FROM vehicle_engine) AS digest`,
+  );
+  return row as { manufacturers: number; models: number; engines: number; digest: string };
+}
+
+describe.each(backends)('vehicle catalogue on the %s database', (backend) => {
+  let db: TestDatabase;
+  let gateway: RunningGateway;
+  beforeAll(async () => {
+    db = await createTestDatabase(backend);
+    gateway = await startTestGateway(db);
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    await db?.drop();
+  });
+
+  const rest = async (p: string) => {
+    const response = await fetch(`${gateway.url}/api/vehicles${p}`);
+    return {
+      status: response.status,
+      cache: response.headers.get('cache-control'),
+      body: (await response.json()) as { data?: unknown; error?: string },
+    };
+  };
+
+  it('walks the catalogue level by level over REST, with cacheable answers', async () => {
+    const types = await rest('/types');
+    expect(types.body.data).toEqual([
+      { id: 'car', label: 'Voiture' },
+      { id: 'motorcycle', label: 'Moto' },
+      { id: 'camion', label: 'Camion / utilitaire' },
+    ]);
+    const brands = await rest('/car/manufacturers');
+    expect(brands.cache).toMatch(/public, max-age=\d+/);
+    expect((brands.body.data as { slug: string }[]).map((b) => b.slug)).toContain('peugeot');
+    const models = await rest('/car/peugeot/models');
+    expect(models.body.data).toContainEqual(expect.objectContaining({ slug: '308', name: '308' }));
+    const years = (await rest('/car/peugeot/308/years')).body.data as number[];
+    expect(years).toContain(2019);
+    expect([...years].sort((a, b) => b - a)).toEqual(years);
+    const engines = (await rest('/car/peugeot/308/2019/engines')).body.data as { slug: string; powerHp: number }[];
+    const puretech = engines.find((e) => e.slug.startsWith('1-2-puretech-130'))!;
+    expect(puretech.powerHp).toBe(130);
+    const engine = await rest(`/car/peugeot/308/2019/${puretech.slug}`);
+    expect(engine.body.data).toMatchObject({
+      name: '1.2 PureTech 130',
+      fuel: 'essence',
+      torqueNm: 230,
+      stages: [
+        { stage: 1, powerHp: 155, estimated: true },
+        { stage: 2, estimated: true },
+      ],
+    });
+  });
+
+  it('answers a JSON 404 in French for every unknown segment', async () => {
+    for (const [p, message] of [
+      ['/bateau/manufacturers', 'Type de véhicule inconnu'],
+      ['/car/trabant/models', 'Marque inconnue'],
+      ['/car/peugeot/909/years', 'Modèle inconnu'],
+      ['/car/peugeot/308/1950/engines', 'Aucune motorisation pour ce modèle et cette année'],
+      ['/car/peugeot/308/2019/v12-inexistant', 'Motorisation inconnue'],
+    ]) {
+      const answer = await rest(p!);
+      expect(answer.status, p).toBe(404);
+      expect(answer.body).toEqual({ error: message });
+    }
+  });
+
+  it('says how far a configurator path is valid', async () => {
+    const { data } = await graphql<{ vehicleTrail: { manufacturer: { name: string }; model: null; invalid: string } }>(
+      gateway.url,
+      '{ vehicleTrail(type: "car", manufacturer: "citroen", model: "zz") { manufacturer { name } model { name } invalid } }',
+    );
+    expect(data!.vehicleTrail).toEqual({ manufacturer: { name: 'Citroën' }, model: null, invalid: 'model' });
+    const tesla = await graphql<{ models: { slug: string }[] }>(
+      gateway.url,
+      '{ models(type: "car", manufacturer: "tesla") { slug } }',
+    );
+    const slug = tesla.data!.models[0]!.slug;
+    const { data: years } = await graphql<{ years: number[] }>(
+      gateway.url,
+      `{ years(type: "car", manufacturer: "tesla", model: "${slug}") }`,
+    );
+    const { data: engines } = await graphql<{ engines: { remappable: boolean; stages: unknown[] }[] }>(
+      gateway.url,
+      `{ engines(type: "car", manufacturer: "tesla", model: "${slug}", year: ${years!.years[0]}) { remappable stages { stage } } }`,
+    );
+    for (const e of engines!.engines) expect(e).toEqual({ remappable: false, stages: [] });
+  });
+
+  it('imports a good file and changes nothing when any row is bad', async () => {
+    const before = await catalogueState(gateway);
+    const bad = `${HEADER}\ncar,Peugeot,308,III (P5),2021,,1.2 PureTech 130,essence,turbo,,1199,3,140,240,oui\ncar,Lada,Niva,,1990,,1.7,essence,atmospherique,,1690,4,8000,129,oui\n`;
+    await expect(importCatalogueCsv(gateway.database.dataSource, bad)).rejects.toBeInstanceOf(CatalogueImportError);
+    await expect(importCatalogueCsv(gateway.database.dataSource, bad)).rejects.toThrow(/ligne 3 : /);
+    expect(await catalogueState(gateway)).toEqual(before);
+
+    const good = `${HEADER},stage1_power_hp,stage1_torque_nm\ncar,Lada,Niva,,1994,2020,1.7i 83,essence,atmospherique,,1690,4,83,129,oui,90,135\n`;
+    expect(await importCatalogueCsv(gateway.database.dataSource, good)).toEqual({
+      manufacturers: 1,
+      models: 1,
+      engines: 1,
+    });
+    const after = await catalogueState(gateway);
+    expect(after.engines).toBe(before.engines + 1);
+    const { data } = await graphql<{ engine: { stages: { powerHp: number; estimated: boolean }[] } }>(
+      gateway.url,
+      '{ engine(type: "car", manufacturer: "lada", model: "niva", year: 2000, engine: "1-7i-83") { stages { powerHp estimated } } }',
+    );
+    expect(data!.engine.stages).toEqual([{ powerHp: 90, estimated: false }]);
+    // Importing the same file again updates in place.
+    await importCatalogueCsv(gateway.database.dataSource, good);
+    expect((await catalogueState(gateway)).engines).toBe(after.engines);
+  });
+
+  it('loads the shipped catalogue once: a restart neither duplicates nor reloads it', async () => {
+    const before = await catalogueState(gateway);
+    await gateway.close();
+    gateway = await startTestGateway(db);
+    expect(await catalogueState(gateway)).toEqual(before);
+  });
+});
+
+describe('catalogue command line', () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase('embedded');
+    // The gateway seeds the catalogue; the commands then run against the same data folder.
+    const gateway = await startTestGateway(db);
+    await gateway.close();
+  });
+  afterAll(async () => db?.drop());
+
+  const cli = (args: string[]) =>
+    promisify(execFile)(process.execPath, [path.join(repoRoot, 'gateway/dist/gateway/src/cli/vehicles.js'), ...args], {
+      cwd: repoRoot,
+      env: { PATH: process.env.PATH ?? '', ...db.env },
+    }).then(
+      (r) => ({ code: 0, ...r }),
+      (e: { code: number; stdout: string; stderr: string }) => e,
+    );
+
+  it('exports the catalogue and reports bad rows of an import by line number, importing nothing', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'catalogue-'));
+    const exported = await cli(['export', path.join(dir, 'export.csv')]);
+    expect(exported.code).toBe(0);
+    const lines = readFileSync(path.join(dir, 'export.csv'), 'utf8').trim().split('\n');
+    expect(lines[0]).toMatch(/^type,brand,model,generation,year_from/);
+    expect(lines.length).toBeGreaterThan(1000);
+
+    writeFileSync(
+      path.join(dir, 'bad.csv'),
+      `${HEADER}\ncar,Lada,Niva,,1994,2020,1.7i 83,essence,atmospherique,,1690,4,83,129,oui\ncar,Lada,Niva,,1994,2020,1.7i 83,essence,atmospherique,,1690,4,83,129,oui\n`,
+    );
+    const refused = await cli(['import', path.join(dir, 'bad.csv')]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('rien n’a été importé');
+    expect(refused.stderr).toContain('ligne 3 : moteur en double (déjà à la ligne 2)');
+
+    const reexported = await cli(['export', '-']);
+    expect(reexported.stdout.trim().split('\n')).toEqual(lines);
+  });
+});

@@ -1,0 +1,148 @@
+import type { Page } from '@playwright/test';
+import { chooseCentreBeforeVisit, expect, test } from './fixtures.js';
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+test('from the configurator to an engine page by clicks only, each level surviving a reload', async ({ page }) => {
+  await chooseCentreBeforeVisit(page, 'montpellier');
+  await page.goto('/reprogrammation');
+  await expect(page).toHaveURL(/\/montpellier\/reprogrammation$/);
+  await expect(heading(page)).toHaveText('Que gagne votre véhicule ?');
+
+  const steps: [string, RegExp, string][] = [
+    ['Voiture', /\/montpellier\/reprogrammation\/car$/, 'Voiture : choisissez la marque'],
+    ['Peugeot', /\/car\/peugeot$/, 'Peugeot : choisissez le modèle'],
+    ['308', /\/car\/peugeot\/308$/, 'Peugeot 308 : choisissez l’année'],
+    ['2019', /\/car\/peugeot\/308\/2019$/, 'Peugeot 308 2019 : choisissez la motorisation'],
+  ];
+  for (const [link, url, title] of steps) {
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: new RegExp(`^${link}\\b`) })
+      .first()
+      .click();
+    await expect(page).toHaveURL(url);
+    await expect(heading(page)).toHaveText(title);
+    await page.reload();
+    await expect(heading(page)).toHaveText(title);
+  }
+  await page.getByRole('link', { name: /^1\.2 PureTech 130 Essence · 130 ch/ }).click();
+  await expect(heading(page)).toHaveText('Reprogrammation Peugeot 308 1.2 PureTech 130');
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader', { name: /Stage 1/ })).toContainText('Estimation');
+  await expect(table.getByRole('row', { name: /Puissance/ })).toContainText('130 ch');
+  await expect(table.getByRole('row', { name: /Puissance/ })).toContainText('155 ch');
+  await expect(page.getByText(/ces chiffres sont calculés/)).toBeVisible();
+  await expect(page.getByText(/jusqu’à 30 % d’économies/)).toBeVisible();
+  await expect(page.getByText(/Reprogrammation à partir de/)).toContainText('350');
+  await page.reload();
+  await expect(heading(page)).toHaveText('Reprogrammation Peugeot 308 1.2 PureTech 130');
+
+  // The breadcrumbs lead back.
+  await page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: 'Peugeot' }).click();
+  await expect(page).toHaveURL(/\/montpellier\/reprogrammation\/car\/peugeot$/);
+});
+
+test('the quote button prefills the contact form with the vehicle and the centre', async ({ page }) => {
+  await chooseCentreBeforeVisit(page, 'nice');
+  await page.goto('/nice/reprogrammation/car/volkswagen/golf');
+  await page
+    .getByRole('main')
+    .getByRole('link')
+    .filter({ hasText: /^20\d\d$/ })
+    .first()
+    .click();
+  await page.getByRole('main').locator('.engine-choice').first().click();
+  const engineName = (await heading(page).textContent())!.replace('Reprogrammation ', '');
+  await page.getByRole('link', { name: 'Demander un devis' }).click();
+  await expect(page).toHaveURL(/\/nice\/contact\?/);
+  await expect(page.getByLabel('Véhicule')).toHaveValue(
+    new RegExp(`^${engineName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(20\\d\\d\\)$`),
+  );
+  await expect(page.getByRole('combobox', { name: 'Centre' })).toHaveValue('nice');
+  await expect(page.getByLabel('Message *')).toHaveValue(/devis de reprogrammation/);
+});
+
+test('a shared engine link opens in a fresh browser', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/perpignan/reprogrammation/car/renault/clio/2021');
+  await page.locator('.engine-choice').first().click();
+  const url = page.url();
+  await context.close();
+
+  const fresh = await browser.newContext();
+  const shared = await fresh.newPage();
+  await shared.goto(url);
+  await expect(shared.getByRole('heading', { level: 1 })).toContainText('Reprogrammation Renault Clio');
+  await expect(shared.getByRole('table')).toBeVisible();
+  await fresh.close();
+});
+
+test('an unknown segment leads to the nearest valid level with a French notice', async ({ page }) => {
+  await chooseCentreBeforeVisit(page, 'montpellier');
+  await page.goto('/montpellier/reprogrammation/car/peugeot/909/2019');
+  await expect(page).toHaveURL(/\/montpellier\/reprogrammation\/car\/peugeot$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Modèle introuvable' })).toBeVisible();
+  await page.goto('/montpellier/reprogrammation/car/peugeot/308/1950');
+  await expect(page).toHaveURL(/\/car\/peugeot\/308$/);
+  await expect(page.getByText('Année non disponible pour ce modèle : choisissez une année.')).toBeVisible();
+  await page.goto('/montpellier/reprogrammation/avion');
+  await expect(page).toHaveURL(/\/montpellier\/reprogrammation$/);
+  await expect(page.getByText('Ce type de véhicule n’existe pas : choisissez parmi les suivants.')).toBeVisible();
+});
+
+test('a long list is searchable and the walk works with the keyboard alone', async ({ page }) => {
+  await chooseCentreBeforeVisit(page, 'beziers');
+  await page.goto('/beziers/reprogrammation/car');
+  const search = page.getByRole('searchbox', { name: 'Rechercher une marque' });
+  await search.focus();
+  await page.keyboard.type('citro');
+  await expect(page.getByRole('main').locator('.choice')).toHaveCount(1);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: /^Citroën/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(heading(page)).toHaveText('Citroën : choisissez le modèle');
+  await page.getByRole('searchbox', { name: 'Rechercher un modèle' }).focus();
+  await page.keyboard.type('C3');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(heading(page)).toHaveText(/^Citroën C3.* : choisissez l’année$/);
+});
+
+test('an electric car says it cannot be remapped', async ({ page }) => {
+  await chooseCentreBeforeVisit(page, 'montpellier');
+  await page.goto('/montpellier/reprogrammation/car/tesla');
+  await page.getByRole('main').locator('.choice').first().click();
+  await page.getByRole('main').locator('.choice').first().click();
+  await page.getByRole('main').locator('.engine-choice').first().click();
+  await expect(page.getByRole('heading', { name: 'Ce véhicule n’est pas reprogrammable' })).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+});
+
+test('vehicle data is kept in the browser under the product prefix; the landing page preloads it', async ({ page }) => {
+  await page.goto('/');
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(localStorage)
+          .filter((k) => k.startsWith('ecuvia_cache_vehicles:'))
+          .sort(),
+      ),
+    )
+    .toEqual([
+      'ecuvia_cache_vehicles:Manufacturers:{"type":"camion"}',
+      'ecuvia_cache_vehicles:Manufacturers:{"type":"car"}',
+      'ecuvia_cache_vehicles:Manufacturers:{"type":"motorcycle"}',
+      'ecuvia_cache_vehicles:VehicleTypes:{}',
+    ]);
+  // The brands list of a later visit comes from the browser, not the network.
+  await page.evaluate(() => localStorage.setItem('selected_centre', 'montpellier'));
+  let manufacturersRequests = 0;
+  page.on('request', (r) => {
+    if ((r.postData() ?? '').includes('query Manufacturers')) manufacturersRequests++;
+  });
+  await page.goto('/montpellier/reprogrammation/car');
+  await expect(page.getByRole('link', { name: /^Peugeot/ })).toBeVisible();
+  expect(manufacturersRequests).toBe(0);
+});
