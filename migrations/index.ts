@@ -3,10 +3,12 @@ import { ReferenceData1795000000000 } from './1795000000000-reference-data.js';
 import { ContactRequests1795000100000 } from './1795000100000-contact-requests.js';
 import { CentreMobileService1795000200000 } from './1795000200000-centre-mobile-service.js';
 import { VehicleCatalogue1795000300000 } from './1795000300000-vehicle-catalogue.js';
+import { Realisations1795000400000 } from './1795000400000-realisations.js';
 
 export const migrations = [
   ReferenceData1795000000000,
   ContactRequests1795000100000,
   CentreMobileService1795000200000,
   VehicleCatalogue1795000300000,
+  Realisations1795000400000,
 ];

@@ -12,6 +12,9 @@ import { migrate, openDatabase, type Database } from './db/database.js';
 import { createGraphQLEndpoint } from './http/graphql.js';
 import { securityHeaders } from './http/security-headers.js';
 import { createSeoRouter } from './http/seo-routes.js';
+import { LocalMediaStore, UPLOADS_URL } from './media/media-store.js';
+import { createUploadsRouter } from './media/uploads-route.js';
+import { seedDemoRealisations } from './services/realisations/demo-seed.js';
 import { createSpaRouter, readSpaDocuments } from './http/spa.js';
 import type { Logger } from './lib/logger.js';
 import { apiNotFound, errorHandler } from './rest/errors.js';
@@ -44,6 +47,19 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
   } catch (error) {
     await database.close();
     throw error;
+  }
+
+  const media = new LocalMediaStore(config.uploadsDir);
+  if (config.demoContent) {
+    const created = await seedDemoRealisations(
+      database.dataSource,
+      media,
+      centres.map((c) => c.id),
+    ).catch(async (error: unknown) => {
+      await database.close();
+      throw error;
+    });
+    if (created) logger.info({ realisations: created }, 'réalisations de démonstration créées');
   }
 
   const app = express();
@@ -80,6 +96,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
   );
   app.use('/api', apiNotFound);
   app.use('/graphql', graphql.router);
+  app.use(UPLOADS_URL, createUploadsRouter(media.directory));
   app.use(createSeoRouter({ reference, catalogue, publicUrl: config.publicUrl }));
   app.use(
     createSpaRouter({
@@ -87,6 +104,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
       documents,
       reference,
       catalogue,
+      dataSource: database.dataSource,
       publicUrl: config.publicUrl,
     }),
   );

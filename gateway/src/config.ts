@@ -56,6 +56,7 @@ const envSchema = z.object({
   TRUST_PROXY: flag.default(false),
   CLIENT_DIST: z.string().min(1).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  DEMO_CONTENT: flag.default(true),
 });
 
 export interface Config {
@@ -76,6 +77,10 @@ export interface Config {
   /** Absolute path of the built SPA. */
   clientDist: string;
   shutdownTimeoutMs: number;
+  /** Load demo realisations into a database that has none. */
+  demoContent: boolean;
+  /** Folder of uploaded and generated media (DATA_DIR/uploads). */
+  uploadsDir: string;
 }
 
 export class ConfigError extends Error {
@@ -119,5 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     clientDist: e.CLIENT_DIST ? resolveFromRoot(e.CLIENT_DIST) : path.join(repoRoot, 'client', 'dist'),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    demoContent: e.DEMO_CONTENT,
+    uploadsDir: path.join(resolveFromRoot(e.DATA_DIR), 'uploads'),
   };
 }

@@ -114,6 +114,8 @@ test.describe('page frame', () => {
 test('the GraphQL playground loads from this server only and runs a query', async ({ page, viewport }) => {
   await page.goto('/graphql');
   await expect(page.locator('.graphiql-container')).toBeVisible();
+  // The editors are ready once the default query is in place.
+  await expect(page.locator('.graphiql-query-editor')).toContainText('query Reseau');
   const answer = page.waitForResponse(
     (r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('Reseau'),
   );

@@ -13,6 +13,8 @@ export function startTestGateway(db: TestDatabase, env: Record<string, string> =
     PORT: '0',
     HOST: '127.0.0.1',
     CLIENT_DIST: path.join(repoRoot, 'client', 'dist'),
+    // Demo realisations take seconds to generate; suites that need them turn them on.
+    DEMO_CONTENT: 'false',
     ...db.env,
     ...env,
   });

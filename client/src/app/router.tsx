@@ -35,6 +35,7 @@ function centrePages() {
       <Route path="services/:service" element={screen(ServiceDetail)} />
       <Route path={`reprogrammation/${configuratorLevels}`} element={screen(Configurator)} />
       <Route path="realisations" element={screen(Realisations)} />
+      <Route path="realisations/:realisation" element={screen(Realisations)} />
       <Route path="franchise" element={screen(Franchise)} />
       <Route path="maritime" element={screen(Maritime)} />
       <Route path="contact" element={screen(Contact)} />

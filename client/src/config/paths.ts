@@ -8,6 +8,7 @@ export const paths = {
   service: (slug: string, centre?: string) => withCentre(centre, `/services/${slug}`),
   configurator: (centre?: string) => withCentre(centre, '/reprogrammation'),
   realisations: (centre?: string) => withCentre(centre, '/realisations'),
+  realisation: (id: string, slug: string, centre?: string) => withCentre(centre, `/realisations/${id}-${slug}`),
   admin: () => '/realisations/admin',
   franchise: (centre?: string) => withCentre(centre, '/franchise'),
   maritime: (centre?: string) => withCentre(centre, '/maritime'),

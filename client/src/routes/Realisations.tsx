@@ -1,10 +1,116 @@
+import { useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { PageHeading } from '../components/ui/PageHeading';
+import { messages } from '../config/messages';
+import { paths } from '../config/paths';
+import { Lightbox } from '../features/gallery/Lightbox';
+import { RealisationGrid } from '../features/gallery/RealisationGrid';
+import type { RealisationCardFragment } from '../gql/graphql';
+import { useRealisationQuery, useRealisationsQuery } from '../gql/hooks';
 
-/** Route of the spec's table; its full content is built by a later issue. */
+const PAGE_SIZE = 12;
+type Filter = 'all' | 'photo' | 'video';
+const FILTERS: { value: Filter; label: string }[] = [
+  { value: 'all', label: 'Tout' },
+  { value: 'photo', label: 'Photos' },
+  { value: 'video', label: 'Vidéos' },
+];
+const EMPTY_TEXT: Record<Filter, string> = {
+  all: messages.noRealisationForCentre,
+  photo: 'Aucune photo n’est disponible pour ce centre pour le moment.',
+  video: 'Aucune vidéo n’est disponible pour ce centre pour le moment.',
+};
+
+/**
+ * `/realisations`, `/{center}/realisations` and a realisation's own page (`…/realisations/{id}-{slug}`, the
+ * gallery with that realisation open). `?marque=&modele=` narrows it to one vehicle (from the configurator).
+ */
 export default function Realisations() {
+  const { center, realisation: reference } = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const [filter, setFilter] = useState<Filter>('all');
+  const [opened, setOpened] = useState<RealisationCardFragment | null>(null);
+  const brand = search.get('marque');
+  const model = search.get('modele');
+
+  const { data, loading, error, fetchMore } = useRealisationsQuery({
+    variables: { centre: center ?? null, type: filter === 'all' ? null : filter, brand, model, first: PAGE_SIZE },
+    notifyOnNetworkStatusChange: true,
+  });
+  const sharedId = reference?.match(/^(\d+)(?:-|$)/)?.[1];
+  const shared = useRealisationQuery({ variables: { id: sharedId ?? '0' }, skip: !sharedId });
+  const galleryPath = paths.realisations(center);
+  const shown = opened ?? (sharedId ? shared.data?.realisation : null) ?? null;
+
+  const close = () => {
+    setOpened(null);
+    if (sharedId) navigate(galleryPath, { replace: true });
+  };
+  const loadMore = () =>
+    fetchMore({
+      variables: { after: data?.realisations.pageInfo.endCursor },
+      updateQuery: (previous, { fetchMoreResult }) => ({
+        realisations: {
+          ...fetchMoreResult.realisations,
+          nodes: [...previous.realisations.nodes, ...fetchMoreResult.realisations.nodes],
+        },
+      }),
+    });
+
+  const items = data?.realisations.nodes;
   return (
     <div className="page">
-      <PageHeading title="Nos réalisations" lead="Photos et vidéos de nos interventions, avec les gains mesurés." />
+      <PageHeading
+        title="Nos réalisations"
+        lead={
+          brand
+            ? `Nos interventions sur ${[brand, model].filter(Boolean).join(' ')}.`
+            : 'Photos et vidéos de nos interventions, avec les gains de puissance et de couple mesurés au banc.'
+        }
+      />
+      <div className="gallery-filter" role="group" aria-label="Filtrer les réalisations">
+        {FILTERS.map((f) => (
+          <button key={f.value} type="button" aria-pressed={filter === f.value} onClick={() => setFilter(f.value)}>
+            {f.label}
+          </button>
+        ))}
+      </div>
+
+      {error && !items ? (
+        <p className="gallery-error" role="alert">
+          {error.message ? messages.galleryFetchFailed : messages.unknownError}
+        </p>
+      ) : !items ? (
+        <p className="boot-screen" role="status">
+          Chargement des réalisations…
+        </p>
+      ) : items.length === 0 ? (
+        <div className="data-view data-view--empty">
+          <h2>{messages.noRealisationTitle}</h2>
+          <p>{EMPTY_TEXT[filter]}</p>
+        </div>
+      ) : (
+        <>
+          <RealisationGrid items={items} onOpen={setOpened} />
+          {data.realisations.pageInfo.hasNextPage && (
+            <p className="gallery-more">
+              <button type="button" className="button button--ghost" onClick={() => void loadMore()} disabled={loading}>
+                {loading ? 'Chargement…' : 'Voir plus'}
+              </button>
+            </p>
+          )}
+        </>
+      )}
+
+      {shown && (
+        <Lightbox
+          key={shown.id}
+          realisation={shown}
+          shareUrl={`${window.location.origin}${paths.realisation(shown.id, shown.slug, center)}`}
+          onClose={close}
+        />
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Centre } from './centre.js';
 import { ContactRequest } from './contact-request.js';
 import { GarageService } from './garage-service.js';
+import { GalleryItem, Realisation } from './realisation.js';
 import { SiteIdentity } from './site-identity.js';
 import { VehicleEngine, VehicleManufacturer, VehicleModel } from './vehicle.js';
 
@@ -13,4 +14,6 @@ export const entities = [
   VehicleManufacturer,
   VehicleModel,
   VehicleEngine,
+  Realisation,
+  GalleryItem,
 ];

@@ -3,7 +3,9 @@ import path from 'node:path';
 import express, { Router, type Response } from 'express';
 import { metaForPath } from '../services/page-meta.js';
 import type { ReferenceReader } from '../services/reference-reader.js';
+import type { DataSource } from 'typeorm';
 import type { CatalogueReader } from '../services/vehicles/catalogue.js';
+import { findPublicRealisation } from '../services/realisations/public-reads.js';
 import { renderDocument } from './document.js';
 
 /** Built files whose names carry a content hash: cached for a year, never revalidated. */
@@ -39,6 +41,7 @@ export function createSpaRouter(deps: {
   documents: SpaDocuments;
   reference: ReferenceReader;
   catalogue: CatalogueReader;
+  dataSource: DataSource;
   publicUrl: string;
 }): Router {
   const router = Router();
@@ -69,9 +72,11 @@ export function createSpaRouter(deps: {
       return;
     }
     const snapshot = await deps.reference.get();
-    const meta = await metaForPath(req.path, snapshot, ([type, manufacturer, model, year, engine]) =>
-      deps.catalogue.trail(type, manufacturer, model, year, engine),
-    );
+    const meta = await metaForPath(req.path, snapshot, {
+      trail: ([type, manufacturer, model, year, engine]) =>
+        deps.catalogue.trail(type, manufacturer, model, year, engine),
+      realisation: (id) => findPublicRealisation(deps.dataSource, id),
+    });
     sendHtml(res, renderDocument(deps.documents.index, meta, deps.publicUrl, snapshot.site.brandName), meta.status);
   });
   return router;

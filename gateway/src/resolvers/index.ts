@@ -3,6 +3,7 @@ import { ContactResolver } from './contact-resolver.js';
 import { FranchiseResolver } from './franchise-resolver.js';
 import { GarageServiceResolver } from './garage-service-resolver.js';
 import { LegalResolver } from './legal-resolver.js';
+import { RealisationResolver } from './realisation-resolver.js';
 import { SiteResolver } from './site-resolver.js';
 import { VehicleResolver } from './vehicle-resolver.js';
 
@@ -14,4 +15,5 @@ export const resolvers = [
   ContactResolver,
   LegalResolver,
   VehicleResolver,
+  RealisationResolver,
 ] as const;

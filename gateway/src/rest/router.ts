@@ -7,6 +7,7 @@ import { getHealth } from '../services/health.js';
 import type { ReferenceReader } from '../services/reference-reader.js';
 import type { CatalogueReader } from '../services/vehicles/catalogue.js';
 import { apiNotFound } from './errors.js';
+import { createRealisationsRouter } from './realisations.js';
 import { createVehicleRouter } from './vehicles.js';
 
 /**
@@ -46,6 +47,7 @@ export function createRestRouter(deps: {
   });
 
   router.use('/vehicles', createVehicleRouter(deps.catalogue));
+  router.use('/realizations', createRealisationsRouter(deps));
 
   router.use(apiNotFound);
   return router;

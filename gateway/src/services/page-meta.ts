@@ -5,6 +5,7 @@ import { serviceSeo } from './garage-services.js';
 import { LEGAL_DOCUMENTS, legalDocument } from './legal-documents.js';
 import type { ReferenceSnapshot } from './reference-reader.js';
 import type { VehicleTrail } from './vehicles/catalogue.js';
+import type { RealisationView } from './realisations/public-reads.js';
 
 /** What the HTML of a public route carries before any script runs: title, description, canonical, JSON-LD. */
 export interface PageMeta {
@@ -64,13 +65,18 @@ const STATIC_PAGES: Record<string, { title: string; description: string; noindex
   },
 };
 
-/** The configurator path's levels, resolved against the catalogue (only for /reprogrammation/... paths). */
-export type TrailLookup = (levels: string[]) => Promise<VehicleTrail>;
+/** Data some pages need beyond the reference snapshot, looked up only for those pages. */
+export interface MetaLookups {
+  /** The configurator path's levels, resolved against the catalogue. */
+  trail(levels: string[]): Promise<VehicleTrail>;
+  /** An active realisation by id. */
+  realisation(id: number): Promise<RealisationView | null>;
+}
 
 export async function metaForPath(
   pathname: string,
   snapshot: ReferenceSnapshot,
-  lookupTrail: TrailLookup,
+  lookups: MetaLookups,
 ): Promise<PageMeta> {
   const { site, centres, services } = snapshot;
   const segments = pathname.split('/').filter(Boolean).map(decodeSegment);
@@ -141,9 +147,46 @@ export async function metaForPath(
     return notFound(brand, pathname);
   }
   if (section === 'reprogrammation' && pageSegments.length > 1) {
-    const trail = await lookupTrail(pageSegments.slice(1));
+    const trail = await lookups.trail(pageSegments.slice(1));
     if (trail.invalid || pageSegments.length > 6) return notFound(brand, pathname);
     return page(configuratorMeta(trail, pageSegments.slice(1), { site, services, centre, prefix }));
+  }
+  if (section === 'realisations' && detail !== undefined && more.length === 0) {
+    const id = /^(\d{1,9})(?:-|$)/.exec(detail)?.[1];
+    const realisation = id ? await lookups.realisation(Number(id)) : null;
+    if (!realisation) return notFound(brand, pathname);
+    const vehicle = [realisation.vehicle.brand, realisation.vehicle.model, realisation.vehicle.year]
+      .filter(Boolean)
+      .join(' ');
+    const image =
+      realisation.thumbnailUrl && realisation.mediaUrl?.endsWith('.webp')
+        ? realisation.mediaUrl
+        : (realisation.gallery[0]?.url ?? realisation.thumbnailUrl ?? undefined);
+    return page({
+      title: `${realisation.title}${where}`,
+      description: (realisation.description || `${vehicle} : ${realisation.modifications.join(', ')}`).slice(0, 300),
+      canonicalPath: `/realisations/${realisation.id}-${realisation.slug}`,
+      ogType: 'article',
+      image,
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Article',
+          headline: realisation.title,
+          description: realisation.description,
+          datePublished: realisation.date,
+          ...(image ? { image: [image] } : {}),
+          about: {
+            '@type': 'Vehicle',
+            name: vehicle,
+            ...(realisation.vehicle.engine
+              ? { vehicleEngine: { '@type': 'EngineSpecification', name: realisation.vehicle.engine } }
+              : {}),
+          },
+          publisher: { '@type': 'Organization', name: site.brandName },
+        },
+      ],
+    });
   }
   const known = CENTRE_PAGES[section];
   const nestedOk = section === 'reprogrammation' ? pageSegments.length <= 6 : pageSegments.length === 1;

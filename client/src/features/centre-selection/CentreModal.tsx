@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { trapFocus } from '../../components/ui/focus-trap';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CheckIcon, CloseIcon, CopyIcon, LocateIcon, PhoneIcon } from '../../components/icons/icons';
 import { telHref } from '../../config/format';
@@ -262,30 +263,4 @@ function geoNote(status: GeoStatus, anyCoordinates: boolean): string {
     default:
       return '';
   }
-}
-
-/** Keeps Tab and Shift+Tab inside the dialog (a modal <dialog> alone lets focus reach the browser's own UI). */
-function trapFocus(event: KeyboardEvent<HTMLDialogElement>) {
-  if (event.key !== 'Tab') return;
-  const focusable = [
-    ...event.currentTarget.querySelectorAll<HTMLElement>('button:not([disabled]), a[href], input:not([disabled])'),
-  ].filter((el) => !(el instanceof HTMLInputElement && el.type === 'radio' && !el.checked && hasCheckedSibling(el)));
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
-
-/** Tab stops once per radio group: on the checked radio, or on the first one when none is checked. */
-function hasCheckedSibling(radio: HTMLInputElement): boolean {
-  const group = radio.form?.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${CSS.escape(radio.name)}"]`);
-  if (!group) return false;
-  const checked = [...group].some((r) => r.checked);
-  return checked || group[0] !== radio;
 }

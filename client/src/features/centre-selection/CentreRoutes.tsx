@@ -30,7 +30,9 @@ export function CentreRoute() {
 export function CentrelessRoute() {
   const { centres, selected, openModal } = useCentreSelection();
   const { pathname, search, hash } = useLocation();
-  const mustChoose = centres !== undefined && !selected;
+  // A shared realisation link opens straight on the job: no centre question on top of it.
+  const sharedRealisation = /^\/realisations\/\d/.test(pathname);
+  const mustChoose = centres !== undefined && !selected && !sharedRealisation;
 
   useEffect(() => {
     if (mustChoose) openModal({ message: messages.selectCentreToContinue });

@@ -1,0 +1,66 @@
+import { useEffect, useRef, useState } from 'react';
+import { messages } from '../../config/messages';
+import { absoluteMediaUrl, mediaSrcSet } from './media-urls';
+
+/** Images start loading 50 px before they scroll into view (spec section 9). */
+export const LAZY_MARGIN = '50px';
+
+interface LazyImageProps {
+  src: string | null | undefined;
+  alt: string;
+  width: number;
+  height: number;
+  sizes?: string;
+  className?: string;
+  /** Load at once (first screen, lightbox). */
+  eager?: boolean;
+}
+
+/** An image with explicit dimensions (no layout shift), lazy with a 50 px margin, and 'Image non disponible' on failure. */
+export function LazyImage({ src, alt, width, height, sizes, className, eager = false }: LazyImageProps) {
+  const holder = useRef<HTMLSpanElement>(null);
+  const [visible, setVisible] = useState(eager);
+  const [failed, setFailed] = useState(!src);
+
+  useEffect(() => {
+    if (visible || !holder.current) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setVisible(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: LAZY_MARGIN },
+    );
+    observer.observe(holder.current);
+    return () => observer.disconnect();
+  }, [visible]);
+
+  return (
+    <span ref={holder} className={`lazy-image ${className ?? ''}`} style={{ aspectRatio: `${width} / ${height}` }}>
+      {failed ? (
+        <span
+          className="lazy-image__failed"
+          role="img"
+          aria-label={alt ? `${alt} : ${messages.imageUnavailable}` : messages.imageUnavailable}
+        >
+          {messages.imageUnavailable}
+        </span>
+      ) : (
+        visible && (
+          <img
+            src={absoluteMediaUrl(src)}
+            srcSet={mediaSrcSet(src)}
+            sizes={sizes}
+            alt={alt}
+            width={width}
+            height={height}
+            decoding="async"
+            onError={() => setFailed(true)}
+          />
+        )
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,45 @@
+import type { RealisationCardFragment } from '../../gql/graphql';
+import { LazyImage } from './LazyImage';
+import './gallery.css';
+
+/** Tiles of realisations; a tile is a button that opens the lightbox. The first row loads at once. */
+export function RealisationGrid({
+  items,
+  onOpen,
+}: {
+  items: RealisationCardFragment[];
+  onOpen(r: RealisationCardFragment): void;
+}) {
+  return (
+    <ul className="gallery-grid" role="list">
+      {items.map((r, index) => {
+        const gained = r.gains ? r.gains.powerAfter - r.gains.powerBefore : null;
+        return (
+          <li key={r.id}>
+            <button type="button" className="gallery-tile" onClick={() => onOpen(r)} aria-haspopup="dialog">
+              <LazyImage
+                src={r.thumbnailUrl ?? r.mediaUrl}
+                alt=""
+                width={480}
+                height={360}
+                sizes="(min-width: 72rem) 25vw, (min-width: 40rem) 50vw, 100vw"
+                eager={index < 4}
+              />
+              <span className="gallery-tile__badges">
+                {r.featured && <span className="badge">À la une</span>}
+                {r.type === 'video' && <span className="badge badge--muted">Vidéo</span>}
+              </span>
+              <span className="gallery-tile__text">
+                <span className="gallery-tile__title">{r.title}</span>
+                <span className="gallery-tile__meta">
+                  {[r.vehicle.brand, r.vehicle.model, r.vehicle.year].filter(Boolean).join(' ')}
+                  {gained !== null && gained > 0 ? ` · +${gained} ch` : ''}
+                </span>
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,154 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile, readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import sharp from 'sharp';
+import type { DataSource } from 'typeorm';
+import { demoRealisations } from '../../content/demo-realisations.js';
+import type { DemoRealisation } from '../../content/demo-types.js';
+import { processImage } from '../../media/images.js';
+import { newMediaId, type MediaStore } from '../../media/media-store.js';
+import { ffmpegPath } from '../../media/ffmpeg.js';
+import { slugify } from '../vehicles/catalogue-rows.js';
+import { demoPictureSvg } from './demo-art.js';
+import { realisationSlug } from './slug.js';
+
+/**
+ * Demo realisations with generated pictures and short videos, loaded only into a database without any realisation
+ * (and only when DEMO_CONTENT is on). Returns how many were created.
+ */
+export async function seedDemoRealisations(db: DataSource, store: MediaStore, centreIds: string[]): Promise<number> {
+  const [{ count }] = (await db.query('SELECT count(*)::int AS count FROM realisation')) as [{ count: number }];
+  if (count > 0 || centreIds.length === 0) return 0;
+
+  const prepared: { demo: DemoRealisation; media: DemoMedia }[] = [];
+  for (const demo of demoRealisations) prepared.push({ demo, media: await demoMedia(demo, store) });
+
+  await db.transaction(async (manager) => {
+    // A second process may have seeded meanwhile: the lock and the recount keep it to one.
+    await manager.query('SELECT pg_advisory_xact_lock(727002)');
+    const [{ again }] = (await manager.query('SELECT count(*)::int AS again FROM realisation')) as [{ again: number }];
+    if (again > 0) return;
+    for (const { demo, media } of prepared) {
+      const engineId = await matchEngine(manager.query.bind(manager), demo);
+      const [{ id }] = (await manager.query(
+        `INSERT INTO realisation (centre_id, type, title, slug, description, date, vehicle_brand, vehicle_model,
+           vehicle_year, vehicle_engine, engine_id, modifications, power_before, power_after, torque_before,
+           torque_after, media_url, thumbnail_url, featured, status, sort_order)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, 'active', 0)
+         RETURNING id`,
+        [
+          centreIds[demo.centreIndex % centreIds.length],
+          demo.type,
+          demo.title,
+          realisationSlug(demo.title),
+          demo.description,
+          demo.date,
+          demo.vehicle.brand,
+          demo.vehicle.model,
+          demo.vehicle.year,
+          demo.vehicle.engine,
+          engineId,
+          demo.modifications,
+          demo.gains?.powerBefore ?? null,
+          demo.gains?.powerAfter ?? null,
+          demo.gains?.torqueBefore ?? null,
+          demo.gains?.torqueAfter ?? null,
+          media.mediaUrl,
+          media.thumbnailUrl,
+          demo.featured,
+        ],
+      )) as [{ id: number }];
+      for (const [index, item] of media.gallery.entries()) {
+        await manager.query(
+          `INSERT INTO realisation_gallery_item (realisation_id, url, type, alt, is_primary, sort_order)
+           VALUES ($1, $2, $3, $4, $5, $6)`,
+          [id, item.url, item.type, item.alt, index === 0, index],
+        );
+      }
+    }
+  });
+  return demoRealisations.length;
+}
+
+async function matchEngine(
+  query: (sql: string, params: unknown[]) => Promise<{ id: number }[]>,
+  demo: DemoRealisation,
+) {
+  const [row] = await query(
+    `SELECT e.id FROM vehicle_engine e JOIN vehicle_model mo ON mo.id = e.model_id
+       JOIN vehicle_manufacturer m ON m.id = mo.manufacturer_id
+      WHERE m.slug = $1 AND mo.slug = $2 AND e.name = $3 AND e.year_from <= $4 AND coalesce(e.year_to, $4) >= $4
+      ORDER BY e.id LIMIT 1`,
+    [slugify(demo.vehicle.brand), slugify(demo.vehicle.model), demo.vehicle.engine, demo.vehicle.year],
+  );
+  return row?.id ?? null;
+}
+
+interface DemoMedia {
+  mediaUrl: string;
+  thumbnailUrl: string;
+  gallery: { url: string; type: 'photo' | 'video'; alt: string }[];
+}
+
+async function demoMedia(demo: DemoRealisation, store: MediaStore): Promise<DemoMedia> {
+  const name = `${demo.vehicle.brand} ${demo.vehicle.model}`;
+  const pictures = [];
+  for (let variant = 0; variant < Math.max(1, demo.images); variant++) {
+    const png = await sharp(Buffer.from(demoPictureSvg(demo.paint, variant)))
+      .png()
+      .toBuffer();
+    const image = await processImage(png, store);
+    pictures.push({ ...image, alt: `${name}, vue ${variant + 1} (illustration)` });
+  }
+  const first = pictures[0]!;
+  const gallery = pictures.map((p) => ({ url: p.url, type: 'photo' as const, alt: p.alt }));
+  if (demo.type === 'video') {
+    const video = await demoVideo(demo.paint, store);
+    return { mediaUrl: video, thumbnailUrl: first.thumbnailUrl, gallery };
+  }
+  return { mediaUrl: first.url, thumbnailUrl: first.thumbnailUrl, gallery };
+}
+
+/** A 6-second MP4: a slow pan over the illustration, as a stand-in for a bench video. */
+async function demoVideo(paint: string, store: MediaStore): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'demo-video-'));
+  try {
+    const still = path.join(dir, 'still.png');
+    await writeFile(
+      still,
+      await sharp(Buffer.from(demoPictureSvg(paint, 2, 1280, 800)))
+        .png()
+        .toBuffer(),
+    );
+    const output = path.join(dir, 'video.mp4');
+    await promisify(execFile)(ffmpegPath(), [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-loop',
+      '1',
+      '-i',
+      still,
+      '-t',
+      '6',
+      '-vf',
+      "zoompan=z='min(zoom+0.0012,1.15)':d=150:s=1280x720:fps=25,format=yuv420p",
+      '-c:v',
+      'libx264',
+      '-preset',
+      'veryfast',
+      '-crf',
+      '30',
+      '-movflags',
+      '+faststart',
+      '-an',
+      output,
+    ]);
+    return await store.save(`${newMediaId()}.mp4`, await readFile(output));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,173 @@
+import type { Page } from '@playwright/test';
+import { chooseCentreBeforeVisit, expect, test } from './fixtures.js';
+
+const lightbox = (page: Page) => page.getByRole('dialog');
+const counter = (page: Page) => lightbox(page).locator('.lightbox__counter');
+
+async function openGallery(page: Page, centre = 'montpellier') {
+  await chooseCentreBeforeVisit(page, centre);
+  await page.goto(`/${centre}/realisations`);
+  await expect(page.locator('.gallery-tile').first()).toBeVisible();
+}
+
+test('filters photos and videos, marks featured jobs, and loads more on demand', async ({ page }) => {
+  await chooseCentreBeforeVisit(page, 'montpellier');
+  await page.goto('/realisations');
+  await expect(page).toHaveURL(/\/montpellier\/realisations$/);
+  await page.goto('/montpellier/realisations');
+  const tiles = page.locator('.gallery-tile');
+  await expect(tiles.first()).toBeVisible();
+  const all = await tiles.count();
+  await page.getByRole('button', { name: 'Vidéos' }).click();
+  await expect(page.getByRole('button', { name: 'Vidéos' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(tiles.filter({ hasText: /./ }).first()).toBeVisible();
+  const videos = await tiles.count();
+  for (let i = 0; i < videos; i++) await expect(tiles.nth(i).getByText('Vidéo', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Photos' }).click();
+  await expect(tiles.getByText('Vidéo', { exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Tout' }).click();
+  await expect(tiles).toHaveCount(all);
+  await expect(tiles.first().getByText('À la une')).toBeVisible();
+});
+
+test('the lightbox: counter, arrows and keys that wrap, swipe, video first, gains, French date, Escape', async ({
+  page,
+}) => {
+  await openGallery(page);
+  await page.getByRole('button', { name: 'Vidéos' }).click();
+  const tile = page.locator('.gallery-tile').first();
+  await tile.click();
+  await expect(lightbox(page)).toBeVisible();
+  await expect(lightbox(page).locator('video')).toBeVisible();
+  await expect(counter(page)).toHaveText(/^1 \/ \d$/);
+  const total = Number((await counter(page).textContent())!.split('/')[1]);
+  await page.keyboard.press('ArrowLeft');
+  await expect(counter(page)).toHaveText(`${total} / ${total}`); // wraps backwards
+  await page.keyboard.press('ArrowRight');
+  await expect(counter(page)).toHaveText(`1 / ${total}`); // and forwards
+  await lightbox(page).getByRole('button', { name: 'Média suivant' }).click();
+  await expect(counter(page)).toHaveText(`2 / ${total}`);
+  await lightbox(page).getByRole('button', { name: 'Aller au média 1' }).click();
+  await expect(counter(page)).toHaveText(`1 / ${total}`);
+
+  // Swipe: 40 px does nothing, 80 px to the left goes to the next slide.
+  const box = (await lightbox(page).locator('.lightbox__viewport').boundingBox())!;
+  const swipe = async (dx: number) => {
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + dx, box.y + box.height / 2, { steps: 4 });
+    await page.mouse.up();
+  };
+  await swipe(-40);
+  await expect(counter(page)).toHaveText(`1 / ${total}`);
+  await swipe(-80);
+  await expect(counter(page)).toHaveText(`2 / ${total}`);
+
+  await expect(lightbox(page).getByRole('heading', { name: 'Véhicule' })).toBeVisible();
+  await expect(lightbox(page).locator('time')).toHaveText(
+    /^\d{1,2}(er)? (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) 20\d\d$/,
+  );
+  await page.keyboard.press('Escape');
+  await expect(lightbox(page)).toBeHidden();
+  await expect(tile).toBeFocused();
+
+  // Opening again starts from the first slide.
+  await tile.click();
+  await expect(counter(page)).toHaveText(`1 / ${total}`);
+});
+
+test('gains show with their differences only when all four values exist; a single image disables the arrows', async ({
+  page,
+  baseURL,
+}) => {
+  // The demo's Mini (one picture, no bench run) and Porsche (bench-measured), at whichever centre they belong to.
+  const all = (await (await fetch(`${baseURL}/api/realizations`)).json()) as {
+    data: { centre: string; vehicle_brand: string }[];
+  };
+  const centreOf = (brand: string) => all.data.find((r) => r.vehicle_brand === brand)!.centre;
+
+  await chooseCentreBeforeVisit(page, centreOf('Mini'));
+  await page.goto(`/${centreOf('Mini')}/realisations?marque=Mini&modele=Hatch`);
+  await page.locator('.gallery-tile').first().click();
+  await expect(counter(page)).toHaveText('1 / 1');
+  await expect(lightbox(page).getByRole('button', { name: 'Média suivant' })).toBeDisabled();
+  await expect(lightbox(page).getByRole('button', { name: 'Média précédent' })).toBeDisabled();
+  await expect(lightbox(page).getByRole('heading', { name: 'Gains mesurés' })).toHaveCount(0);
+  await lightbox(page).getByRole('button', { name: 'Fermer' }).click();
+
+  await page.goto(`/${centreOf('Porsche')}/realisations?marque=Porsche&modele=911`);
+  await page.locator('.gallery-tile').first().click();
+  const gains = lightbox(page).getByRole('table');
+  await expect(gains.getByRole('row', { name: /Puissance/ })).toContainText(/\+\d+ ch/);
+  await expect(gains.getByRole('row', { name: /Couple/ })).toContainText(/\+\d+ Nm/);
+});
+
+test('sharing copies the link when the Web Share API is missing, and the link opens the job', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+  await openGallery(page, 'nice');
+  await page.locator('.gallery-tile').first().click();
+  const title = (await lightbox(page).getByRole('heading', { level: 2 }).textContent())!;
+  await lightbox(page).getByRole('button', { name: 'Partager' }).click();
+  await expect(lightbox(page).getByText('Lien copié dans le presse-papiers')).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/\/nice\/realisations\/\d+-[a-z0-9-]+$/);
+
+  await page.goto(link);
+  await expect(lightbox(page).getByRole('heading', { level: 2 })).toHaveText(title);
+  await lightbox(page).getByRole('button', { name: 'Fermer' }).click();
+  await expect(page).toHaveURL(/\/nice\/realisations$/);
+});
+
+test('a shared job opens in a fresh browser, with its own title in the page head', async ({ browser, baseURL }) => {
+  const api = (await (await fetch(`${baseURL}/api/realizations?limit=1`)).json()) as {
+    data: { id: number; slug: string; title: string }[];
+  };
+  const job = api.data[0]!;
+  const html = await (await fetch(`${baseURL}/realisations/${job.id}-${job.slug}`)).text();
+  expect(html).toContain(`<title>${job.title.replace(/&/g, '&amp;')} | Ecuvia</title>`);
+  expect(html).toMatch(/<meta property="og:image" content="[^"]+\/uploads\/[^"]+\.webp"/);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`/realisations/${job.id}-${job.slug}`);
+  await expect(page.getByRole('dialog').getByRole('heading', { level: 2 })).toHaveText(job.title);
+  await context.close();
+});
+
+test('a picture that fails shows “Image non disponible”', async ({ page }) => {
+  await chooseCentreBeforeVisit(page, 'beziers');
+  let broken = 0;
+  await page.route(/\/uploads\/.*-thumb\.webp$/, (route) => (broken++ === 0 ? route.abort() : route.continue()));
+  await page.goto('/beziers/realisations');
+  await expect(page.getByText('Image non disponible').first()).toBeVisible();
+});
+
+test('empty and failed galleries say so in French', async ({ page, pageProblems }) => {
+  await chooseCentreBeforeVisit(page, 'perpignan');
+  await page.route('**/graphql', async (route) => {
+    if (!(route.request().postData() ?? '').includes('query Realisations')) return route.continue();
+    return route.fulfill({
+      json: { data: { realisations: { nodes: [], pageInfo: { endCursor: null, hasNextPage: false } } } },
+    });
+  });
+  await page.goto('/perpignan/realisations');
+  await expect(page.getByRole('heading', { name: 'Aucune réalisation trouvée' })).toBeVisible();
+  await expect(page.getByText("Aucune réalisation n'est disponible pour ce centre pour le moment.")).toBeVisible();
+  await page.getByRole('button', { name: 'Vidéos' }).click();
+  await expect(page.getByText('Aucune vidéo n’est disponible pour ce centre pour le moment.')).toBeVisible();
+
+  await page.unroute('**/graphql');
+  await page.route('**/graphql', async (route) => {
+    if (!(route.request().postData() ?? '').includes('query Realisations')) return route.continue();
+    return route.fulfill({ status: 500, json: { errors: [{ message: 'Erreur interne du serveur' }] } });
+  });
+  await page.getByRole('button', { name: 'Photos' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Erreur lors de la récupération des réalisations' });
+  await expect(alert).toBeVisible();
+  await expect(alert).toHaveCSS('color', 'rgb(255, 123, 123)');
+  // The failure was forced by this test.
+  pageProblems.splice(0, pageProblems.length, ...pageProblems.filter((p) => !p.startsWith('réponse 500')));
+});
