@@ -29,3 +29,32 @@ test('with CENTRES=ma the five reading-B centres show, without empty phone, map 
   await page.goto('/fes');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Fès');
 });
+
+test('reading B: the centre rules hold for every page that needs a centre, and the choice persists', async ({
+  page,
+}) => {
+  const pages = ['services', 'reprogrammation', 'realisations', 'franchise', 'maritime', 'contact'];
+  for (const name of pages) {
+    await page.goto(`/${name}`);
+    await expect(page.getByText('Veuillez sélectionner votre centre pour continuer')).toBeVisible();
+  }
+  const dialog = page.getByRole('dialog', { name: 'Choisissez votre centre' });
+  // Keyboard only: the first radio, then down to Rabat, then Enter.
+  await dialog.getByRole('radio').first().focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(dialog.getByRole('radio', { name: /Rabat/ })).toBeChecked();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/rabat\/contact$/);
+  await page.reload();
+  await expect(page.getByRole('button', { name: /Centre actuel/ })).toContainText('Rabat');
+  for (const name of pages) {
+    await page.goto(`/${name}`);
+    await expect(page).toHaveURL(new RegExp(`/rabat/${name}$`));
+  }
+  await page.goto('/rabat/services/inconnu');
+  await expect(page).toHaveURL(/\/rabat\/services$/);
+  await page.goto('/rabat');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Rabat');
+  // No phone or map to show for reading-B centres: none is drawn.
+  await expect(page.getByRole('main').locator('a[href^="tel:"]')).toHaveCount(0);
+});

@@ -32,6 +32,7 @@ test('filters photos and videos, marks featured jobs, and loads more on demand',
 
 test('the lightbox: counter, arrows and keys that wrap, swipe, video first, gains, French date, Escape', async ({
   page,
+  hasTouch,
 }) => {
   await openGallery(page);
   await page.getByRole('button', { name: 'Vidéos' }).click();
@@ -50,13 +51,23 @@ test('the lightbox: counter, arrows and keys that wrap, swipe, video first, gain
   await lightbox(page).getByRole('button', { name: 'Aller au média 1' }).click();
   await expect(counter(page)).toHaveText(`1 / ${total}`);
 
-  // Swipe: 40 px does nothing, 80 px to the left goes to the next slide.
+  // Swipe: 40 px does nothing, 80 px to the left goes to the next slide. A real touch gesture on the phone.
   const box = (await lightbox(page).locator('.lightbox__viewport').boundingBox())!;
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 3];
+  const cdp = hasTouch ? await page.context().newCDPSession(page) : null;
   const swipe = async (dx: number) => {
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width / 2 + dx, box.y + box.height / 2, { steps: 4 });
-    await page.mouse.up();
+    if (cdp) {
+      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', px: number) =>
+        cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: px, y }] });
+      await touch('touchStart', x);
+      for (let step = 1; step <= 4; step++) await touch('touchMove', x + (dx * step) / 4);
+      await touch('touchEnd', x + dx);
+    } else {
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.mouse.move(x + dx, y, { steps: 4 });
+      await page.mouse.up();
+    }
   };
   await swipe(-40);
   await expect(counter(page)).toHaveText(`1 / ${total}`);
