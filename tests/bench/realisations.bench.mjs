@@ -65,6 +65,24 @@ try {
       }),
     }),
   );
+  rows.push(
+    await measure('GET …/center/nice?limit=24, 10 connexions', {
+      connections: 10,
+      url: `${gateway.url}/api/realizations/center/nice?limit=24`,
+    }),
+  );
+  rows.push(
+    await measure('GraphQL realisations(first: 24), 10 connexions', {
+      connections: 10,
+      url: `${gateway.url}/graphql`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query:
+          'query { realisations(centre: "nice", first: 24) { nodes { id title type featured thumbnailUrl vehicle { brand model year } gains { powerBefore powerAfter } gallery { url alt } } pageInfo { endCursor hasNextPage } } }',
+      }),
+    }),
+  );
   report('realisations', rows, rows[0]);
 } finally {
   await gateway.stop();
