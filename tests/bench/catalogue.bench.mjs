@@ -1,6 +1,6 @@
 // Catalogue benchmark: the engine page's data (GraphQL `engine` query and its REST mirror) and the manufacturers
 // list, against GET /api/health in the same run, with the full shipped catalogue. Goal: p99 under 20 ms.
-import { measure, report, startGateway } from './lib.mjs';
+import { graphqlRequest, measure, report, startGateway } from './lib.mjs';
 
 const gateway = await startGateway();
 const engineQuery = `query Engine($type: String!, $manufacturer: String!, $model: String!, $year: Int!, $engine: String!) {
@@ -11,29 +11,24 @@ const engineQuery = `query Engine($type: String!, $manufacturer: String!, $model
 try {
   const engines = await (await fetch(`${gateway.url}/api/vehicles/car/peugeot/308/2019/engines`)).json();
   const engine = engines.data[0].slug;
+  const engineRequest = graphqlRequest(gateway.url, engineQuery, {
+    type: 'car',
+    manufacturer: 'peugeot',
+    model: '308',
+    year: 2019,
+    engine,
+  });
   const rows = [];
   rows.push(await measure('GET /api/health (référence)', { url: `${gateway.url}/api/health` }));
   rows.push(
     await measure('GraphQL engine (page moteur)', {
-      url: `${gateway.url}/graphql`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        query: engineQuery,
-        variables: { type: 'car', manufacturer: 'peugeot', model: '308', year: 2019, engine },
-      }),
+      ...engineRequest,
     }),
   );
   rows.push(
     await measure('GraphQL engine, 10 connexions', {
       connections: 10,
-      url: `${gateway.url}/graphql`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        query: engineQuery,
-        variables: { type: 'car', manufacturer: 'peugeot', model: '308', year: 2019, engine },
-      }),
+      ...engineRequest,
     }),
   );
   rows.push(
@@ -43,10 +38,7 @@ try {
   );
   rows.push(
     await measure('GraphQL manufacturers', {
-      url: `${gateway.url}/graphql`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ manufacturers(type: "car") { slug name modelCount } }' }),
+      ...graphqlRequest(gateway.url, '{ manufacturers(type: "car") { slug name modelCount } }'),
     }),
   );
   rows.push(

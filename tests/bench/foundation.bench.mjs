@@ -1,6 +1,6 @@
 // Foundation benchmark: GET /api/health, the SPA HTML of a deep link and a GraphQL `services` query, each
 // against Node's bare http server answering a fixed string, in the same run on the same machine.
-import { measure, report, startBareServer, startGateway } from './lib.mjs';
+import { graphqlRequest, measure, report, startBareServer, startGateway } from './lib.mjs';
 
 const bare = await startBareServer();
 const gateway = await startGateway();
@@ -16,10 +16,7 @@ try {
   );
   rows.push(
     await measure('GraphQL services', {
-      url: `${gateway.url}/graphql`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ services { slug name shortDescription price { from to unit } duration } }' }),
+      ...graphqlRequest(gateway.url, '{ services { slug name shortDescription price { from to unit } duration } }'),
     }),
   );
   report('foundation', rows, rows[0]);

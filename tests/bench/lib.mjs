@@ -100,3 +100,13 @@ export function report(file, rows, baseline) {
     ),
   );
 }
+
+/** autocannon options for a GraphQL POST. */
+export function graphqlRequest(baseUrl, query, variables) {
+  return {
+    url: `${baseUrl}/graphql`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(variables ? { query, variables } : { query }),
+  };
+}

@@ -3,7 +3,7 @@
 // Also reports the largest picture a phone downloads for the first screen of the gallery.
 import pg from 'pg';
 import { chromium } from '@playwright/test';
-import { measure, report, startGateway } from './lib.mjs';
+import { graphqlRequest, measure, report, startGateway } from './lib.mjs';
 
 const REALISATIONS = 5000;
 const ITEMS_PER_REALISATION = 4;
@@ -47,6 +47,10 @@ url.pathname = `/${name}`;
 const gateway = await startGateway({ DATABASE_URL: url.toString(), DEMO_CONTENT: 'false' });
 try {
   await fill(url.toString());
+  const galleryRequest = graphqlRequest(
+    gateway.url,
+    'query { realisations(centre: "nice", first: 24) { nodes { id title type featured thumbnailUrl vehicle { brand model year } gains { powerBefore powerAfter } gallery { url alt } } pageInfo { endCursor hasNextPage } } }',
+  );
   const rows = [];
   rows.push(await measure('GET /api/health (référence)', { url: `${gateway.url}/api/health` }));
   rows.push(
@@ -56,13 +60,7 @@ try {
   );
   rows.push(
     await measure('GraphQL realisations(first: 24)', {
-      url: `${gateway.url}/graphql`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        query:
-          'query { realisations(centre: "nice", first: 24) { nodes { id title type featured thumbnailUrl vehicle { brand model year } gains { powerBefore powerAfter } gallery { url alt } } pageInfo { endCursor hasNextPage } } }',
-      }),
+      ...galleryRequest,
     }),
   );
   rows.push(
@@ -74,13 +72,7 @@ try {
   rows.push(
     await measure('GraphQL realisations(first: 24), 10 connexions', {
       connections: 10,
-      url: `${gateway.url}/graphql`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        query:
-          'query { realisations(centre: "nice", first: 24) { nodes { id title type featured thumbnailUrl vehicle { brand model year } gains { powerBefore powerAfter } gallery { url alt } } pageInfo { endCursor hasNextPage } } }',
-      }),
+      ...galleryRequest,
     }),
   );
   report('realisations', rows, rows[0]);

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { DataView } from '../../components/ui/DataView';
 import {
@@ -24,21 +24,38 @@ const fold = (text: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
-/** A search box over a long list (brands, models), announced to screen readers with the count it leaves. */
-function useSearch<T>(items: T[], name: (item: T) => string, label: string) {
+/** A long list (brands, models) with a search box; the count left is announced to screen readers. */
+function SearchableChoices<T extends { slug: string; name: string }>(props: {
+  items: T[];
+  searchLabel: string;
+  noMatch: string;
+  href(item: T): string;
+  children(item: T): ReactNode;
+}) {
   const [query, setQuery] = useState('');
   const id = useId();
-  const shown = query ? items.filter((item) => fold(name(item)).includes(fold(query.trim()))) : items;
-  const field = (
-    <div className="configurator__search">
-      <label htmlFor={id}>{label}</label>
-      <input id={id} type="search" value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
-      <p className="visually-hidden" aria-live="polite">
-        {shown.length} résultat{shown.length > 1 ? 's' : ''}
-      </p>
-    </div>
+  const shown = query ? props.items.filter((item) => fold(item.name).includes(fold(query.trim()))) : props.items;
+  return (
+    <>
+      <div className="configurator__search">
+        <label htmlFor={id}>{props.searchLabel}</label>
+        <input id={id} type="search" value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
+        <p className="visually-hidden" aria-live="polite">
+          {shown.length} résultat{shown.length > 1 ? 's' : ''}
+        </p>
+      </div>
+      <ul className="choice-grid" role="list">
+        {shown.map((item) => (
+          <li key={item.slug}>
+            <Link className="choice" to={props.href(item)}>
+              {props.children(item)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {shown.length === 0 && <p>{props.noMatch}</p>}
+    </>
   );
-  return { field, shown };
 }
 
 export function TypeLevel({ base }: { base: string }) {
@@ -69,7 +86,6 @@ export function TypeLevel({ base }: { base: string }) {
 export function ManufacturerLevel({ base, type }: { base: string; type: string }) {
   const cache = useVehicleCache<ManufacturersQuery>('Manufacturers', { type });
   const result = useCachedResult(cache, useManufacturersQuery({ variables: { type }, skip: cache.hit }));
-  const { field, shown } = useSearch(result.data?.manufacturers ?? [], (m) => m.name, 'Rechercher une marque');
   return (
     <DataView
       loading={result.loading}
@@ -77,26 +93,25 @@ export function ManufacturerLevel({ base, type }: { base: string; type: string }
       data={result.data?.manufacturers ?? undefined}
       onRetry={() => void result.refetch()}
     >
-      {() => (
-        <>
-          {field}
-          <ul className="choice-grid" role="list">
-            {shown.map((m) => (
-              <li key={m.slug}>
-                <Link className="choice" to={`${base}/${type}/${m.slug}`}>
-                  <span className="choice__initials" aria-hidden="true">
-                    {m.name.slice(0, 2).toUpperCase()}
-                  </span>
-                  <span className="choice__name">{m.name}</span>
-                  <span className="choice__meta">
-                    {m.modelCount} modèle{m.modelCount > 1 ? 's' : ''}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          {shown.length === 0 && <p>Aucune marque ne correspond à votre recherche.</p>}
-        </>
+      {(manufacturers) => (
+        <SearchableChoices
+          items={manufacturers}
+          searchLabel="Rechercher une marque"
+          noMatch="Aucune marque ne correspond à votre recherche."
+          href={(m) => `${base}/${type}/${m.slug}`}
+        >
+          {(m) => (
+            <>
+              <span className="choice__initials" aria-hidden="true">
+                {m.name.slice(0, 2).toUpperCase()}
+              </span>
+              <span className="choice__name">{m.name}</span>
+              <span className="choice__meta">
+                {m.modelCount} modèle{m.modelCount > 1 ? 's' : ''}
+              </span>
+            </>
+          )}
+        </SearchableChoices>
       )}
     </DataView>
   );
@@ -106,7 +121,6 @@ export function ModelLevel({ base, type, manufacturer }: { base: string; type: s
   const variables = { type, manufacturer };
   const cache = useVehicleCache<ModelsQuery>('Models', variables);
   const result = useCachedResult(cache, useModelsQuery({ variables, skip: cache.hit }));
-  const { field, shown } = useSearch(result.data?.models ?? [], (m) => m.name, 'Rechercher un modèle');
   return (
     <DataView
       loading={result.loading}
@@ -114,23 +128,22 @@ export function ModelLevel({ base, type, manufacturer }: { base: string; type: s
       data={result.data?.models ?? undefined}
       onRetry={() => void result.refetch()}
     >
-      {() => (
-        <>
-          {field}
-          <ul className="choice-grid" role="list">
-            {shown.map((m) => (
-              <li key={m.slug}>
-                <Link className="choice" to={`${base}/${type}/${manufacturer}/${m.slug}`}>
-                  <span className="choice__name">{m.name}</span>
-                  <span className="choice__meta">
-                    {m.yearFrom === m.yearTo ? m.yearFrom : `${m.yearFrom} – ${m.yearTo}`}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          {shown.length === 0 && <p>Aucun modèle ne correspond à votre recherche.</p>}
-        </>
+      {(models) => (
+        <SearchableChoices
+          items={models}
+          searchLabel="Rechercher un modèle"
+          noMatch="Aucun modèle ne correspond à votre recherche."
+          href={(m) => `${base}/${type}/${manufacturer}/${m.slug}`}
+        >
+          {(m) => (
+            <>
+              <span className="choice__name">{m.name}</span>
+              <span className="choice__meta">
+                {m.yearFrom === m.yearTo ? m.yearFrom : `${m.yearFrom} – ${m.yearTo}`}
+              </span>
+            </>
+          )}
+        </SearchableChoices>
       )}
     </DataView>
   );
