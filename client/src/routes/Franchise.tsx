@@ -23,7 +23,7 @@ export default function Franchise() {
   return (
     <>
       <section className="hero" aria-labelledby="franchise-title">
-        <div className="hero__inner franchise-hero">
+        <div className="hero__inner hero--with-art">
           <div>
             <p className="eyebrow">Franchise · Reprogrammation moteur</p>
             <h1 id="franchise-title">{brand ? `Devenez franchisé ${brand}` : 'Devenez franchisé'}</h1>
@@ -43,7 +43,7 @@ export default function Franchise() {
 
       <section className="section" aria-labelledby="franchise-family">
         <h2 id="franchise-family">{brand ? `La famille ${brand}` : 'La famille'}</h2>
-        <p className="franchise-intro">
+        <p className="section-intro">
           Rejoindre le réseau, c’est entrer dans une équipe plutôt que de signer un simple contrat. Les centres
           partagent leurs outils, leurs méthodes et leurs retours d’expérience ; personne ne reste seul face à un
           véhicule difficile.
@@ -51,7 +51,7 @@ export default function Franchise() {
         <ul className="card-grid" role="list">
           {familyPoints.map((point) => (
             <li key={point.title}>
-              <article className="card franchise-card">
+              <article className="card card--muted">
                 <h3>{point.title}</h3>
                 <p>{point.text}</p>
               </article>
@@ -62,7 +62,7 @@ export default function Franchise() {
 
       <section className="section" aria-labelledby="franchise-numbers">
         <h2 id="franchise-numbers">Le réseau en chiffres</h2>
-        <p className="franchise-intro">
+        <p className="section-intro">
           Ces chiffres sont ceux du réseau et sont donnés à titre indicatif : les résultats d’un centre dépendent de sa
           zone, de sa clientèle et de l’implication de son équipe.
         </p>
@@ -79,7 +79,7 @@ export default function Franchise() {
 
       <section className="section" aria-labelledby="franchise-communication">
         <h2 id="franchise-communication">Une stratégie de communication en 4 étapes</h2>
-        <p className="franchise-intro">
+        <p className="section-intro">
           Notre équipe marketing construit avec vous la visibilité de votre centre, de l’ouverture jusqu’aux premiers
           clients fidèles.
         </p>
@@ -99,7 +99,7 @@ export default function Franchise() {
 
       <section className="section" aria-labelledby="franchise-files">
         <h2 id="franchise-files">Les fichiers de reprogrammation</h2>
-        <p className="franchise-intro">
+        <p className="section-intro">
           Vous vous concentrez sur l’atelier et sur vos clients : la calibration des fichiers est assurée par le réseau.
         </p>
         <ol className="franchise-flow" role="list">
@@ -153,14 +153,14 @@ export default function Franchise() {
 
       <section className="section" aria-labelledby="franchise-parts">
         <h2 id="franchise-parts">Les pièces de préparation</h2>
-        <p className="franchise-intro">
+        <p className="section-intro">
           Pour compléter une reprogrammation, vous proposez à vos clients des pièces sélectionnées par le réseau et
           livrées à votre centre.
         </p>
         <ul className="card-grid" role="list">
           {tuningParts.map((part) => (
             <li key={part.title}>
-              <article className="card franchise-card">
+              <article className="card card--muted">
                 <h3>{part.title}</h3>
                 <p>{part.text}</p>
               </article>

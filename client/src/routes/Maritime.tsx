@@ -17,7 +17,7 @@ export default function Maritime() {
   return (
     <>
       <section className="hero" aria-labelledby="maritime-title">
-        <div className="hero__inner maritime-hero">
+        <div className="hero__inner hero--with-art">
           <div>
             <p className="eyebrow">Maritime · Bateaux et jet-skis</p>
             <h1 id="maritime-title">Reprogrammation et entretien de votre moteur marin</h1>
@@ -40,14 +40,14 @@ export default function Maritime() {
 
       <section className="section" aria-labelledby="maritime-remap">
         <h2 id="maritime-remap">Reprogrammation des moteurs marins</h2>
-        <p className="maritime-intro">
+        <p className="section-intro">
           Nous lisons d’abord le calculateur et vérifions l’état du moteur, puis nous adaptons la cartographie à votre
           bateau et à votre façon de naviguer.
         </p>
         <ul className="card-grid" role="list">
           {remapEngines.map((engine) => (
             <li key={engine.title}>
-              <article className="card maritime-card">
+              <article className="card card--muted">
                 <h3>{engine.title}</h3>
                 <p>{engine.text}</p>
               </article>
@@ -66,14 +66,14 @@ export default function Maritime() {
 
       <section className="section" aria-labelledby="maritime-maintenance">
         <h2 id="maritime-maintenance">Entretien</h2>
-        <p className="maritime-intro">
+        <p className="section-intro">
           L’eau salée, les longues périodes d’arrêt et les régimes soutenus usent un moteur marin plus vite qu’un moteur
           de voiture. Un entretien régulier vous évite la panne au large.
         </p>
         <ul className="card-grid" role="list">
           {maintenanceItems.map((item) => (
             <li key={item.title}>
-              <article className="card maritime-card">
+              <article className="card card--muted">
                 <h3>{item.title}</h3>
                 <p>{item.text}</p>
               </article>
@@ -86,7 +86,7 @@ export default function Maritime() {
         <div className="maritime-split">
           <div>
             <h2 id="maritime-diagnostic">Diagnostic</h2>
-            <p className="maritime-intro">
+            <p className="section-intro">
               Alarme au tableau de bord, perte de puissance, démarrage difficile : un diagnostic électronique situe
               l’origine du problème avant de remplacer la moindre pièce.
             </p>

@@ -9,7 +9,7 @@ export function FranchiseHeroArt() {
   ] as const;
   return (
     <svg
-      className="franchise-hero__art"
+      className="hero__art franchise-hero__art"
       viewBox="0 0 360 300"
       width="360"
       height="300"

@@ -2,7 +2,7 @@
 export function MaritimeHeroArt() {
   return (
     <svg
-      className="maritime-hero__art"
+      className="hero__art maritime-hero__art"
       viewBox="0 0 360 260"
       width="360"
       height="260"
