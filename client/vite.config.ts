@@ -8,6 +8,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // .vite/manifest.json: the gateway reads it to preload each route's screen chunk from the HTML.
+    manifest: true,
     rollupOptions: {
       // The playground is its own page: public pages never load GraphiQL.
       input: { main: 'index.html', playground: 'playground.html' },

@@ -4,6 +4,8 @@ import { ContactRequests1795000100000 } from './1795000100000-contact-requests.j
 import { CentreMobileService1795000200000 } from './1795000200000-centre-mobile-service.js';
 import { VehicleCatalogue1795000300000 } from './1795000300000-vehicle-catalogue.js';
 import { Realisations1795000400000 } from './1795000400000-realisations.js';
+import { Admin1795000500000 } from './1795000500000-admin.js';
+import { ContentVersion1795000600000 } from './1795000600000-content-version.js';
 
 export const migrations = [
   ReferenceData1795000000000,
@@ -11,4 +13,6 @@ export const migrations = [
   CentreMobileService1795000200000,
   VehicleCatalogue1795000300000,
   Realisations1795000400000,
+  Admin1795000500000,
+  ContentVersion1795000600000,
 ];

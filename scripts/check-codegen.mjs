@@ -5,7 +5,16 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const dir = path.resolve(import.meta.dirname, '..', 'client', 'src', 'gql');
-const snapshot = () => Object.fromEntries(readdirSync(dir).map((f) => [f, readFileSync(path.join(dir, f), 'utf8')]));
+/** Every generated file, subfolders included (the admin area has its own), by path relative to `dir`. */
+const snapshot = () =>
+  Object.fromEntries(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const file = path.relative(dir, path.join(entry.parentPath, entry.name));
+        return [file, readFileSync(path.join(dir, file), 'utf8')];
+      }),
+  );
 
 const before = snapshot();
 execFileSync('npx', ['graphql-codegen', '--config', 'codegen.ts', '--silent'], {

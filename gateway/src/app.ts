@@ -3,7 +3,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import compression from 'compression';
 import express from 'express';
+import path from 'node:path';
 import { pinoHttp } from 'pino-http';
+import type { AppServices } from './app-services.js';
+import { ensureInitialAdmin, listAdmins } from './auth/accounts.js';
 import type { Config } from './config.js';
 import { loadCentrePreset } from './content/centres/index.js';
 import { services as serviceContent } from './content/services.js';
@@ -12,9 +15,12 @@ import { migrate, openDatabase, type Database } from './db/database.js';
 import { createGraphQLEndpoint } from './http/graphql.js';
 import { securityHeaders } from './http/security-headers.js';
 import { createSeoRouter } from './http/seo-routes.js';
-import { LocalMediaStore, UPLOADS_URL } from './media/media-store.js';
+import { createMediaStore, UPLOADS_URL } from './media/media-store.js';
+import { removeUploadLeftovers } from './media/ingest.js';
+import { sweepAbandonedUploads } from './media/media-library.js';
 import { createUploadsRouter } from './media/uploads-route.js';
 import { seedDemoRealisations } from './services/realisations/demo-seed.js';
+import { PublicRealisationCache } from './services/realisations/public-cache.js';
 import { createSpaRouter, readSpaDocuments } from './http/spa.js';
 import type { Logger } from './lib/logger.js';
 import { apiNotFound, errorHandler } from './rest/errors.js';
@@ -35,31 +41,43 @@ export interface RunningGateway {
 /** Opens the database, migrates, loads reference data, then serves the site, the REST API and GraphQL. */
 export async function startGateway(config: Config, logger: Logger): Promise<RunningGateway> {
   const centres = loadCentrePreset(config.centres);
-  const database = await openDatabase(config, logger);
+  const media = await createMediaStore(config.media.store);
+  const database = await openDatabase(config, logger).catch(async (error: unknown) => {
+    await media.close();
+    throw error;
+  });
+  const uploadTmpDir = path.join(config.dataDir, 'tmp', 'uploads');
   try {
+    await media.check();
+    // One gateway at a time does the start-up work; the others wait, then find it done (demo media included, so
+    // no process generates pictures that another one already stored).
     await database.withStartupLock(async () => {
       const ran = await migrate(database.dataSource);
       if (ran.length) logger.info({ migrations: ran }, 'migrations appliquées');
       await loadReferenceData(database.dataSource, { centres, site: siteIdentity, services: serviceContent });
       const catalogue = await seedCatalogue(database.dataSource);
       if (catalogue) logger.info(catalogue, 'catalogue des véhicules chargé');
+      const admin = await ensureInitialAdmin(database.dataSource, config.initialAdmin);
+      if (admin === 'created') logger.info({ username: config.initialAdmin!.username }, 'administrateur créé');
+      if (config.demoContent) {
+        const created = await seedDemoRealisations(
+          database.dataSource,
+          media,
+          centres.map((c) => c.id),
+        );
+        if (created) logger.info({ realisations: created }, 'réalisations de démonstration créées');
+      }
     });
+    if (!(await listAdmins(database.dataSource)).length) {
+      logger.warn(
+        'aucun administrateur : définissez ADMIN_USERNAME et ADMIN_PASSWORD, ou lancez « npm run admin -- create <nom> »',
+      );
+    }
+    await removeUploadLeftovers(uploadTmpDir);
   } catch (error) {
     await database.close();
+    await media.close();
     throw error;
-  }
-
-  const media = new LocalMediaStore(config.uploadsDir);
-  if (config.demoContent) {
-    const created = await seedDemoRealisations(
-      database.dataSource,
-      media,
-      centres.map((c) => c.id),
-    ).catch(async (error: unknown) => {
-      await database.close();
-      throw error;
-    });
-    if (created) logger.info({ realisations: created }, 'réalisations de démonstration créées');
   }
 
   const app = express();
@@ -74,7 +92,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
         err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
     }),
   );
-  app.use(securityHeaders());
+  app.use(securityHeaders({ mediaOrigin: config.media.publicUrl && new URL(config.media.publicUrl).origin }));
   app.use(compression());
 
   const documents = readSpaDocuments(config.clientDist);
@@ -82,21 +100,30 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
 
   const reference = new ReferenceReader(database.dataSource);
   const catalogue = createCatalogueReader(database.dataSource);
-  const graphql = await createGraphQLEndpoint({
+  const realisations = new PublicRealisationCache(
+    database.dataSource,
+    database.kind === 'embedded' ? 'process' : 'database',
+  );
+  const services: AppServices = {
     dataSource: database.dataSource,
+    databaseKind: database.kind,
     reference,
+    realisations,
     catalogue,
+    media,
+    auth: config.auth,
+    uploads: { limits: config.uploads, tmpDir: uploadTmpDir },
+  };
+  const graphql = await createGraphQLEndpoint({
+    services,
     logger,
     httpServer: server,
     playgroundHtml: documents.playground,
   });
-  app.use(
-    '/api',
-    createRestRouter({ dataSource: database.dataSource, databaseKind: database.kind, reference, catalogue }),
-  );
+  app.use('/api', createRestRouter(services));
   app.use('/api', apiNotFound);
   app.use('/graphql', graphql.router);
-  app.use(UPLOADS_URL, createUploadsRouter(media.directory));
+  app.use(UPLOADS_URL, createUploadsRouter(media, { publicUrl: config.media.publicUrl }));
   app.use(createSeoRouter({ reference, catalogue, publicUrl: config.publicUrl }));
   app.use(
     createSpaRouter({
@@ -104,7 +131,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
       documents,
       reference,
       catalogue,
-      dataSource: database.dataSource,
+      realisations,
       publicUrl: config.publicUrl,
     }),
   );
@@ -119,6 +146,14 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
     config.host === '0.0.0.0' || config.host === '::' || config.host === '127.0.0.1' ? 'localhost' : config.host;
   const url = `http://${shownHost}:${port}`;
 
+  // Files uploaded for a form that was never saved are removed after a day.
+  const sweep = () =>
+    sweepAbandonedUploads(database.dataSource, media)
+      .then((removed) => removed && logger.info({ files: removed }, 'médias abandonnés supprimés'))
+      .catch((error: unknown) => logger.warn({ err: error }, 'nettoyage des médias abandonnés impossible'));
+  void sweep();
+  const sweeper = setInterval(sweep, 3_600_000).unref();
+
   let closing: Promise<void> | undefined;
   return {
     url,
@@ -126,10 +161,12 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
     database,
     close: () =>
       (closing ??= (async () => {
+        clearInterval(sweeper);
         await graphql.stop(); // drains the HTTP server too
         logger.debug('arrêt : serveur HTTP fermé');
         await database.close();
         logger.debug('arrêt : base de données fermée');
+        await media.close();
       })()),
   };
 }

@@ -51,4 +51,92 @@ describe('loadConfig', () => {
   it('strips a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://www.example.org/' }).publicUrl).toBe('https://www.example.org');
   });
+
+  it('takes the first administrator only as a pair, with a strong password that never shows in the error', () => {
+    expect(loadConfig({ ADMIN_USERNAME: 'atelier', ADMIN_PASSWORD: 'un-long-mot-de-passe' }).initialAdmin).toEqual({
+      username: 'atelier',
+      password: 'un-long-mot-de-passe',
+    });
+    expect(loadConfig({}).initialAdmin).toBeUndefined();
+    expect(() => loadConfig({ ADMIN_USERNAME: 'atelier' })).toThrow(/ADMIN_PASSWORD doit être défini avec/);
+    expect(() => loadConfig({ ADMIN_USERNAME: 'atelier', ADMIN_PASSWORD: 'secret1' })).toThrow(
+      /^Configuration invalide : ADMIN_PASSWORD refusé : Le mot de passe doit compter au moins 12 caractères\.$/,
+    );
+  });
+
+  it('reads session, lockout and upload limits, with the documented defaults', () => {
+    const defaults = loadConfig({});
+    expect(defaults.auth).toEqual({ sessionIdleMs: 7_200_000, sessionMaxMs: 86_400_000, lockoutMaxMs: 900_000 });
+    expect(defaults.uploads).toEqual({ maxImageBytes: 25 * 1024 * 1024, maxVideoBytes: 500 * 1024 * 1024 });
+    expect(loadConfig({ UPLOAD_MAX_IMAGE_MB: '2.5' }).uploads.maxImageBytes).toBe(2_621_440);
+    expect(() => loadConfig({ UPLOAD_MAX_VIDEO_MB: '0' })).toThrow(/UPLOAD_MAX_VIDEO_MB/);
+  });
+
+  it('keeps media on the local disk by default and selects S3 from MEDIA_STORE or S3_BUCKET', () => {
+    expect(loadConfig({ DATA_DIR: 'var/data' }).media).toEqual({
+      store: { kind: 'local', directory: path.resolve('var/data/uploads') },
+      publicUrl: undefined,
+    });
+    const s3 = loadConfig({
+      S3_BUCKET: 'medias.garage',
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_ACCESS_KEY_ID: 'cle',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      MEDIA_PUBLIC_URL: 'https://cdn.example.org/uploads/',
+    }).media;
+    expect(s3).toEqual({
+      store: {
+        kind: 's3',
+        bucket: 'medias.garage',
+        endpoint: 'http://127.0.0.1:9000',
+        region: 'us-east-1',
+        credentials: { accessKeyId: 'cle', secretAccessKey: 'secret' },
+        forcePathStyle: true,
+        prefix: 'uploads/',
+      },
+      publicUrl: 'https://cdn.example.org/uploads',
+    });
+    // On AWS itself (no endpoint): virtual-hosted addressing and the SDK's own credential chain.
+    expect(loadConfig({ MEDIA_STORE: 's3', S3_BUCKET: 'medias', S3_REGION: 'eu-west-3' }).media.store).toMatchObject({
+      endpoint: undefined,
+      region: 'eu-west-3',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    expect(loadConfig({ MEDIA_STORE: 'local', S3_BUCKET: 'medias' }).media.store.kind).toBe('local');
+  });
+
+  it.each([
+    [{ MEDIA_STORE: 'disque' }, 'MEDIA_STORE', /doit valoir local ou s3/],
+    [{ MEDIA_STORE: 's3' }, 'S3_BUCKET', /est obligatoire avec MEDIA_STORE=s3/],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'S3_BUCKET', /est obligatoire quand S3_ENDPOINT est défini/],
+    [{ S3_BUCKET: 'Mes_Medias' }, 'S3_BUCKET', /nom de compartiment/],
+    [{ S3_BUCKET: 'medias', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT', /doit commencer par http:\/\//],
+    [{ S3_BUCKET: 'medias', S3_ACCESS_KEY_ID: 'cle' }, 'S3_SECRET_ACCESS_KEY', /ensemble/],
+    [{ S3_BUCKET: 'medias', S3_FORCE_PATH_STYLE: 'peut-être' }, 'S3_FORCE_PATH_STYLE', /true ou false/],
+    [{ S3_BUCKET: 'medias', S3_PREFIX: 'uploads' }, 'S3_PREFIX', /terminé par \//],
+    [{ MEDIA_PUBLIC_URL: 'cdn.example.org' }, 'MEDIA_PUBLIC_URL', /URL absolue/],
+  ])('refuses the media settings %j, naming %s', (env, variable, message) => {
+    let error: unknown;
+    try {
+      loadConfig(env);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).variable).toBe(variable);
+    expect((error as Error).message).toMatch(message);
+    expect((error as Error).message).not.toContain('\n');
+  });
+
+  it('never shows the S3 secret in an error', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'x', S3_SECRET_ACCESS_KEY: 'tres-secret' })).toThrow(
+      /^Configuration invalide/,
+    );
+    try {
+      loadConfig({ S3_BUCKET: 'x', S3_SECRET_ACCESS_KEY: 'tres-secret' });
+    } catch (error) {
+      expect((error as Error).message).not.toContain('tres-secret');
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { passwordProblem } from './auth/passwords.js';
 import { repoRoot } from './lib/paths.js';
 
 /**
@@ -38,6 +39,21 @@ const publicUrl = z
   .url('doit être une URL absolue, par exemple https://www.exemple.fr')
   .transform((v) => v.replace(/\/+$/, ''));
 
+/** S3 bucket names: 3 to 63 lowercase letters, digits, dots and hyphens, starting and ending with a letter or digit. */
+const bucketName = z
+  .string()
+  .regex(
+    /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+    'doit être un nom de compartiment S3 (3 à 63 minuscules, chiffres, . ou -)',
+  );
+
+const httpUrl = (example: string) =>
+  z
+    .string()
+    .url(`doit être une URL absolue, par exemple ${example}`)
+    .refine((v) => /^https?:\/\//.test(v), 'doit commencer par http:// ou https://')
+    .transform((v) => v.replace(/\/+$/, ''));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: port.default(3000),
@@ -57,7 +73,63 @@ const envSchema = z.object({
   CLIENT_DIST: z.string().min(1).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   DEMO_CONTENT: flag.default(true),
+  ADMIN_USERNAME: z
+    .string()
+    .regex(/^[\p{L}\p{N}._@-]{3,64}$/u, 'doit compter 3 à 64 lettres, chiffres ou . _ @ -')
+    .optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  ADMIN_SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(120),
+  ADMIN_SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
+  LOGIN_LOCKOUT_MAX_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 3600)
+    .default(900),
+  UPLOAD_MAX_IMAGE_MB: z.coerce.number().min(1).max(200).default(25),
+  UPLOAD_MAX_VIDEO_MB: z.coerce.number().min(1).max(4096).default(500),
+  MEDIA_STORE: z.enum(['local', 's3'], { message: 'doit valoir local ou s3' }).optional(),
+  S3_BUCKET: bucketName.optional(),
+  S3_ENDPOINT: httpUrl('http://127.0.0.1:9000').optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,32}$/, 'doit être un nom de région, par exemple eu-west-3')
+    .default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: flag.optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9._-]+\/)*$/, 'doit être un préfixe de clés terminé par /, par exemple uploads/')
+    .default('uploads/'),
+  MEDIA_PUBLIC_URL: httpUrl('https://cdn.exemple.fr/uploads').optional(),
 });
+
+/** Where media files live: DATA_DIR/uploads, or an S3-compatible bucket. */
+export type MediaStoreConfig =
+  | { kind: 'local'; directory: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** Any S3-compatible service (MinIO, s3rver, another provider); AWS when unset. */
+      endpoint: string | undefined;
+      region: string;
+      /** Unset: the AWS SDK's usual credential chain (environment, profile, instance role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+      /** Prepended to every file name to make the object key (`uploads/` by default, like the URL path). */
+      prefix: string;
+    };
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -79,8 +151,25 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Load demo realisations into a database that has none. */
   demoContent: boolean;
-  /** Folder of uploaded and generated media (DATA_DIR/uploads). */
-  uploadsDir: string;
+  /** First administrator, created at start-up when no account of that name exists. */
+  initialAdmin: { username: string; password: string } | undefined;
+  auth: {
+    /** A session unused for this long expires… */
+    sessionIdleMs: number;
+    /** …and any session expires this long after sign-in. */
+    sessionMaxMs: number;
+    /** Longest lockout after repeated failed sign-ins. */
+    lockoutMaxMs: number;
+  };
+  uploads: { maxImageBytes: number; maxVideoBytes: number };
+  media: {
+    store: MediaStoreConfig;
+    /**
+     * Origin (and path) that serves the same files, e.g. a CDN in front of the bucket: `/uploads/<name>` then
+     * redirects to `<publicUrl>/<name>`. Undefined: the gateway serves the files itself.
+     */
+    publicUrl: string | undefined;
+  };
 }
 
 export class ConfigError extends Error {
@@ -110,7 +199,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(variable, `${issue.message}${shown}`);
   }
   const e = parsed.data;
+  if (Boolean(e.ADMIN_USERNAME) !== Boolean(e.ADMIN_PASSWORD)) {
+    throw new ConfigError(
+      e.ADMIN_USERNAME ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME',
+      'doit être défini avec ADMIN_USERNAME et ADMIN_PASSWORD ensemble',
+    );
+  }
+  const adminPasswordProblem = e.ADMIN_PASSWORD ? passwordProblem(e.ADMIN_PASSWORD) : null;
+  if (adminPasswordProblem) throw new ConfigError('ADMIN_PASSWORD', `refusé : ${adminPasswordProblem}`);
+  const megabytes = (n: number) => Math.round(n * 1024 * 1024);
   const resolveFromRoot = (p: string) => (path.isAbsolute(p) ? p : path.resolve(process.cwd(), p));
+  const store = mediaStoreConfig(e, path.join(resolveFromRoot(e.DATA_DIR), 'uploads'));
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -125,6 +224,48 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDist: e.CLIENT_DIST ? resolveFromRoot(e.CLIENT_DIST) : path.join(repoRoot, 'client', 'dist'),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     demoContent: e.DEMO_CONTENT,
-    uploadsDir: path.join(resolveFromRoot(e.DATA_DIR), 'uploads'),
+    initialAdmin:
+      e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : undefined,
+    auth: {
+      sessionIdleMs: e.ADMIN_SESSION_IDLE_MINUTES * 60_000,
+      sessionMaxMs: e.ADMIN_SESSION_MAX_HOURS * 3_600_000,
+      lockoutMaxMs: e.LOGIN_LOCKOUT_MAX_SECONDS * 1000,
+    },
+    uploads: { maxImageBytes: megabytes(e.UPLOAD_MAX_IMAGE_MB), maxVideoBytes: megabytes(e.UPLOAD_MAX_VIDEO_MB) },
+    media: { store, publicUrl: e.MEDIA_PUBLIC_URL },
+  };
+}
+
+/**
+ * MEDIA_STORE chooses the store; unset, S3_BUCKET alone selects S3. S3 settings without a bucket are refused rather
+ * than ignored: a typo there would otherwise keep media on one machine's disk without anyone noticing.
+ */
+function mediaStoreConfig(e: z.infer<typeof envSchema>, localDirectory: string): MediaStoreConfig {
+  const kind = e.MEDIA_STORE ?? (e.S3_BUCKET ? 's3' : 'local');
+  if (kind === 'local') {
+    if (!e.MEDIA_STORE) {
+      const stray = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).find((v) => e[v]);
+      if (stray) throw new ConfigError('S3_BUCKET', `est obligatoire quand ${stray} est défini`);
+    }
+    return { kind: 'local', directory: localDirectory };
+  }
+  if (!e.S3_BUCKET) throw new ConfigError('S3_BUCKET', 'est obligatoire avec MEDIA_STORE=s3');
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID',
+      'doit être défini avec S3_ACCESS_KEY_ID et S3_SECRET_ACCESS_KEY ensemble',
+    );
+  }
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+    prefix: e.S3_PREFIX,
   };
 }

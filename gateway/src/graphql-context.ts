@@ -1,27 +1,25 @@
-import type { DataSource } from 'typeorm';
+import { GraphQLError } from 'graphql';
+import type { AppServices } from './app-services.js';
+import { SIGN_IN_MESSAGES, type AdminIdentity } from './auth/sessions.js';
 import type { Logger } from './lib/logger.js';
-import { clientKey } from './services/contact-requests.js';
-import type { ReferenceReader } from './services/reference-reader.js';
-import type { CatalogueReader } from './services/vehicles/catalogue.js';
 
 /** What every resolver receives, built for each request. */
-export interface GraphQLContext {
-  dataSource: DataSource;
+export interface GraphQLContext extends AppServices {
   logger: Logger;
-  /** Site, centres and services (read once per process, see ReferenceReader). */
-  reference: ReferenceReader;
   /** Non-reversible key of the caller's IP address, for rate limits. */
   clientKey: string;
-  /** Vehicle catalogue reads, cached for a minute. */
-  catalogue: CatalogueReader;
+  /** The session token of the Authorization header, if any. */
+  token: string | null;
+  /** The administrator of that token when it is valid. */
+  admin: AdminIdentity | null;
 }
 
-export function createGraphQLContext(
-  dataSource: DataSource,
-  reference: ReferenceReader,
-  logger: Logger,
-  ip: string | undefined,
-  catalogue: CatalogueReader,
-): GraphQLContext {
-  return { dataSource, logger, reference, clientKey: clientKey(ip), catalogue };
+/** The signed-in administrator, or an UNAUTHENTICATED error the admin screen answers by showing the login form. */
+export function requireAdmin(ctx: GraphQLContext): AdminIdentity {
+  if (!ctx.admin) {
+    throw new GraphQLError(SIGN_IN_MESSAGES.expired, {
+      extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
+    });
+  }
+  return ctx.admin;
 }

@@ -1,5 +1,7 @@
 import { readdirSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/src/app.js';
 import { createTestDatabase, type TestDatabase } from '../support/databases.js';
@@ -59,6 +61,42 @@ describe('gateway HTTP surface', () => {
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expect(await response.text()).toContain('<div id="root">');
     }
+  });
+
+  it('sends each page as Brotli, gzip or plain bytes of the same HTML, each with its own ETag', async () => {
+    const route = `${gateway.url}/montpellier/services/reprogrammation-moteur`;
+    const raw = (encoding: string, headers: Record<string, string> = {}) =>
+      new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        // node:http, not fetch: fetch would decompress and hide the encoding.
+        http
+          .get(route, { headers: { 'accept-encoding': encoding, ...headers } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () =>
+              resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+            );
+          })
+          .on('error', reject);
+      });
+    const plain = await raw('identity');
+    const br = await raw('br, gzip');
+    const gzip = await raw('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+    expect(br.body.length).toBeLessThan(plain.body.length / 2);
+    for (const answer of [plain, br, gzip]) {
+      expect(answer.headers.vary).toMatch(/accept-encoding/i);
+      expect(answer.headers['cache-control']).toBe('no-cache');
+    }
+    expect(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(3);
+    // A second visit revalidates: same representation, 304 without a body.
+    const again = await raw('br', { 'if-none-match': br.headers.etag! });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect((await raw('gzip', { 'if-none-match': br.headers.etag! })).status).toBe(200);
   });
 
   it('answers a missing file with a 404 instead of the app', async () => {

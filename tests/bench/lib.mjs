@@ -38,7 +38,7 @@ export async function startGateway(env = {}) {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 1800; i++) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {
@@ -49,6 +49,7 @@ export async function startGateway(env = {}) {
   return {
     url,
     dataDir,
+    pid: child.pid,
     async stop() {
       await stopChild(child);
       rmSync(dataDir, { recursive: true, force: true });
@@ -78,16 +79,25 @@ export async function measure(name, options) {
   };
 }
 
-/** Prints rows with their ratio to a baseline row and writes them to tests/bench/results/<file>.json. */
+/**
+ * Prints rows with their ratios to a baseline row (a row's own `baseline` when it has one) and writes them to
+ * tests/bench/results/<file>.json.
+ */
 export function report(file, rows, baseline) {
-  const table = rows.map((r) => ({
-    mesure: r.name,
-    'req/s': r.requestsPerSecond,
-    'p50 ms': r.p50,
-    'p99 ms': r.p99,
-    erreurs: r.errors,
-    'ratio req/s': baseline ? +(r.requestsPerSecond / baseline.requestsPerSecond).toFixed(3) : undefined,
-  }));
+  const ratio = (value, base) => (base ? +(value / base).toFixed(3) : undefined);
+  const table = rows.map((r) => {
+    const base = r.baseline ?? baseline;
+    return {
+      mesure: r.name,
+      'req/s': r.requestsPerSecond,
+      'p50 ms': r.p50,
+      'p99 ms': r.p99,
+      erreurs: r.errors,
+      'ratio req/s': base && ratio(r.requestsPerSecond, base.requestsPerSecond),
+      'ratio p50': base && ratio(r.p50, base.p50),
+      'ratio p99': base && ratio(r.p99, base.p99),
+    };
+  });
   console.table(table);
   const dir = path.join(root, 'tests', 'bench', 'results');
   mkdirSync(dir, { recursive: true });

@@ -25,7 +25,19 @@ const Sitemap = lazy(() => import('../routes/Sitemap'));
 const NotFound = lazy(() => import('../routes/NotFound'));
 
 const screen = (Screen: LazyExoticComponent<ComponentType>) => <Screen />;
-const configuratorLevels = ':type?/:brand?/:model?/:year?/:engine?';
+/**
+ * The configurator's six depths, one route each. (Optional segments, `:type?/:brand?/…`, would be expanded by
+ * React Router into every subset of them, 32 routes per form, each compiled to a regular expression at every match:
+ * a measurable share of the first render on a phone.)
+ */
+const configuratorPaths = [
+  'reprogrammation',
+  'reprogrammation/:type',
+  'reprogrammation/:type/:brand',
+  'reprogrammation/:type/:brand/:model',
+  'reprogrammation/:type/:brand/:model/:year',
+  'reprogrammation/:type/:brand/:model/:year/:engine',
+];
 
 /** The pages that exist for each centre, relative to `/{center}` or to `/` for their centreless form. */
 function centrePages() {
@@ -33,7 +45,9 @@ function centrePages() {
     <>
       <Route path="services" element={screen(ServicesList)} />
       <Route path="services/:service" element={screen(ServiceDetail)} />
-      <Route path={`reprogrammation/${configuratorLevels}`} element={screen(Configurator)} />
+      {configuratorPaths.map((path) => (
+        <Route key={path} path={path} element={screen(Configurator)} />
+      ))}
       <Route path="realisations" element={screen(Realisations)} />
       <Route path="realisations/:realisation" element={screen(Realisations)} />
       <Route path="franchise" element={screen(Franchise)} />

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { Link, Navigate } from 'react-router-dom';
 import { PageHeading } from '../components/ui/PageHeading';
@@ -6,7 +6,7 @@ import { paths } from '../config/paths';
 import { CentreCard } from '../features/site/CentreCard';
 import { ServiceCards } from '../features/site/ServiceCards';
 import { useCentreSelection } from '../features/centre-selection/CentreSelectionContext';
-import { preloadVehicleData } from '../features/configurator/preload';
+import { preloadVehicleDataWhenIdle } from '../features/configurator/preload';
 import { useSiteShellQuery } from '../gql/hooks';
 
 /** Delay before the centre modal opens on a first visit (spec section 9). */
@@ -14,7 +14,8 @@ export const MODAL_DELAY_MS = 1000;
 
 /** `/`: what the network does, its centres and its services. */
 export default function Landing() {
-  const { data } = useSiteShellQuery();
+  // The heading needs no data; the centre cards arrive as a deferred update (built in slices).
+  const data = useDeferredValue(useSiteShellQuery().data);
   const { centres, selected, openModal } = useCentreSelection();
   const brand = data?.site.brandName ?? '';
   const undecided = centres !== undefined && !selected;
@@ -22,9 +23,7 @@ export default function Landing() {
   // Ahead of the configurator: vehicle types and manufacturers of each type, into the browser cache.
   const client = useApolloClient();
   const prefix = data?.site.cacheKeyPrefix;
-  useEffect(() => {
-    if (prefix) void preloadVehicleData(client, prefix);
-  }, [client, prefix]);
+  useEffect(() => (prefix ? preloadVehicleDataWhenIdle(client, prefix) : undefined), [client, prefix]);
 
   useEffect(() => {
     if (!undecided) return;

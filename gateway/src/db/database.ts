@@ -8,7 +8,7 @@ import { startEmbeddedPostgres } from './embedded.js';
 import { lockDataDir } from './data-dir-lock.js';
 
 /** Same key in every process: start-up work (migrations, reference data) runs in one process at a time. */
-const STARTUP_LOCK_KEY = 727_001;
+export const STARTUP_LOCK_KEY = 727_001;
 
 export interface Database {
   dataSource: DataSource;
@@ -22,11 +22,19 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export async function openDatabase(config: Config, logger: Logger): Promise<Database> {
+/**
+ * Opens the configured database. `options.migrations` narrows the migrations this connection knows (a restore
+ * brings the schema to the backup's version first, then the rest runs as in an upgrade).
+ */
+export async function openDatabase(
+  config: Config,
+  logger: Logger,
+  options: { migrations?: typeof migrations } = {},
+): Promise<Database> {
   const common = {
     type: 'postgres' as const,
     entities,
-    migrations,
+    migrations: options.migrations ?? migrations,
     synchronize: false,
     migrationsRun: false,
     logging: false,

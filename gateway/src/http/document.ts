@@ -10,9 +10,17 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * The SPA shell with the route's own head: title, description, canonical URL, Open Graph and JSON-LD, so search
  * engines and link previews see them without running scripts. JSON-LD is data, not script: the CSP allows it.
  */
-export function renderDocument(template: string, meta: PageMeta, publicUrl: string, siteName: string): string {
+export function renderDocument(
+  template: string,
+  meta: PageMeta,
+  publicUrl: string,
+  siteName: string,
+  /** Resource hints (already escaped `<link>` elements), placed before the metadata. */
+  preloads: string[] = [],
+): string {
   const canonical = `${publicUrl}${meta.canonicalPath === '/' ? '/' : meta.canonicalPath}`;
   const head = [
+    ...preloads,
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
@@ -29,8 +37,12 @@ export function renderDocument(template: string, meta: PageMeta, publicUrl: stri
   ]
     .filter(Boolean)
     .join('\n    ');
-  return template
-    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
-    .replace(/<meta\s+name="description"[^>]*>\s*/, '')
-    .replace('</head>', `  ${head}\n  </head>`);
+  return (
+    template
+      .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+      .replace(/<meta\s+name="description"[^>]*>\s*/, '')
+      // A function, not a string: in a replacement string `$'`, `$&` or `` $` `` in a title would splice parts of the
+      // template into the head.
+      .replace('</head>', () => `  ${head}\n  </head>`)
+  );
 }

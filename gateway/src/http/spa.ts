@@ -3,10 +3,11 @@ import path from 'node:path';
 import express, { Router, type Response } from 'express';
 import { metaForPath } from '../services/page-meta.js';
 import type { ReferenceReader } from '../services/reference-reader.js';
-import type { DataSource } from 'typeorm';
 import type { CatalogueReader } from '../services/vehicles/catalogue.js';
-import { findPublicRealisation } from '../services/realisations/public-reads.js';
+import { realisationScope, type PublicRealisationCache } from '../services/realisations/public-cache.js';
 import { renderDocument } from './document.js';
+import { RenderedPageCache } from './page-cache.js';
+import { preloadLinks, readBuildManifest, type BuildManifest } from './screen-preloads.js';
 
 /** Built files whose names carry a content hash: cached for a year, never revalidated. */
 const HASHED_ASSET = /^\/assets\//;
@@ -18,6 +19,8 @@ export interface SpaDocuments {
   index: string | undefined;
   /** The GraphQL playground page. */
   playground: string | undefined;
+  /** Vite's build manifest: which files each screen needs. */
+  manifest: BuildManifest | undefined;
 }
 
 export function readSpaDocuments(clientDist: string): SpaDocuments {
@@ -25,7 +28,7 @@ export function readSpaDocuments(clientDist: string): SpaDocuments {
     const file = path.join(clientDist, name);
     return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
   };
-  return { index: read('index.html'), playground: read('playground.html') };
+  return { index: read('index.html'), playground: read('playground.html'), manifest: readBuildManifest(clientDist) };
 }
 
 export function sendHtml(res: Response, html: string, status = 200): void {
@@ -41,23 +44,24 @@ export function createSpaRouter(deps: {
   documents: SpaDocuments;
   reference: ReferenceReader;
   catalogue: CatalogueReader;
-  dataSource: DataSource;
+  realisations: PublicRealisationCache;
   publicUrl: string;
 }): Router {
   const router = Router();
-  router.use(
-    express.static(deps.clientDist, {
-      index: false,
-      redirect: false,
-      setHeaders(res, filePath) {
-        const urlPath = '/' + path.relative(deps.clientDist, filePath).split(path.sep).join('/');
-        res.set(
-          'Cache-Control',
-          HASHED_ASSET.test(urlPath) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-        );
-      },
-    }),
-  );
+  const builtFiles = express.static(deps.clientDist, {
+    index: false,
+    redirect: false,
+    setHeaders(res, filePath) {
+      const urlPath = '/' + path.relative(deps.clientDist, filePath).split(path.sep).join('/');
+      res.set(
+        'Cache-Control',
+        HASHED_ASSET.test(urlPath) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+      );
+    },
+  });
+  // Every built file has an extension: other paths are routes, and skip the file-system lookup.
+  router.use((req, res, next) => (LOOKS_LIKE_FILE.test(req.path) ? builtFiles(req, res, next) : next()));
+  const pages = new RenderedPageCache((scope) => deps.realisations.version(scope));
   router.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (LOOKS_LIKE_FILE.test(req.path) || HASHED_ASSET.test(req.path)) {
@@ -71,13 +75,27 @@ export function createSpaRouter(deps: {
         .send('Le site n’est pas construit : lancez « npm run build » (ou « npm start »).');
       return;
     }
-    const snapshot = await deps.reference.get();
-    const meta = await metaForPath(req.path, snapshot, {
-      trail: ([type, manufacturer, model, year, engine]) =>
-        deps.catalogue.trail(type, manufacturer, model, year, engine),
-      realisation: (id) => findPublicRealisation(deps.dataSource, id),
+    const template = deps.documents.index;
+    await pages.send(req, res, async (dependsOn) => {
+      const snapshot = await deps.reference.get();
+      const meta = await metaForPath(req.path, snapshot, {
+        trail: ([type, manufacturer, model, year, engine]) =>
+          deps.catalogue.trail(type, manufacturer, model, year, engine),
+        realisation: async (id) => {
+          await dependsOn(realisationScope(id));
+          return deps.realisations.find(id);
+        },
+        firstRealisation: async (centre) => {
+          await dependsOn('lists');
+          return (await deps.realisations.list({ centre, limit: 1 })).items[0] ?? null;
+        },
+      });
+      // A filtered gallery (?marque=) opens on another tile than the one the path alone names.
+      const image = Object.keys(req.query).length ? undefined : meta.preloadImage;
+      const preloads = preloadLinks(deps.documents.manifest, meta.screen, image);
+      const html = renderDocument(template, meta, deps.publicUrl, snapshot.site.brandName, preloads);
+      return { status: meta.status, html };
     });
-    sendHtml(res, renderDocument(deps.documents.index, meta, deps.publicUrl, snapshot.site.brandName), meta.status);
   });
   return router;
 }

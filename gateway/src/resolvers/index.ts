@@ -1,3 +1,5 @@
+import { AdminRealisationResolver } from './admin-realisation-resolver.js';
+import { AdminResolver } from './admin-resolver.js';
 import { CentreResolver } from './centre-resolver.js';
 import { ContactResolver } from './contact-resolver.js';
 import { FranchiseResolver } from './franchise-resolver.js';
@@ -16,4 +18,6 @@ export const resolvers = [
   LegalResolver,
   VehicleResolver,
   RealisationResolver,
+  AdminResolver,
+  AdminRealisationResolver,
 ] as const;

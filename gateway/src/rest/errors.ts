@@ -32,6 +32,10 @@ function toHttpError(error: unknown): HttpError | undefined {
   if (e?.type === 'entity.too.large') return new HttpError(413, 'Requête trop volumineuse');
   if (e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported')
     return new HttpError(415, 'Encodage de requête non pris en charge');
+  // The router's own refusal of a path parameter it cannot percent-decode (`/api/x/%E0%A4%A`): a URIError with
+  // status 400 but no `expose` flag.
+  if (error instanceof URIError && e.status === 400)
+    return new HttpError(400, 'Adresse invalide : encodage des caractères incorrect');
   if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500 && e.expose)
     return new HttpError(e.status, 'Requête invalide');
   return undefined;

@@ -1,8 +1,8 @@
 import { Router, type Request } from 'express';
-import type { DataSource } from 'typeorm';
 import { badRequest } from '../lib/http-error.js';
 import type { ReferenceReader } from '../services/reference-reader.js';
-import { listPublicRealisations, toServerForm } from '../services/realisations/public-reads.js';
+import type { PublicRealisationCache } from '../services/realisations/public-cache.js';
+import { toServerForm } from '../services/realisations/reads.js';
 
 /** Optional `limit` and `offset` query parameters, as integers. */
 function paging(req: Request) {
@@ -19,10 +19,13 @@ function paging(req: Request) {
  * The spec's public calls (section 7): every active realisation, or one page with `limit`/`offset`, in the server
  * form. An unknown centre answers 404 with an empty list, so clients that read `data` still get an array.
  */
-export function createRealisationsRouter(deps: { dataSource: DataSource; reference: ReferenceReader }): Router {
+export function createRealisationsRouter(deps: {
+  realisations: PublicRealisationCache;
+  reference: ReferenceReader;
+}): Router {
   const router = Router();
   router.get('/', async (req, res) => {
-    const page = await listPublicRealisations(deps.dataSource, paging(req));
+    const page = await deps.realisations.list(paging(req));
     res.set('Cache-Control', 'no-cache').json({ data: page.items.map(toServerForm) });
   });
   router.get('/center/:center', async (req, res) => {
@@ -30,7 +33,7 @@ export function createRealisationsRouter(deps: { dataSource: DataSource; referen
       res.status(404).json({ data: [], error: 'Centre inconnu' });
       return;
     }
-    const page = await listPublicRealisations(deps.dataSource, { centre: req.params.center, ...paging(req) });
+    const page = await deps.realisations.list({ centre: req.params.center, ...paging(req) });
     res.set('Cache-Control', 'no-cache').json({ data: page.items.map(toServerForm) });
   });
   return router;

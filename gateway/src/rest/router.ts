@@ -1,11 +1,10 @@
 import express, { Router } from 'express';
-import type { DataSource } from 'typeorm';
+import type { AppServices } from '../app-services.js';
 import { BROCHURE_ID } from '../content/franchise.js';
 import { notFound } from '../lib/http-error.js';
 import { renderPartnersBrochure } from '../services/brochure.js';
 import { getHealth } from '../services/health.js';
-import type { ReferenceReader } from '../services/reference-reader.js';
-import type { CatalogueReader } from '../services/vehicles/catalogue.js';
+import { createAdminRouter } from './admin.js';
 import { apiNotFound } from './errors.js';
 import { createRealisationsRouter } from './realisations.js';
 import { createVehicleRouter } from './vehicles.js';
@@ -14,12 +13,7 @@ import { createVehicleRouter } from './vehicles.js';
  * The REST adapter: the spec's `/api` paths over the same domain services as GraphQL.
  * Handlers only map HTTP shapes; answers are `{ data }`, failures `{ error }`.
  */
-export function createRestRouter(deps: {
-  dataSource: DataSource;
-  databaseKind: 'embedded' | 'server';
-  reference: ReferenceReader;
-  catalogue: CatalogueReader;
-}): Router {
+export function createRestRouter(deps: AppServices): Router {
   const router = Router();
   let brochure: Promise<Buffer> | undefined; // the same bytes until the process restarts (reference data is fixed)
   router.use(express.json({ limit: '1mb' }));
@@ -48,6 +42,7 @@ export function createRestRouter(deps: {
 
   router.use('/vehicles', createVehicleRouter(deps.catalogue));
   router.use('/realizations', createRealisationsRouter(deps));
+  router.use('/admin', createAdminRouter(deps));
 
   router.use(apiNotFound);
   return router;

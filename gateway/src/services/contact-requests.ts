@@ -30,7 +30,11 @@ export type ContactOutcome =
   | { kind: 'rate-limited'; message: string };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-const trimmed = (v: string | null | undefined) => (typeof v === 'string' ? v.trim() : '');
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+/** A form field as stored: control characters (NUL included, which PostgreSQL text refuses) dropped, trimmed. */
+const trimmed = (v: string | null | undefined) =>
+  typeof v === 'string' ? v.replace(CONTROL_CHARACTERS, '').trim() : '';
 
 /** Checks a contact request; returns the French message of each bad field. */
 export function validateContactInput(input: ContactInput, centreIds: string[]): FieldError[] {
@@ -119,4 +123,33 @@ export async function submitContactRequest(
     });
     return { kind: 'accepted', id: saved.id } as const;
   });
+}
+
+export interface ContactRequestListing {
+  id: string;
+  createdAt: Date;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  vehicle: string | null;
+  message: string;
+  centre: string | null;
+}
+
+/** The latest contact requests, newest first, for the admin screen (read-only). */
+export async function listContactRequests(dataSource: DataSource, limit: number): Promise<ContactRequestListing[]> {
+  const rows = await dataSource.getRepository(ContactRequest).find({
+    order: { createdAt: 'DESC' },
+    take: Math.min(Math.max(1, Math.trunc(limit) || 1), 500),
+  });
+  return rows.map(({ id, createdAt, name, email, phone, vehicle, message, centreId }) => ({
+    id,
+    createdAt,
+    name,
+    email,
+    phone,
+    vehicle,
+    message,
+    centre: centreId,
+  }));
 }

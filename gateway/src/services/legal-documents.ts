@@ -26,7 +26,8 @@ export function fillPlaceholders(text: string, site: SiteIdentity): string {
 
 /** A legal document ready to show, or null for an unknown slug. */
 export function legalDocument(slug: string, site: SiteIdentity): LegalDocument | null {
-  const document = LEGAL_DOCUMENTS[slug];
+  // Own keys only: `constructor` or `toString` are not documents.
+  const document = Object.hasOwn(LEGAL_DOCUMENTS, slug) ? LEGAL_DOCUMENTS[slug] : undefined;
   if (!document) return null;
   const fill = (t: string) => fillPlaceholders(t, site);
   return {

@@ -5,7 +5,7 @@ import { serviceSeo } from './garage-services.js';
 import { LEGAL_DOCUMENTS, legalDocument } from './legal-documents.js';
 import type { ReferenceSnapshot } from './reference-reader.js';
 import type { VehicleTrail } from './vehicles/catalogue.js';
-import type { RealisationView } from './realisations/public-reads.js';
+import type { RealisationView } from './realisations/reads.js';
 
 /** What the HTML of a public route carries before any script runs: title, description, canonical, JSON-LD. */
 export interface PageMeta {
@@ -22,7 +22,49 @@ export interface PageMeta {
   status: 200 | 404;
   /** Keep the page out of search results (admin). */
   noindex?: boolean;
+  /** The SPA screen that renders the route (a module of client/src/routes), so its code can be preloaded. */
+  screen?: Screen;
+  /** The image that will be the largest paint of the first screen, so it can be fetched before the scripts run. */
+  preloadImage?: PreloadImage;
 }
+
+/** Route modules of the SPA (client/src/app/router.tsx) whose code the HTML may ask for ahead of time. */
+export type Screen =
+  | 'Landing'
+  | 'CentreHome'
+  | 'ServicesList'
+  | 'ServiceDetail'
+  | 'Configurator'
+  | 'Realisations'
+  | 'Franchise'
+  | 'Maritime'
+  | 'Contact'
+  | 'LegalNotice'
+  | 'Privacy'
+  | 'Terms'
+  | 'Sitemap'
+  | 'NotFound';
+
+/** An image as the SPA will request it: same URL, srcset and sizes, so the browser reuses the early response. */
+export interface PreloadImage {
+  href: string;
+  srcset?: string;
+  sizes?: string;
+}
+
+const CENTRE_PAGE_SCREENS: Record<string, Screen> = {
+  services: 'ServicesList',
+  reprogrammation: 'Configurator',
+  realisations: 'Realisations',
+  franchise: 'Franchise',
+  maritime: 'Maritime',
+  contact: 'Contact',
+};
+const LEGAL_SCREENS: Record<string, Screen> = {
+  'mentions-legales': 'LegalNotice',
+  confidentialite: 'Privacy',
+  conditions: 'Terms',
+};
 
 /** Pages that exist for each centre and in a centreless form, with their title and description. */
 const CENTRE_PAGES: Record<string, { title: (where: string) => string; description: (where: string) => string }> = {
@@ -71,6 +113,8 @@ export interface MetaLookups {
   trail(levels: string[]): Promise<VehicleTrail>;
   /** An active realisation by id. */
   realisation(id: number): Promise<RealisationView | null>;
+  /** The first realisation of a centre's gallery, in gallery order (null when the gallery is empty). */
+  firstRealisation(centre: string): Promise<RealisationView | null>;
 }
 
 export async function metaForPath(
@@ -98,6 +142,7 @@ export async function metaForPath(
       jsonLd: [organisation(site, centres)],
       ogType: 'website',
       status: 200,
+      screen: 'Landing',
     };
   }
 
@@ -111,9 +156,16 @@ export async function metaForPath(
     });
   }
   const legal = LEGAL_DOCUMENTS[first] && rest.length === 0 ? legalDocument(first, site) : null;
-  if (legal) return page({ title: legal.title, description: legal.description, canonicalPath: `/${first}` });
-  const staticPage = STATIC_PAGES[first];
-  if (staticPage && rest.length === 0) return page({ ...staticPage, canonicalPath: `/${first}` });
+  if (legal) {
+    return page({
+      title: legal.title,
+      description: legal.description,
+      canonicalPath: `/${first}`,
+      screen: LEGAL_SCREENS[first],
+    });
+  }
+  const staticPage = Object.hasOwn(STATIC_PAGES, first) ? STATIC_PAGES[first] : undefined; // not `constructor`…
+  if (staticPage && rest.length === 0) return page({ ...staticPage, canonicalPath: `/${first}`, screen: 'Sitemap' });
 
   const centre = centres.find((c) => c.id === first);
   const pageSegments = centre ? rest : segments;
@@ -126,6 +178,7 @@ export async function metaForPath(
       description: `${brand} ${centre.name} : reprogrammation moteur stage 1 et 2, conversion E85, entretien et diagnostic. ${centre.address}.`,
       canonicalPath: prefix,
       jsonLd: [autoRepair(site, centre, services)],
+      screen: 'CentreHome',
     });
   }
 
@@ -142,6 +195,13 @@ export async function metaForPath(
         canonicalPath: `${prefix}/services/${service.slug}`,
         image: service.images.hero,
         jsonLd: [serviceJsonLd(service, site, centres, centre), faqJsonLd(service)],
+        screen: 'ServiceDetail',
+        // As ServiceDetail renders it: the illustration in two widths (client/scripts/generate-service-images.mjs).
+        preloadImage: {
+          href: service.images.hero,
+          srcset: `${service.images.hero.replace(/\.webp$/, '-800.webp')} 800w, ${service.images.hero} 1600w`,
+          sizes: '100vw',
+        },
       });
     }
     return notFound(brand, pathname);
@@ -149,7 +209,10 @@ export async function metaForPath(
   if (section === 'reprogrammation' && pageSegments.length > 1) {
     const trail = await lookups.trail(pageSegments.slice(1));
     if (trail.invalid || pageSegments.length > 6) return notFound(brand, pathname);
-    return page(configuratorMeta(trail, pageSegments.slice(1), { site, services, centre, prefix }));
+    return page({
+      ...configuratorMeta(trail, pageSegments.slice(1), { site, services, centre, prefix }),
+      screen: 'Configurator',
+    });
   }
   if (section === 'realisations' && detail !== undefined && more.length === 0) {
     const id = /^(\d{1,9})(?:-|$)/.exec(detail)?.[1];
@@ -168,6 +231,7 @@ export async function metaForPath(
       canonicalPath: `/realisations/${realisation.id}-${realisation.slug}`,
       ogType: 'article',
       image,
+      screen: 'Realisations',
       jsonLd: [
         {
           '@context': 'https://schema.org',
@@ -188,14 +252,19 @@ export async function metaForPath(
       ],
     });
   }
-  const known = CENTRE_PAGES[section];
+  const known = Object.hasOwn(CENTRE_PAGES, section) ? CENTRE_PAGES[section] : undefined;
   const nestedOk = section === 'reprogrammation' ? pageSegments.length <= 6 : pageSegments.length === 1;
   if (known && nestedOk) {
+    // A centre's gallery opens on its first tile: the largest image of the first screen on a phone. (The
+    // centreless gallery sends a returning visitor on to their centre's, so its first tile may never show.)
+    const cover = centre && section === 'realisations' ? await lookups.firstRealisation(centre.id) : null;
     return page({
       title: known.title(where),
       description: known.description(where),
       canonicalPath: `${prefix}/${pageSegments.join('/')}`,
       jsonLd: centre ? [autoRepair(site, centre, services)] : [],
+      screen: CENTRE_PAGE_SCREENS[section],
+      preloadImage: cover ? galleryTileImage(cover) : undefined,
     });
   }
   return notFound(brand, pathname);
@@ -266,6 +335,25 @@ function notFound(brand: string, pathname: string): PageMeta {
     ogType: 'website',
     status: 404,
     noindex: true,
+    screen: 'NotFound',
+  };
+}
+
+/** Widths of the gateway's image derivatives (`<id>-<width>.webp`). */
+const DERIVATIVE = /-(480|960|1600)\.webp$/;
+
+/**
+ * A gallery tile's image as RealisationGrid and LazyImage render it (client/src/features/gallery): the thumbnail,
+ * else the main medium; a srcset in three widths for a derivative.
+ */
+function galleryTileImage(realisation: RealisationView): PreloadImage | undefined {
+  const href = realisation.thumbnailUrl ?? realisation.mediaUrl;
+  if (!href || !href.startsWith('/') || !/\.(webp|avif|jpe?g|png)$/i.test(href)) return undefined;
+  if (!DERIVATIVE.test(href)) return { href };
+  return {
+    href,
+    srcset: [480, 960, 1600].map((w) => `${href.replace(DERIVATIVE, `-${w}.webp`)} ${w}w`).join(', '),
+    sizes: '(min-width: 72rem) 25vw, (min-width: 40rem) 50vw, 100vw',
   };
 }
 

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { InstagramIcon, MailIcon, PhoneIcon, YoutubeIcon } from '../../components/icons/icons';
 import { paths } from '../../config/paths';
@@ -6,7 +7,8 @@ import { useSiteShellQuery } from '../../gql/hooks';
 
 /** Footer of every page: legal company, contact, each centre's social links, legal links. */
 export function Footer() {
-  const { data } = useSiteShellQuery();
+  // Below the fold while a page loads: its content is built as a deferred update, in slices, after the screen's.
+  const data = useDeferredValue(useSiteShellQuery().data);
   const site = data?.site;
   const centres = data?.centres ?? [];
   const social = centres.filter((c) => c.instagram || c.youtube);

@@ -11,14 +11,22 @@ import { RouteErrorBoundary } from './RouteError';
 import { ScrollToTop } from './ScrollToTop';
 import './layout.css';
 
-/** Frame of every page: skip link, header, the route's screen, footer, and the centre selection. */
-export function Layout() {
-  const { pathname } = useLocation();
-  // The browser's vehicle cache is cleaned every 10 minutes while the site is open.
+/** The browser's vehicle cache is cleaned every 10 minutes while the site is open. */
+function VehicleCacheCleanup() {
   const cachePrefix = useSiteShellQuery().data?.site.cacheKeyPrefix;
   useEffect(() => (cachePrefix ? startVehicleCacheCleanup(cachePrefix) : undefined), [cachePrefix]);
+  return null;
+}
+
+/**
+ * Frame of every page: skip link, header, the route's screen, footer, and the centre selection. It reads no query
+ * itself, so the site data's arrival re-renders the parts that show it, not the whole page at once.
+ */
+export function Layout() {
+  const { pathname } = useLocation();
   return (
     <CentreSelectionProvider>
+      <VehicleCacheCleanup />
       <ScrollToTop />
       <a className="skip-link" href="#contenu">
         Aller au contenu

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { messages } from '../../config/messages';
 import './data-view.css';
 
@@ -30,6 +30,10 @@ export function DataView<T>({
   loadingLabel,
   children,
 }: DataViewProps<T>) {
+  // Data that arrives is rendered as a deferred update: React builds the new content in slices and yields to the
+  // browser between them (a query result otherwise renders in one uninterruptible task), keeping the loading state
+  // on screen until the content is ready.
+  const shown = useDeferredValue(data);
   if (error && data === undefined) {
     return (
       <div className="data-view data-view--failure" role="alert">
@@ -42,14 +46,14 @@ export function DataView<T>({
       </div>
     );
   }
-  if (data === undefined) {
-    return loading ? (
+  if (data === undefined || shown === undefined) {
+    return loading || data !== undefined ? (
       <div className="data-view data-view--loading" role="status" aria-live="polite">
         <span className="spinner" aria-hidden="true" />
         <span>{loadingLabel ?? messages.loading}</span>
       </div>
     ) : null;
   }
-  if (isEmpty?.(data)) return <div className="data-view data-view--empty">{empty}</div>;
-  return <>{children(data)}</>;
+  if (isEmpty?.(shown)) return <div className="data-view data-view--empty">{empty}</div>;
+  return <>{children(shown)}</>;
 }

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { useSiteShellQuery } from '../../gql/hooks';
 import type { SiteShellQuery } from '../../gql/graphql';
 import { useStoredCentreId, writeSelectedCentre } from './selected-centre-store';
@@ -31,7 +31,9 @@ const CentreSelectionContext = createContext<CentreSelection | null>(null);
 
 export function CentreSelectionProvider({ children }: { children: ReactNode }) {
   const { data, error, refetch } = useSiteShellQuery();
-  const centres = data?.centres;
+  // The centres reach the screens as a deferred update: what depends on them (a centre's whole page) is built in
+  // slices that yield to the browser, rather than in the one task that receives the answer.
+  const centres = useDeferredValue(data?.centres);
   const storedId = useStoredCentreId();
   const selected = centres?.find((c) => c.id === storedId) ?? null;
   const [modal, setModal] = useState<ModalState>({ open: false, opening: 0 });

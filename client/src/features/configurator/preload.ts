@@ -17,13 +17,45 @@ export async function preloadVehicleData(client: ApolloClient, prefix: string): 
     }
   };
   await Promise.all([
-    load('VehicleTypes', async () => (await client.query({ query: VehicleTypesDocument })).data, {}),
+    // 'no-cache': the data goes to the browser cache above, which the configurator reads first; normalising long
+    // brand lists into Apollo's cache as well would only cost main-thread time.
+    load(
+      'VehicleTypes',
+      async () => (await client.query({ query: VehicleTypesDocument, fetchPolicy: 'no-cache' })).data,
+      {},
+    ),
     ...PRELOADED_TYPES.map((type) =>
       load(
         'Manufacturers',
-        async () => (await client.query({ query: ManufacturersDocument, variables: { type } })).data,
+        async () =>
+          (await client.query({ query: ManufacturersDocument, variables: { type }, fetchPolicy: 'no-cache' })).data,
         { type },
       ),
     ),
   ]);
+}
+
+/**
+ * The same preload once the page has loaded and the browser is idle, so it never competes with the first screen
+ * for the network or the main thread. Returns a function that cancels it if it has not started.
+ */
+export function preloadVehicleDataWhenIdle(client: ApolloClient, prefix: string): () => void {
+  // Safari has no requestIdleCallback: a short timeout stands in for it.
+  const hasIdle = typeof window.requestIdleCallback === 'function';
+  let cancelled = false;
+  let handle: number | undefined;
+  const start = () => {
+    if (cancelled) return;
+    const run = () => void preloadVehicleData(client, prefix);
+    handle = hasIdle ? window.requestIdleCallback(run, { timeout: 3000 }) : window.setTimeout(run, 500);
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', start);
+    if (handle === undefined) return;
+    if (hasIdle) window.cancelIdleCallback(handle);
+    else window.clearTimeout(handle);
+  };
 }

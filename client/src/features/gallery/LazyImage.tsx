@@ -14,10 +14,21 @@ interface LazyImageProps {
   className?: string;
   /** Load at once (first screen, lightbox). */
   eager?: boolean;
+  /** Fetch ahead of other images: the likely largest paint of the page. */
+  priority?: boolean;
 }
 
 /** An image with explicit dimensions (no layout shift), lazy with a 50 px margin, and 'Image non disponible' on failure. */
-export function LazyImage({ src, alt, width, height, sizes, className, eager = false }: LazyImageProps) {
+export function LazyImage({
+  src,
+  alt,
+  width,
+  height,
+  sizes,
+  className,
+  eager = false,
+  priority = false,
+}: LazyImageProps) {
   const holder = useRef<HTMLSpanElement>(null);
   const [visible, setVisible] = useState(eager);
   const [failed, setFailed] = useState(!src);
@@ -57,6 +68,7 @@ export function LazyImage({ src, alt, width, height, sizes, className, eager = f
             width={width}
             height={height}
             decoding="async"
+            fetchPriority={priority ? 'high' : undefined}
             onError={() => setFailed(true)}
           />
         )

@@ -24,6 +24,7 @@ export function RealisationGrid({
                 height={360}
                 sizes="(min-width: 72rem) 25vw, (min-width: 40rem) 50vw, 100vw"
                 eager={index < 4}
+                priority={index === 0}
               />
               <span className="gallery-tile__badges">
                 {r.featured && <span className="badge">À la une</span>}

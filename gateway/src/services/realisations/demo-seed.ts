@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile, readFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -8,10 +8,11 @@ import type { DataSource } from 'typeorm';
 import { demoRealisations } from '../../content/demo-realisations.js';
 import type { DemoRealisation } from '../../content/demo-types.js';
 import { processImage } from '../../media/images.js';
+import { registerMedia, removeFiles, type MediaRecord } from '../../media/media-library.js';
 import { newMediaId, type MediaStore } from '../../media/media-store.js';
 import { ffmpegPath } from '../../media/ffmpeg.js';
-import { slugify } from '../vehicles/catalogue-rows.js';
 import { demoPictureSvg } from './demo-art.js';
+import { matchCatalogueEngine } from './engine-match.js';
 import { realisationSlug } from './slug.js';
 
 /**
@@ -25,13 +26,14 @@ export async function seedDemoRealisations(db: DataSource, store: MediaStore, ce
   const prepared: { demo: DemoRealisation; media: DemoMedia }[] = [];
   for (const demo of demoRealisations) prepared.push({ demo, media: await demoMedia(demo, store) });
 
-  await db.transaction(async (manager) => {
+  const seeded = await db.transaction(async (manager) => {
     // A second process may have seeded meanwhile: the lock and the recount keep it to one.
     await manager.query('SELECT pg_advisory_xact_lock(727002)');
     const [{ again }] = (await manager.query('SELECT count(*)::int AS again FROM realisation')) as [{ again: number }];
-    if (again > 0) return;
+    if (again > 0) return false;
     for (const { demo, media } of prepared) {
-      const engineId = await matchEngine(manager.query.bind(manager), demo);
+      for (const record of media.records) await registerMedia(manager, record);
+      const engineId = await matchCatalogueEngine(manager, demo.vehicle);
       const [{ id }] = (await manager.query(
         `INSERT INTO realisation (centre_id, type, title, slug, description, date, vehicle_brand, vehicle_model,
            vehicle_year, vehicle_engine, engine_id, modifications, power_before, power_after, torque_before,
@@ -68,25 +70,22 @@ export async function seedDemoRealisations(db: DataSource, store: MediaStore, ce
         );
       }
     }
+    return true;
   });
+  if (!seeded) {
+    // Files made for nothing: no row points to them, so nothing else would ever remove them from the store.
+    await removeFiles(
+      store,
+      prepared.flatMap(({ media }) => media.records.flatMap((r) => r.files)),
+    );
+    return 0;
+  }
   return demoRealisations.length;
 }
 
-async function matchEngine(
-  query: (sql: string, params: unknown[]) => Promise<{ id: number }[]>,
-  demo: DemoRealisation,
-) {
-  const [row] = await query(
-    `SELECT e.id FROM vehicle_engine e JOIN vehicle_model mo ON mo.id = e.model_id
-       JOIN vehicle_manufacturer m ON m.id = mo.manufacturer_id
-      WHERE m.slug = $1 AND mo.slug = $2 AND e.name = $3 AND e.year_from <= $4 AND coalesce(e.year_to, $4) >= $4
-      ORDER BY e.id LIMIT 1`,
-    [slugify(demo.vehicle.brand), slugify(demo.vehicle.model), demo.vehicle.engine, demo.vehicle.year],
-  );
-  return row?.id ?? null;
-}
-
 interface DemoMedia {
+  /** Registered like uploads, so deleting a demo job also deletes its files. */
+  records: MediaRecord[];
   mediaUrl: string;
   thumbnailUrl: string;
   gallery: { url: string; type: 'photo' | 'video'; alt: string }[];
@@ -104,15 +103,18 @@ async function demoMedia(demo: DemoRealisation, store: MediaStore): Promise<Demo
   }
   const first = pictures[0]!;
   const gallery = pictures.map((p) => ({ url: p.url, type: 'photo' as const, alt: p.alt }));
+  const records: MediaRecord[] = pictures.map((p) => ({ id: p.mediaId, kind: 'image', files: p.files }));
   if (demo.type === 'video') {
-    const video = await demoVideo(demo.paint, store);
-    return { mediaUrl: video, thumbnailUrl: first.thumbnailUrl, gallery };
+    const id = newMediaId();
+    const video = await demoVideo(demo.paint, store, `${id}.mp4`);
+    records.push({ id, kind: 'video', files: [`${id}.mp4`] });
+    return { records, mediaUrl: video, thumbnailUrl: first.thumbnailUrl, gallery };
   }
-  return { mediaUrl: first.url, thumbnailUrl: first.thumbnailUrl, gallery };
+  return { records, mediaUrl: first.url, thumbnailUrl: first.thumbnailUrl, gallery };
 }
 
 /** A 6-second MP4: a slow pan over the illustration, as a stand-in for a bench video. */
-async function demoVideo(paint: string, store: MediaStore): Promise<string> {
+async function demoVideo(paint: string, store: MediaStore, name: string): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'demo-video-'));
   try {
     const still = path.join(dir, 'still.png');
@@ -147,7 +149,7 @@ async function demoVideo(paint: string, store: MediaStore): Promise<string> {
       '-an',
       output,
     ]);
-    return await store.save(`${newMediaId()}.mp4`, await readFile(output));
+    return await store.saveFile(name, output);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -48,6 +48,11 @@ export interface EngineView {
 }
 
 export const isVehicleType = (type: string): type is VehicleTypeId => VEHICLE_TYPES.some((t) => t.id === type);
+/**
+ * Every slug of the catalogue is made by `slugify` (lowercase letters, digits, dashes): anything else cannot exist
+ * and never reaches the database (PostgreSQL refuses NUL characters in text, for one).
+ */
+const isSlug = (text: string | undefined) => typeof text === 'string' && /^[a-z0-9-]{1,200}$/.test(text);
 const lastYear = () => new Date().getFullYear();
 
 export async function listManufacturers(db: DataSource, type: string): Promise<ManufacturerView[] | null> {
@@ -62,7 +67,7 @@ export async function listManufacturers(db: DataSource, type: string): Promise<M
 }
 
 async function manufacturerId(db: DataSource, type: string, brand: string): Promise<number | null> {
-  if (!isVehicleType(type)) return null;
+  if (!isVehicleType(type) || !isSlug(brand)) return null;
   const [row] = await db.query('SELECT id FROM vehicle_manufacturer WHERE vehicle_type = $1 AND slug = $2', [
     type,
     brand,
@@ -71,7 +76,7 @@ async function manufacturerId(db: DataSource, type: string, brand: string): Prom
 }
 
 async function modelId(db: DataSource, type: string, brand: string, model: string): Promise<number | null> {
-  if (!isVehicleType(type)) return null;
+  if (!isVehicleType(type) || !isSlug(brand) || !isSlug(model)) return null;
   const [row] = await db.query(
     `SELECT mo.id FROM vehicle_model mo JOIN vehicle_manufacturer m ON m.id = mo.manufacturer_id
       WHERE m.vehicle_type = $1 AND m.slug = $2 AND mo.slug = $3`,
@@ -159,7 +164,7 @@ export async function findEngine(
   engine: string,
 ): Promise<EngineView | null> {
   const id = await modelId(db, type, brand, model);
-  if (id === null || !Number.isInteger(year)) return null;
+  if (id === null || !Number.isInteger(year) || !isSlug(engine)) return null;
   const [row]: EngineRow[] = await db.query(
     `SELECT ${ENGINE_COLUMNS} FROM vehicle_engine e
       WHERE e.model_id = $1 AND e.slug = $2 AND e.year_from <= $3 AND coalesce(e.year_to, $4) >= $3`,
@@ -189,6 +194,7 @@ export async function resolveTrail(
   if (!type) return { ...trail, invalid: 'type' };
   trail.type = { id: type.id, label: type.label };
   if (path.manufacturer === undefined) return trail;
+  if (!isSlug(path.manufacturer)) return { ...trail, invalid: 'manufacturer' };
   const [manufacturer] = await db.query(
     'SELECT slug, name FROM vehicle_manufacturer WHERE vehicle_type = $1 AND slug = $2',
     [type.id, path.manufacturer],
@@ -196,6 +202,7 @@ export async function resolveTrail(
   if (!manufacturer) return { ...trail, invalid: 'manufacturer' };
   trail.manufacturer = manufacturer;
   if (path.model === undefined) return trail;
+  if (!isSlug(path.model)) return { ...trail, invalid: 'model' };
   const [model] = await db.query(
     `SELECT mo.slug, mo.name FROM vehicle_model mo JOIN vehicle_manufacturer m ON m.id = mo.manufacturer_id
       WHERE m.vehicle_type = $1 AND m.slug = $2 AND mo.slug = $3`,

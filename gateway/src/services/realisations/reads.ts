@@ -19,8 +19,10 @@ export interface RealisationView {
   mediaUrl: string | null;
   thumbnailUrl: string | null;
   featured: boolean;
+  status: 'active' | 'inactive';
   sortOrder: number;
   createdAt: Date;
+  updatedAt: Date;
   gallery: GalleryItemView[];
 }
 
@@ -41,11 +43,17 @@ export interface RealisationPage {
 
 export const MAX_PAGE_SIZE = 100;
 
-const COLUMNS = `r.id, r.centre_id AS "centreId", r.type, r.title, r.slug, r.description, to_char(r.date, 'YYYY-MM-DD') AS date,
+/** The columns of a realisation `r` as RealisationView names them (vehicle fields still flat, see `toView`). */
+export const REALISATION_COLUMNS = `r.id, r.centre_id AS "centreId", r.type, r.title, r.slug, r.description, to_char(r.date, 'YYYY-MM-DD') AS date,
   r.vehicle_brand, r.vehicle_model, r.vehicle_year, r.vehicle_engine, r.modifications,
   r.power_before AS "powerBefore", r.power_after AS "powerAfter", r.torque_before AS "torqueBefore",
   r.torque_after AS "torqueAfter", r.media_url AS "mediaUrl", r.thumbnail_url AS "thumbnailUrl", r.featured,
-  r.sort_order AS "sortOrder", r.created_at AS "createdAt"`;
+  r.status, r.sort_order AS "sortOrder", r.created_at AS "createdAt", r.updated_at AS "updatedAt"`;
+
+/** The gallery of realisation `r` as one JSON array, for statements that return a realisation whole. */
+export const GALLERY_JSON = `(SELECT coalesce(json_agg(json_build_object('url', g.url, 'type', g.type, 'alt', g.alt,
+    'isPrimary', g.is_primary, 'sortOrder', g.sort_order) ORDER BY g.sort_order, g.id), '[]')
+  FROM realisation_gallery_item g WHERE g.realisation_id = r.id) AS gallery`;
 
 /** Gallery order: featured first, then the admin's sort order, then the newest job. */
 const ORDER = 'r.featured DESC, r.sort_order ASC, r.date DESC, r.id DESC';
@@ -60,16 +68,20 @@ interface Cursor {
 const encodeCursor = (r: RealisationView): string =>
   Buffer.from(JSON.stringify([r.featured, r.sortOrder, r.date, r.id])).toString('base64url');
 
+/** PostgreSQL `integer` range: larger numbers in a parameter compared with an integer column fail the query. */
+const isInt4 = (n: unknown): n is number => Number.isInteger(n) && Math.abs(n as number) <= 2_147_483_647;
+
+/** A real day (not 2024-02-30) of years 1 to 9999 (PostgreSQL has no year 0). */
+function isCalendarDate(text: unknown): text is string {
+  if (typeof text !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(text) || text.startsWith('0000')) return false;
+  const day = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
+}
+
 function decodeCursor(cursor: string): Cursor {
   try {
     const [featured, sortOrder, date, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (
-      typeof featured === 'boolean' &&
-      Number.isInteger(sortOrder) &&
-      typeof date === 'string' &&
-      /^\d{4}-\d{2}-\d{2}$/.test(date) &&
-      Number.isInteger(id)
-    ) {
+    if (typeof featured === 'boolean' && isInt4(sortOrder) && isCalendarDate(date) && isInt4(id)) {
       return { featured, sortOrder: sortOrder as number, date, id: id as number };
     }
   } catch {
@@ -80,6 +92,8 @@ function decodeCursor(cursor: string): Cursor {
 
 export interface PublicQuery {
   centre?: string | null;
+  /** Public reads see active realisations only; the admin list asks for `any` or one status. */
+  status?: 'active' | 'inactive' | 'any';
   type?: 'photo' | 'video' | null;
   /** Only this vehicle brand (and model), case-insensitive: the configurator's "realisations of this vehicle". */
   brand?: string | null;
@@ -92,14 +106,17 @@ export interface PublicQuery {
   offset?: number | null;
 }
 
-/** Active realisations in gallery order, with their galleries (two queries, whatever the page size). */
+/** Active realisations in gallery order, with their galleries (one query, whatever the page size). */
 export async function listPublicRealisations(db: DataSource, query: PublicQuery): Promise<RealisationPage> {
-  const where = ["r.status = 'active'"];
+  const where = ['true'];
   const params: unknown[] = [];
   const param = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
   };
+  const status = query.status ?? 'active';
+  // A literal, not a parameter: the partial indexes (WHERE status = 'active') then apply to every plan.
+  if (status === 'active' || status === 'inactive') where.push(`r.status = '${status}'`);
   if (query.centre) where.push(`r.centre_id = ${param(query.centre)}`);
   if (query.type) where.push(`r.type = ${param(query.type)}`);
   if (query.brand) where.push(`lower(r.vehicle_brand) = lower(${param(query.brand)})`);
@@ -115,41 +132,48 @@ export async function listPublicRealisations(db: DataSource, query: PublicQuery)
     throw badRequest(`limit doit être un entier entre 1 et ${MAX_PAGE_SIZE}`);
   const offset = query.offset ?? 0;
   if (!Number.isInteger(offset) || offset < 0) throw badRequest('offset doit être un entier positif ou nul');
+  // PostgreSQL text cannot hold NUL: a filter containing one matches nothing (and must not reach the query).
+  if ([query.centre, query.type, query.brand, query.model].some((v) => typeof v === 'string' && v.includes('\u0000')))
+    return { items: [], hasNextPage: false, endCursor: null };
   const page = limit === null ? '' : ` LIMIT ${param(limit + 1)}`;
   const skip = offset ? ` OFFSET ${param(offset)}` : '';
-  const rows = await db.query(
-    `SELECT ${COLUMNS} FROM realisation r WHERE ${where.join(' AND ')} ORDER BY ${ORDER}${page}${skip}`,
+  // One statement, galleries included: on the embedded database every round trip costs the gateway's own CPU.
+  const rows = (await db.query(
+    `SELECT ${REALISATION_COLUMNS}, ${GALLERY_JSON} FROM realisation r WHERE ${where.join(' AND ')}
+      ORDER BY ${ORDER}${page}${skip}`,
     params,
-  );
+  )) as Record<string, unknown>[];
   const hasNextPage = limit !== null && rows.length > limit;
-  const items = await withGalleries(db, (hasNextPage ? rows.slice(0, limit!) : rows).map(toView));
+  const items = (hasNextPage ? rows.slice(0, limit!) : rows).map(realisationFromRow);
   return { items, hasNextPage, endCursor: items.length ? encodeCursor(items[items.length - 1]!) : null };
 }
 
 export async function findPublicRealisation(db: DataSource, id: number): Promise<RealisationView | null> {
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return null;
-  const [row] = await db.query(`SELECT ${COLUMNS} FROM realisation r WHERE r.id = $1 AND r.status = 'active'`, [id]);
-  if (!row) return null;
-  const [view] = await withGalleries(db, [toView(row)]);
-  return view!;
+  return findRealisation(db, id, { activeOnly: true });
 }
 
-async function withGalleries(db: DataSource, items: RealisationView[]): Promise<RealisationView[]> {
-  if (!items.length) return items;
-  const rows: (GalleryItemView & { realisationId: number })[] = await db.query(
-    `SELECT realisation_id AS "realisationId", url, type, alt, is_primary AS "isPrimary", sort_order AS "sortOrder"
-       FROM realisation_gallery_item WHERE realisation_id = ANY($1::int[]) ORDER BY sort_order, id`,
-    [items.map((i) => i.id)],
-  );
-  const byRealisation = new Map<number, GalleryItemView[]>();
-  for (const { realisationId, ...item } of rows) {
-    byRealisation.set(realisationId, [...(byRealisation.get(realisationId) ?? []), item]);
-  }
-  return items.map((item) => ({ ...item, gallery: byRealisation.get(item.id) ?? [] }));
+/** One realisation with its gallery; null when absent (or inactive, for public reads). */
+export async function findRealisation(
+  db: Pick<DataSource, 'query'>,
+  id: number,
+  options: { activeOnly: boolean },
+): Promise<RealisationView | null> {
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return null;
+  const onlyActive = options.activeOnly ? ` AND r.status = 'active'` : '';
+  const [row] = (await db.query(
+    `SELECT ${REALISATION_COLUMNS}, ${GALLERY_JSON} FROM realisation r WHERE r.id = $1${onlyActive}`,
+    [id],
+  )) as Record<string, unknown>[];
+  return row ? realisationFromRow(row) : null;
+}
+
+/** A row of REALISATION_COLUMNS and GALLERY_JSON. */
+export function realisationFromRow(row: Record<string, unknown>): RealisationView {
+  return { ...toView(row), gallery: row.gallery as GalleryItemView[] };
 }
 
 function toView(row: Record<string, unknown>): RealisationView {
-  const { vehicle_brand, vehicle_model, vehicle_year, vehicle_engine, ...rest } = row;
+  const { vehicle_brand, vehicle_model, vehicle_year, vehicle_engine, gallery: _gallery, ...rest } = row;
   return {
     ...(rest as Omit<RealisationView, 'vehicle' | 'gallery'>),
     vehicle: {
@@ -194,4 +218,9 @@ export function toServerForm(r: RealisationView) {
       sortOrder: g.sortOrder,
     })),
   };
+}
+
+/** The server form plus what only the admin sees: the status and the last change. */
+export function toAdminServerForm(r: RealisationView) {
+  return { ...toServerForm(r), status: r.status, updated_at: r.updatedAt };
 }

@@ -1,0 +1,271 @@
+import { useId, useMemo, useRef, useState } from 'react';
+import { DataView } from '../../components/ui/DataView';
+import { adminMessages } from '../../config/messages';
+import {
+  useAdminLogoutMutation,
+  useAdminRealisationsQuery,
+  useDeleteRealisationMutation,
+  useSetRealisationFeaturedMutation,
+  useSetRealisationStatusMutation,
+} from '../../gql/admin/hooks';
+import { useCentreSelection } from '../centre-selection/CentreSelectionContext';
+import { isUnauthenticated } from './admin-client';
+import { AuditLog } from './AuditLog';
+import { ContactRequests } from './ContactRequests';
+import { applyLocalFilters, counters, noFilters, type AdminRealisation, type Filters } from './form-state';
+import { RealisationDialog, type SavedOutcome } from './RealisationDialog';
+import { RealisationTable } from './RealisationTable';
+import type { StoredSession } from './session-store';
+
+interface DashboardProps {
+  session: StoredSession;
+  onSignedOut(): void;
+  onUnauthenticated(): void;
+  /** Something public changed: the public site's cached gallery must be reloaded. */
+  onPublicChange(): void;
+}
+
+type Editing = { mode: 'create' } | { mode: 'edit'; realisation: AdminRealisation } | null;
+type Banner = { kind: 'error' | 'success'; text: string } | null;
+
+const timeFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
+
+/** The realisations table, its counters and filters, the form modal, then contact requests and the audit trail. */
+export function AdminDashboard({ session, onSignedOut, onUnauthenticated, onPublicChange }: DashboardProps) {
+  const id = useId();
+  const { centres } = useCentreSelection();
+  const centreNames = useMemo(() => new Map((centres ?? []).map((c) => [c.id, c.name])), [centres]);
+  const [filters, setFilters] = useState<Filters>(noFilters);
+  // Only the non-empty filters go to the server (spec section 7); type and search are applied here.
+  const { data, previousData, loading, error, refetch } = useAdminRealisationsQuery({
+    variables: { centre: filters.centre || null, status: filters.status || null },
+    fetchPolicy: 'cache-and-network',
+  });
+  const list = (data ?? previousData)?.adminRealisations;
+  const shown = useMemo(() => (list ? applyLocalFilters(list, filters) : undefined), [list, filters]);
+  const stats = useMemo(() => counters(list ?? []), [list]);
+
+  const [banner, setBanner] = useState<Banner>(null);
+  const [busyRows, setBusyRows] = useState<ReadonlySet<string>>(new Set());
+  const [editing, setEditing] = useState<Editing>(null);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+
+  const [logout, { loading: signingOut }] = useAdminLogoutMutation();
+  const [setStatus] = useSetRealisationStatusMutation({ refetchQueries: ['AdminAudit'] });
+  const [setFeatured] = useSetRealisationFeaturedMutation({ refetchQueries: ['AdminAudit'] });
+  const [remove] = useDeleteRealisationMutation({ refetchQueries: ['AdminRealisations', 'AdminAudit'] });
+
+  /** Runs one row action; its failure shows the spec's message in the red banner (an expired session signs out). */
+  const rowAction = async (key: string, work: () => Promise<unknown>, failure: string, success?: string) => {
+    setBusyRows((s) => new Set(s).add(key));
+    setBanner(null);
+    try {
+      await work();
+      onPublicChange();
+      if (success) setBanner({ kind: 'success', text: success });
+      return true;
+    } catch (problem) {
+      if (!isUnauthenticated(problem)) setBanner({ kind: 'error', text: failure });
+      return false;
+    } finally {
+      setBusyRows((s) => {
+        const next = new Set(s);
+        next.delete(key);
+        return next;
+      });
+    }
+  };
+
+  const toggleStatus = (r: AdminRealisation) =>
+    rowAction(
+      `${r.id}:status`,
+      () => setStatus({ variables: { id: r.id, status: r.status === 'active' ? 'inactive' : 'active' } }),
+      adminMessages.statusFailed,
+    );
+  const toggleFeatured = (r: AdminRealisation) =>
+    rowAction(
+      `${r.id}:featured`,
+      () => setFeatured({ variables: { id: r.id, featured: !r.featured } }),
+      adminMessages.featuredFailed,
+    );
+  const deleteRow = async (r: AdminRealisation) => {
+    if (!window.confirm(adminMessages.confirmDelete)) return;
+    const done = await rowAction(
+      `${r.id}:delete`,
+      () => remove({ variables: { id: r.id } }),
+      adminMessages.deleteFailed,
+      `Réalisation « ${r.title} » supprimée.`,
+    );
+    // Its row is gone: focus goes to the list's heading rather than to the page's start.
+    if (done) listHeading.current?.focus();
+  };
+
+  const onSaved = (outcome: SavedOutcome) => {
+    setEditing(null);
+    onPublicChange();
+    setBanner({
+      kind: 'success',
+      text: `Réalisation « ${outcome.realisation.title} » ${outcome.created ? 'créée' : 'modifiée'}.`,
+    });
+  };
+
+  const signOut = async () => {
+    // The session ends here whatever the server answers.
+    await logout().catch(() => undefined);
+    onSignedOut();
+  };
+
+  const setFilter = (name: keyof Filters, value: string) => setFilters((f) => ({ ...f, [name]: value }));
+  const filtered = Object.values(filters).some(Boolean);
+  const since = session.loginTime ? new Date(session.loginTime) : null;
+
+  return (
+    <div className="admin-dashboard">
+      <div className="admin-toolbar">
+        <p className="admin-toolbar__who">
+          Connecté en tant que <strong>{session.username}</strong>
+          {since && !Number.isNaN(since.getTime()) && (
+            <span className="admin-toolbar__since"> depuis le {timeFormat.format(since)}</span>
+          )}
+        </p>
+        <div className="admin-toolbar__actions">
+          <button type="button" className="button" onClick={() => setEditing({ mode: 'create' })}>
+            <span aria-hidden="true">+</span> {adminMessages.newRealisation}
+          </button>
+          <button type="button" className="button button--ghost" onClick={signOut} disabled={signingOut}>
+            {signingOut ? 'Déconnexion…' : 'Se déconnecter'}
+          </button>
+        </div>
+      </div>
+
+      {banner && (
+        <div
+          className={`admin-banner admin-banner--${banner.kind}`}
+          role={banner.kind === 'error' ? 'alert' : 'status'}
+        >
+          <p>{banner.text}</p>
+          <button type="button" className="admin-banner__close" onClick={() => setBanner(null)}>
+            Fermer<span className="visually-hidden"> le message</span>
+          </button>
+        </div>
+      )}
+
+      <section aria-labelledby={`${id}-list`} className="admin-section">
+        <h2 id={`${id}-list`} ref={listHeading} tabIndex={-1}>
+          Réalisations
+        </h2>
+        <dl className="admin-stats">
+          <div>
+            <dt>Total</dt>
+            <dd>{stats.total}</dd>
+          </div>
+          <div>
+            <dt>Actives</dt>
+            <dd>{stats.active}</dd>
+          </div>
+          <div>
+            <dt>Mises en avant</dt>
+            <dd>{stats.featured}</dd>
+          </div>
+          <div>
+            <dt>Centres</dt>
+            <dd>{stats.centres}</dd>
+          </div>
+        </dl>
+
+        <form
+          className="admin-filters"
+          role="search"
+          aria-label="Filtrer les réalisations"
+          onSubmit={(e) => e.preventDefault()}
+        >
+          <div className="field">
+            <label htmlFor={`${id}-centre`}>Centre</label>
+            <select id={`${id}-centre`} value={filters.centre} onChange={(e) => setFilter('centre', e.target.value)}>
+              <option value="">Tous les centres</option>
+              {(centres ?? []).map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-status`}>Statut</label>
+            <select id={`${id}-status`} value={filters.status} onChange={(e) => setFilter('status', e.target.value)}>
+              <option value="">Tous les statuts</option>
+              <option value="active">Active</option>
+              <option value="inactive">Inactive</option>
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-type`}>Type</label>
+            <select id={`${id}-type`} value={filters.type} onChange={(e) => setFilter('type', e.target.value)}>
+              <option value="">Tous les types</option>
+              <option value="photo">Photo</option>
+              <option value="video">Vidéo</option>
+            </select>
+          </div>
+          <div className="field admin-filters__search">
+            <label htmlFor={`${id}-search`}>Rechercher</label>
+            <input
+              id={`${id}-search`}
+              type="search"
+              value={filters.search}
+              onChange={(e) => setFilter('search', e.target.value)}
+              placeholder="Titre, marque, modèle, modification…"
+              autoComplete="off"
+            />
+          </div>
+          {filtered && (
+            <button type="button" className="button button--ghost button--small" onClick={() => setFilters(noFilters)}>
+              Effacer les filtres
+            </button>
+          )}
+        </form>
+        <p className="admin-count" aria-live="polite">
+          {shown && `${shown.length} réalisation${shown.length > 1 ? 's' : ''} affichée${shown.length > 1 ? 's' : ''}`}
+          {loading && list && <span className="admin-count__loading"> · mise à jour…</span>}
+        </p>
+
+        <DataView
+          loading={loading}
+          error={error}
+          data={shown}
+          failure={adminMessages.listFailed}
+          onRetry={() => void refetch()}
+          isEmpty={(items) => items.length === 0}
+          empty={<p className="admin-empty">{adminMessages.emptyList}</p>}
+          loadingLabel="Chargement des réalisations…"
+        >
+          {(items) => (
+            <RealisationTable
+              items={items}
+              centreNames={centreNames}
+              busy={busyRows}
+              onEdit={(realisation) => setEditing({ mode: 'edit', realisation })}
+              onDelete={deleteRow}
+              onToggleStatus={toggleStatus}
+              onToggleFeatured={toggleFeatured}
+            />
+          )}
+        </DataView>
+      </section>
+
+      <ContactRequests centreNames={centreNames} />
+      <AuditLog />
+
+      {editing && (
+        <RealisationDialog
+          key={editing.mode === 'edit' ? editing.realisation.id : 'new'}
+          realisation={editing.mode === 'edit' ? editing.realisation : null}
+          centres={centres ?? []}
+          token={session.token}
+          onUnauthenticated={onUnauthenticated}
+          onSaved={onSaved}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </div>
+  );
+}

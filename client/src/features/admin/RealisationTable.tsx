@@ -1,0 +1,139 @@
+import { absoluteMediaUrl, frenchLongDate, mediaSrcSet } from '../gallery/media-urls';
+import type { AdminRealisation } from './form-state';
+
+interface TableProps {
+  items: AdminRealisation[];
+  centreNames: ReadonlyMap<string, string>;
+  /** Row actions under way, as `<id>:status`, `<id>:featured`, `<id>:delete`. */
+  busy: ReadonlySet<string>;
+  onEdit(r: AdminRealisation): void;
+  onDelete(r: AdminRealisation): void;
+  onToggleStatus(r: AdminRealisation): void;
+  onToggleFeatured(r: AdminRealisation): void;
+}
+
+/**
+ * The spec's table: Réalisation, Centre, Type, Statut, Mise en avant, Actions. The status and featured badges are
+ * buttons that toggle in place; their names say what pressing them does. On a phone each row becomes a card.
+ */
+export function RealisationTable({
+  items,
+  centreNames,
+  busy,
+  onEdit,
+  onDelete,
+  onToggleStatus,
+  onToggleFeatured,
+}: TableProps) {
+  // Explicit roles: the phone layout restyles the table as cards, and some browsers then forget it is a table.
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table" role="table">
+        <caption className="visually-hidden">Réalisations, avec leurs actions</caption>
+        <thead role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader">
+              Réalisation
+            </th>
+            <th scope="col" role="columnheader">
+              Centre
+            </th>
+            <th scope="col" role="columnheader">
+              Type
+            </th>
+            <th scope="col" role="columnheader">
+              Statut
+            </th>
+            <th scope="col" role="columnheader">
+              Mise en avant
+            </th>
+            <th scope="col" role="columnheader">
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody role="rowgroup">
+          {items.map((r) => {
+            const active = r.status === 'active';
+            const vehicle = [r.vehicle.brand, r.vehicle.model, r.vehicle.year].filter(Boolean).join(' ');
+            const thumbnail = absoluteMediaUrl(r.thumbnailUrl);
+            return (
+              <tr key={r.id} data-id={r.id} role="row">
+                <th scope="row" role="rowheader" className="admin-table__main">
+                  <span className="admin-table__thumb">
+                    {thumbnail ? (
+                      <img
+                        src={thumbnail}
+                        srcSet={mediaSrcSet(r.thumbnailUrl)}
+                        sizes="72px"
+                        alt=""
+                        width={72}
+                        height={54}
+                        loading="lazy"
+                      />
+                    ) : null}
+                  </span>
+                  <span className="admin-table__text">
+                    <span className="admin-table__title">{r.title}</span>
+                    <span className="admin-table__meta">
+                      {vehicle}
+                      {vehicle && ' · '}
+                      {frenchLongDate(r.date)}
+                    </span>
+                  </span>
+                </th>
+                <td role="cell" data-label="Centre">
+                  {centreNames.get(r.centre) ?? r.centre}
+                </td>
+                <td role="cell" data-label="Type">
+                  {r.type === 'video' ? 'Vidéo' : 'Photo'}
+                </td>
+                <td role="cell" data-label="Statut">
+                  <button
+                    type="button"
+                    className={`admin-badge ${active ? 'admin-badge--on' : 'admin-badge--off'}`}
+                    onClick={() => onToggleStatus(r)}
+                    disabled={busy.has(`${r.id}:status`)}
+                  >
+                    {active ? 'Active' : 'Inactive'}
+                    <span className="visually-hidden">
+                      {active ? ' : désactiver' : ' : activer'} « {r.title} »
+                    </span>
+                  </button>
+                </td>
+                <td role="cell" data-label="Mise en avant">
+                  <button
+                    type="button"
+                    className={`admin-badge ${r.featured ? 'admin-badge--star' : 'admin-badge--off'}`}
+                    onClick={() => onToggleFeatured(r)}
+                    disabled={busy.has(`${r.id}:featured`)}
+                  >
+                    {r.featured ? 'Oui' : 'Non'}
+                    <span className="visually-hidden">
+                      {r.featured ? ' : ne plus mettre en avant' : ' : mettre en avant'} « {r.title} »
+                    </span>
+                  </button>
+                </td>
+                <td role="cell" data-label="Actions">
+                  <span className="admin-table__actions">
+                    <button type="button" className="button button--ghost button--small" onClick={() => onEdit(r)}>
+                      Modifier<span className="visually-hidden"> « {r.title} »</span>
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--danger button--small"
+                      onClick={() => onDelete(r)}
+                      disabled={busy.has(`${r.id}:delete`)}
+                    >
+                      Supprimer<span className="visually-hidden"> « {r.title} »</span>
+                    </button>
+                  </span>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

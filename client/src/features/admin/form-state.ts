@@ -1,0 +1,269 @@
+import { adminMessages } from '../../config/messages';
+import type { AdminRealisationFieldsFragment, RealisationInput } from '../../gql/admin/graphql';
+
+export type AdminRealisation = AdminRealisationFieldsFragment;
+export type MediaType = 'photo' | 'video';
+export type Status = 'active' | 'inactive';
+
+/** A media of the form: already on the server (`url`), or a file chosen here and sent on submit. */
+export interface MediaSlot {
+  url: string | null;
+  file: File | null;
+}
+
+/** One gallery item (spec section 3), possibly still a local file. */
+export interface GalleryEntry {
+  /** Stable identity for React and the reordering. */
+  key: string;
+  url: string | null;
+  file: File | null;
+  type: MediaType;
+  alt: string;
+  isPrimary: boolean;
+  /** The file's name, or the end of its URL: what the screen calls it when it has no alt text. */
+  label: string;
+}
+
+/** The admin form record (spec section 3); numbers stay text until submit, as typed. */
+export interface FormState {
+  centre: string;
+  type: MediaType;
+  title: string;
+  description: string;
+  date: string;
+  brand: string;
+  model: string;
+  year: string;
+  engine: string;
+  modifications: string[];
+  powerBefore: string;
+  powerAfter: string;
+  torqueBefore: string;
+  torqueAfter: string;
+  media: MediaSlot;
+  thumbnail: MediaSlot;
+  gallery: GalleryEntry[];
+  featured: boolean;
+  status: Status;
+  sortOrder: string;
+}
+
+const noMedia: MediaSlot = { url: null, file: null };
+
+/** Today as yyyy-mm-dd in the browser's time zone (the default date of a new realisation). */
+export function todayIso(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+let keys = 0;
+export const newKey = () => `item-${++keys}`;
+
+export function emptyForm(now = new Date()): FormState {
+  return {
+    centre: '',
+    type: 'photo',
+    title: '',
+    description: '',
+    date: todayIso(now),
+    brand: '',
+    model: '',
+    year: '',
+    engine: '',
+    modifications: [],
+    powerBefore: '',
+    powerAfter: '',
+    torqueBefore: '',
+    torqueAfter: '',
+    media: noMedia,
+    thumbnail: noMedia,
+    gallery: [],
+    featured: false,
+    status: 'active',
+    sortOrder: '',
+  };
+}
+
+/** `/uploads/<id>-1600.webp` → `<id>`. */
+const mediaId = (url: string | null | undefined) => (url ? /\/uploads\/([A-Za-z0-9]+)/.exec(url)?.[1] : undefined);
+const lastSegment = (url: string) => url.split('/').pop() ?? url;
+
+/**
+ * The form of an existing realisation. A main media or thumbnail the server took from the gallery is left empty,
+ * so that it follows the gallery's primary photo again when the gallery changes.
+ */
+export function formFromRealisation(r: AdminRealisation): FormState {
+  const galleryIds = new Set(r.gallery.map((g) => mediaId(g.url)));
+  const mediaFromGallery = !!r.mediaUrl && galleryIds.has(mediaId(r.mediaUrl));
+  const thumbnailDerived =
+    !r.thumbnailUrl || galleryIds.has(mediaId(r.thumbnailUrl)) || mediaId(r.thumbnailUrl) === mediaId(r.mediaUrl);
+  const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
+  return {
+    centre: r.centre,
+    type: r.type === 'video' ? 'video' : 'photo',
+    title: r.title,
+    description: r.description,
+    date: r.date,
+    brand: r.vehicle.brand,
+    model: r.vehicle.model,
+    year: text(r.vehicle.year),
+    engine: r.vehicle.engine,
+    modifications: [...r.modifications],
+    powerBefore: text(r.gains?.powerBefore),
+    powerAfter: text(r.gains?.powerAfter),
+    torqueBefore: text(r.gains?.torqueBefore),
+    torqueAfter: text(r.gains?.torqueAfter),
+    media: mediaFromGallery ? noMedia : { url: r.mediaUrl ?? null, file: null },
+    thumbnail: thumbnailDerived ? noMedia : { url: r.thumbnailUrl ?? null, file: null },
+    gallery: [...r.gallery]
+      .sort((a, b) => a.sortOrder - b.sortOrder)
+      .map((g) => ({
+        key: newKey(),
+        url: g.url,
+        file: null,
+        type: g.type === 'video' ? 'video' : 'photo',
+        alt: g.alt,
+        isPrimary: g.isPrimary,
+        label: lastSegment(g.url),
+      })),
+    featured: r.featured,
+    status: r.status === 'inactive' ? 'inactive' : 'active',
+    sortOrder: String(r.sortOrder),
+  };
+}
+
+/** Gallery items made from chosen files: type from the MIME type, empty alt, not primary, at the end. */
+export function entriesFromFiles(files: Iterable<File>): GalleryEntry[] {
+  return [...files].map((file) => ({
+    key: newKey(),
+    url: null,
+    file,
+    type: file.type.startsWith('video/') ? 'video' : 'photo',
+    alt: '',
+    isPrimary: false,
+    label: file.name,
+  }));
+}
+
+/** Adds a modification if it is not empty once trimmed and not already listed (spec section 5). */
+export function addModification(list: readonly string[], typed: string): string[] {
+  const item = typed.trim();
+  if (!item || list.some((m) => m.toLocaleLowerCase('fr') === item.toLocaleLowerCase('fr'))) return [...list];
+  return [...list, item];
+}
+
+/** The list with the item at `from` moved to `to` (both clamped to the list). */
+export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  if (from < 0 || from >= next.length) return next;
+  const target = Math.max(0, Math.min(next.length - 1, to));
+  const [item] = next.splice(from, 1);
+  next.splice(target, 0, item as T);
+  return next;
+}
+
+/** Integers as typed: empty gives null, anything but a whole number gives NaN. */
+export function parseInteger(text: string): number | null {
+  const value = text.trim();
+  if (!value) return null;
+  return /^-?\d+$/.test(value) ? Number(value) : Number.NaN;
+}
+
+export interface FormProblem {
+  message: string;
+  /** The `name` of the field to focus. */
+  field: string;
+}
+
+/** The spec's checks (section 5), in the order of the form; null when the form can be sent. */
+export function validateForm(form: FormState, now = new Date()): FormProblem | null {
+  if (!form.centre || !form.title.trim())
+    return { message: adminMessages.centreAndTitleRequired, field: form.centre ? 'title' : 'centre' };
+  if (!form.brand.trim() || !form.model.trim())
+    return { message: adminMessages.brandAndModelRequired, field: form.brand.trim() ? 'model' : 'brand' };
+  const maxYear = now.getFullYear() + 1;
+  const year = parseInteger(form.year);
+  if (year !== null && !(year >= 1900 && year <= maxYear))
+    return { message: `L’année doit être comprise entre 1900 et ${maxYear}`, field: 'year' };
+  const numbers: [keyof FormState, string][] = [
+    ['powerBefore', 'La puissance avant'],
+    ['powerAfter', 'La puissance après'],
+    ['torqueBefore', 'Le couple avant'],
+    ['torqueAfter', 'Le couple après'],
+    ['sortOrder', 'L’ordre d’affichage'],
+  ];
+  for (const [field, label] of numbers) {
+    const value = parseInteger(form[field] as string);
+    if (value !== null && (Number.isNaN(value) || value < 0))
+      return { message: `${label} doit être un nombre entier positif`, field };
+  }
+  if (form.date && !/^\d{4}-\d{2}-\d{2}$/.test(form.date))
+    return { message: 'La date doit être au format AAAA-MM-JJ', field: 'date' };
+  return null;
+}
+
+/** What the server gets once every file is uploaded: empty numbers become null (0 for the order). */
+export function toRealisationInput(form: FormState): RealisationInput {
+  const gallery = form.gallery.map((item, index) => {
+    if (!item.url) throw new Error('gallery item not uploaded');
+    return { url: item.url, alt: item.alt.trim(), isPrimary: item.isPrimary, sortOrder: index };
+  });
+  return {
+    centre: form.centre,
+    type: form.type,
+    title: form.title.trim(),
+    description: form.description.trim(),
+    date: form.date || null,
+    vehicleInfo: {
+      brand: form.brand.trim(),
+      model: form.model.trim(),
+      year: parseInteger(form.year),
+      engine: form.engine.trim(),
+    },
+    gains: {
+      powerBefore: parseInteger(form.powerBefore),
+      powerAfter: parseInteger(form.powerAfter),
+      torqueBefore: parseInteger(form.torqueBefore),
+      torqueAfter: parseInteger(form.torqueAfter),
+    },
+    modifications: form.modifications,
+    mediaUrl: form.media.url,
+    thumbnailUrl: form.type === 'video' ? form.thumbnail.url : null,
+    gallery,
+    featured: form.featured,
+    status: form.status,
+    sortOrder: parseInteger(form.sortOrder) ?? 0,
+  };
+}
+
+export interface Filters {
+  centre: string;
+  status: string;
+  type: string;
+  search: string;
+}
+
+export const noFilters: Filters = { centre: '', status: '', type: '', search: '' };
+
+/** The type filter and the free-text search (spec section 5): case-insensitive, accents included as typed. */
+export function applyLocalFilters(list: readonly AdminRealisation[], filters: Filters): AdminRealisation[] {
+  const words = filters.search.trim().toLocaleLowerCase('fr').split(/\s+/).filter(Boolean);
+  return list.filter((r) => {
+    if (filters.type && r.type !== filters.type) return false;
+    if (!words.length) return true;
+    const haystack = [r.title, r.description, r.vehicle.brand, r.vehicle.model, ...r.modifications]
+      .join('\n')
+      .toLocaleLowerCase('fr');
+    return words.every((w) => haystack.includes(w));
+  });
+}
+
+/** The counters above the table (spec section 2). */
+export function counters(list: readonly AdminRealisation[]) {
+  return {
+    total: list.length,
+    active: list.filter((r) => r.status === 'active').length,
+    featured: list.filter((r) => r.featured).length,
+    centres: new Set(list.map((r) => r.centre)).size,
+  };
+}

@@ -1,0 +1,22 @@
+import type { DataSource } from 'typeorm';
+import type { AuthSettings } from './auth/sessions.js';
+import type { UploadLimits } from './media/ingest.js';
+import type { MediaStore } from './media/media-store.js';
+import type { PublicRealisationCache } from './services/realisations/public-cache.js';
+import type { ReferenceReader } from './services/reference-reader.js';
+import type { CatalogueReader } from './services/vehicles/catalogue.js';
+
+/** What both transports (GraphQL resolvers and REST handlers) hand to the domain services. */
+export interface AppServices {
+  dataSource: DataSource;
+  databaseKind: 'embedded' | 'server';
+  /** Site, centres and services (read once per process, see ReferenceReader). */
+  reference: ReferenceReader;
+  /** Public realisation reads, kept while the realisations are unchanged. */
+  realisations: PublicRealisationCache;
+  /** Vehicle catalogue reads, cached for a minute. */
+  catalogue: CatalogueReader;
+  media: MediaStore;
+  auth: AuthSettings;
+  uploads: { limits: UploadLimits; tmpDir: string };
+}

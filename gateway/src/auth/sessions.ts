@@ -1,0 +1,132 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { recordAudit } from '../services/admin/audit.js';
+import { clearFailures, lockedFor, recordFailure, throttleKeys } from './login-throttle.js';
+import { decoyHash, verifyPassword } from './passwords.js';
+
+export interface AuthSettings {
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+  lockoutMaxMs: number;
+}
+
+/** The signed-in administrator behind a request. */
+export interface AdminIdentity {
+  id: number;
+  username: string;
+  /** When this session signed in. */
+  loginTime: Date;
+}
+
+export interface AdminSession extends AdminIdentity {
+  /** Shown once, never stored: the database keeps its SHA-256 only. */
+  token: string;
+  expiresAt: Date;
+}
+
+export type SignInOutcome =
+  | { kind: 'signed-in'; session: AdminSession }
+  | { kind: 'invalid'; message: string }
+  | { kind: 'rejected'; message: string }
+  | { kind: 'locked'; message: string; retryAfterSeconds: number };
+
+export const SIGN_IN_MESSAGES = {
+  missing: 'Le nom d’utilisateur et le mot de passe sont obligatoires',
+  rejected: 'Nom d’utilisateur ou mot de passe incorrect',
+  expired: 'Session expirée ou invalide : reconnectez-vous',
+} as const;
+
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+function lockedMessage(ms: number) {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  const wait = seconds < 90 ? `${seconds} seconde${seconds > 1 ? 's' : ''}` : `${Math.ceil(seconds / 60)} minutes`;
+  return `Trop de tentatives de connexion : réessayez dans ${wait}.`;
+}
+
+/**
+ * Checks a username and password and opens a session. An unknown username costs the same password check as a
+ * known one and gets the same answer, so neither the message nor the timing tells them apart.
+ */
+export async function signIn(
+  db: DataSource,
+  settings: AuthSettings,
+  input: { username: unknown; password: unknown; clientKey: string },
+): Promise<SignInOutcome> {
+  const username = typeof input.username === 'string' ? input.username.trim() : '';
+  const password = typeof input.password === 'string' ? input.password : '';
+  if (!username || !password) return { kind: 'invalid', message: SIGN_IN_MESSAGES.missing };
+  // No account name holds a NUL character (and PostgreSQL text cannot): refused like any unknown name.
+  if (username.length > 64 || password.length > 256 || username.includes('\u0000'))
+    return { kind: 'rejected', message: SIGN_IN_MESSAGES.rejected };
+
+  const keys = throttleKeys(username, input.clientKey);
+  const waitMs = await lockedFor(db, keys);
+  if (waitMs > 0) {
+    return { kind: 'locked', message: lockedMessage(waitMs), retryAfterSeconds: Math.ceil(waitMs / 1000) };
+  }
+
+  const [account] = (await db.query(
+    'SELECT id, username, password_hash AS "passwordHash" FROM admin_user WHERE lower(username) = lower($1)',
+    [username],
+  )) as { id: number; username: string; passwordHash: string }[];
+  const matches = await verifyPassword(password, account?.passwordHash ?? (await decoyHash()));
+  if (!account || !matches) {
+    await recordFailure(db, keys, settings.lockoutMaxMs);
+    return { kind: 'rejected', message: SIGN_IN_MESSAGES.rejected };
+  }
+
+  const token = randomBytes(32).toString('base64url');
+  const session = await db.transaction(async (manager) => {
+    await clearFailures(manager, keys);
+    // Expired sessions of everyone are dropped here, the only place sessions are created.
+    await manager.query(
+      `DELETE FROM admin_session WHERE expires_at <= now() OR last_seen_at <= now() - make_interval(secs => $1 / 1000.0)`,
+      [settings.sessionIdleMs],
+    );
+    const [row] = (await manager.query(
+      `INSERT INTO admin_session (token_hash, admin_id, expires_at)
+       VALUES ($1, $2, now() + make_interval(secs => $3 / 1000.0)) RETURNING created_at AS "createdAt", expires_at AS "expiresAt"`,
+      [tokenHash(token), account.id, settings.sessionMaxMs],
+    )) as [{ createdAt: Date; expiresAt: Date }];
+    await recordAudit(manager, account.username, { action: 'login', summary: 'Connexion' });
+    return { id: account.id, username: account.username, loginTime: row.createdAt, expiresAt: row.expiresAt, token };
+  });
+  return { kind: 'signed-in', session };
+}
+
+/** The administrator of a valid session token, or null (unknown, revoked, idle too long or past its end). */
+export async function authenticate(
+  db: DataSource,
+  settings: AuthSettings,
+  token: string,
+): Promise<AdminIdentity | null> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  const hash = tokenHash(token);
+  const [row] = (await db.query(
+    `SELECT u.id, u.username, s.created_at AS "loginTime", s.last_seen_at < now() - interval '30 seconds' AS stale
+       FROM admin_session s JOIN admin_user u ON u.id = s.admin_id
+      WHERE s.token_hash = $1 AND s.expires_at > now() AND s.last_seen_at > now() - make_interval(secs => $2 / 1000.0)`,
+    [hash, settings.sessionIdleMs],
+  )) as { id: number; username: string; loginTime: Date; stale: boolean }[];
+  if (!row) return null;
+  // The idle clock restarts on use; written at most every 30 s so reads stay reads.
+  if (row.stale) await db.query('UPDATE admin_session SET last_seen_at = now() WHERE token_hash = $1', [hash]);
+  return { id: row.id, username: row.username, loginTime: row.loginTime };
+}
+
+/** Ends the session of this token (no error when it is already gone). */
+export async function signOut(db: DataSource, token: string, admin: AdminIdentity): Promise<void> {
+  await db.transaction(async (manager) => {
+    await manager.query('DELETE FROM admin_session WHERE token_hash = $1', [tokenHash(token)]);
+    await recordAudit(manager, admin.username, { action: 'logout', summary: 'Déconnexion' });
+  });
+}
+
+/**
+ * The token of an `Authorization` header: `Basic <token>` as the spec's clients send it, or `Bearer <token>`.
+ */
+export function tokenFromHeader(header: string | undefined): string | null {
+  const match = /^(?:Basic|Bearer)\s+(\S+)\s*$/i.exec(header ?? '');
+  return match ? match[1]! : null;
+}

@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Request, Response } from 'express';
+import type { ReadScope } from '../services/realisations/public-cache.js';
+
+/** A rendered HTML page, with its compressed forms made once, on first demand. */
+interface Page {
+  status: number;
+  html: Buffer;
+  variants: Map<Encoding, { bytes: Buffer; etag: string }>;
+  /** The realisation reads the page shows, each with the version it was rendered under. */
+  dependencies: [ReadScope, number][];
+  expiresAt: number;
+}
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+/**
+ * Called by a render before each realisation read, with the scope of that read: it records the scope's version
+ * as known before the read, so that a change committed meanwhile leaves the page stale, to be rendered again,
+ * never wrong.
+ */
+export type DependsOn = (scope: ReadScope) => Promise<void>;
+
+/**
+ * The SPA shell with each route's head, rendered once per URL and kept in memory, together with its gzip and
+ * Brotli forms: a page is otherwise rebuilt and compressed on every request, which is most of the cost of an HTML
+ * answer. A page that shows realisations is kept while the versions of what it read are unchanged (so an admin's
+ * change shows at once, on every process); every page also expires after `maxAgeMs`, the time within which the
+ * vehicle catalogue's own cache catches up with an import. Entries are bounded (URLs come from visitors).
+ */
+export class RenderedPageCache {
+  private readonly pages = new Map<string, Page>();
+
+  constructor(
+    private readonly versionOf: (scope: ReadScope) => Promise<number>,
+    private readonly options: { maxEntries: number; maxAgeMs: number } = { maxEntries: 300, maxAgeMs: 60_000 },
+  ) {}
+
+  async send(req: Request, res: Response, render: (dependsOn: DependsOn) => Promise<RenderedPage>): Promise<void> {
+    const page = await this.page(req.originalUrl, render);
+    const encoding = (req.acceptsEncodings('br', 'gzip', 'identity') || 'identity') as Encoding;
+    const variant = variantOf(page, encoding);
+    res
+      .status(page.status)
+      .set('Cache-Control', 'no-cache')
+      .set('ETag', variant.etag)
+      .vary('Accept-Encoding')
+      .type('html');
+    if (encoding !== 'identity') res.set('Content-Encoding', encoding);
+    res.send(variant.bytes);
+  }
+
+  private async page(key: string, render: (dependsOn: DependsOn) => Promise<RenderedPage>): Promise<Page> {
+    const cached = this.pages.get(key);
+    if (cached && cached.expiresAt > Date.now() && (await this.current(cached))) return cached;
+    const dependencies: [ReadScope, number][] = [];
+    const rendered = await render(async (scope) => {
+      dependencies.push([scope, await this.versionOf(scope)]);
+    });
+    const page: Page = {
+      status: rendered.status,
+      html: Buffer.from(rendered.html),
+      variants: new Map(),
+      dependencies,
+      expiresAt: Date.now() + this.options.maxAgeMs,
+    };
+    this.pages.delete(key);
+    this.pages.set(key, page);
+    if (this.pages.size > this.options.maxEntries) this.pages.delete(this.pages.keys().next().value!);
+    return page;
+  }
+
+  private async current(page: Page): Promise<boolean> {
+    for (const [scope, version] of page.dependencies) if ((await this.versionOf(scope)) !== version) return false;
+    return true;
+  }
+}
+
+function variantOf(page: Page, encoding: Encoding) {
+  let variant = page.variants.get(encoding);
+  if (!variant) {
+    const bytes =
+      encoding === 'br'
+        ? brotliCompressSync(page.html, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: 5,
+              [constants.BROTLI_PARAM_SIZE_HINT]: page.html.length,
+              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            },
+          })
+        : encoding === 'gzip'
+          ? gzipSync(page.html, { level: 6 })
+          : page.html;
+    // A strong validator per representation: the compressed forms differ byte for byte.
+    const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+    variant = { bytes, etag };
+    page.variants.set(encoding, variant);
+  }
+  return variant;
+}

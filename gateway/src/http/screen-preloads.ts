@@ -1,0 +1,68 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { PreloadImage, Screen } from '../services/page-meta.js';
+
+/** One module of Vite's build manifest (`build.manifest`): its output file and what it needs. */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+export type BuildManifest = Record<string, ManifestChunk>;
+
+/** The manifest Vite writes next to the built SPA, or undefined (no build, or built without it). */
+export function readBuildManifest(clientDist: string): BuildManifest | undefined {
+  const file = path.join(clientDist, '.vite', 'manifest.json');
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as BuildManifest;
+  } catch {
+    return undefined;
+  }
+}
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * `<link>` hints that let the browser fetch, alongside the entry scripts, what the route would otherwise only ask for
+ * once they have run: the screen's lazy chunk with the chunks and styles it imports (Vite's loader waits for those
+ * styles before it renders the screen), and the image that will be the page's largest paint. Without them each of
+ * these waits a round trip behind the one before. Files the entry already loads are left out.
+ */
+export function preloadLinks(
+  manifest: BuildManifest | undefined,
+  screen: Screen | undefined,
+  image: PreloadImage | undefined,
+): string[] {
+  const links: string[] = [];
+  const chunk = screen && manifest?.[`src/routes/${screen}.tsx`];
+  if (manifest && chunk) {
+    const loaded = new Set<string>();
+    const walk = (key: string, into: Set<string>) => {
+      if (into.has(key)) return;
+      into.add(key);
+      for (const imported of manifest[key]?.imports ?? []) walk(imported, into);
+    };
+    walk('index.html', loaded);
+    const needed = new Set<string>();
+    walk(`src/routes/${screen}.tsx`, needed);
+    for (const key of needed) {
+      const needs = manifest[key];
+      if (!needs || loaded.has(key)) continue;
+      links.push(`<link rel="modulepreload" crossorigin href="/${escapeAttribute(needs.file)}" />`);
+      for (const css of needs.css ?? []) {
+        links.push(`<link rel="preload" as="style" crossorigin href="/${escapeAttribute(css)}" />`);
+      }
+    }
+  }
+  if (image) {
+    const responsive = image.srcset
+      ? ` imagesrcset="${escapeAttribute(image.srcset)}" imagesizes="${escapeAttribute(image.sizes ?? '100vw')}"`
+      : '';
+    links.push(
+      `<link rel="preload" as="image" href="${escapeAttribute(image.href)}"${responsive} fetchpriority="high" />`,
+    );
+  }
+  return links;
+}

@@ -1,0 +1,272 @@
+import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
+import {
+  Arg,
+  Ctx,
+  Field,
+  ID,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  createUnionType,
+} from 'type-graphql';
+import { requireAdmin, type GraphQLContext } from '../graphql-context.js';
+import { HttpError, badRequest } from '../lib/http-error.js';
+import { ingestUpload } from '../media/ingest.js';
+import {
+  deleteRealisation,
+  realisationId,
+  reorderRealisations,
+  saveRealisation,
+  setRealisationFeatured,
+  setRealisationStatus,
+  adminWriteContext,
+  type AdminWriteContext,
+} from '../services/realisations/admin-writes.js';
+import { RealisationInputError } from '../services/realisations/realisation-input.js';
+import { listPublicRealisations } from '../services/realisations/reads.js';
+import { expected } from './errors.js';
+import { AdminRealisationType, toAdminGraphQL } from './realisation-types.js';
+
+@InputType('VehicleInfoInput')
+class VehicleInfoInput {
+  @Field(() => String)
+  brand: string;
+
+  @Field(() => String)
+  model: string;
+
+  @Field(() => Int, { nullable: true, description: 'De 1900 à l’année prochaine.' })
+  year?: number | null;
+
+  @Field(() => String, { nullable: true })
+  engine?: string | null;
+}
+
+@InputType('GainsInput', { description: 'Puissance en ch, couple en Nm ; vide = inconnu.' })
+class GainsInput {
+  @Field(() => Int, { nullable: true })
+  powerBefore?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  powerAfter?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  torqueBefore?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  torqueAfter?: number | null;
+}
+
+@InputType('GalleryItemInput')
+class GalleryItemInput {
+  @Field(() => String, { description: 'URL rendue par uploadMedia (/uploads/…).' })
+  url: string;
+
+  @Field(() => String, { nullable: true })
+  alt?: string | null;
+
+  @Field(() => Boolean, { nullable: true })
+  isPrimary?: boolean | null;
+
+  @Field(() => Int, { nullable: true })
+  sortOrder?: number | null;
+}
+
+@InputType('RealisationInput', { description: 'Le formulaire de l’administration (spécification, section 3).' })
+class RealisationInput {
+  @Field(() => ID)
+  centre: string;
+
+  @Field(() => String, { nullable: true, description: 'photo (par défaut) ou video.' })
+  type?: string | null;
+
+  @Field(() => String)
+  title: string;
+
+  @Field(() => String, { nullable: true })
+  description?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'AAAA-MM-JJ ; aujourd’hui par défaut.' })
+  date?: string | null;
+
+  @Field(() => VehicleInfoInput)
+  vehicleInfo: VehicleInfoInput;
+
+  @Field(() => GainsInput, { nullable: true })
+  gains?: GainsInput | null;
+
+  @Field(() => [String], { nullable: true })
+  modifications?: string[] | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Média principal ; à défaut, la photo principale de la galerie.',
+  })
+  mediaUrl?: string | null;
+
+  @Field(() => String, { nullable: true })
+  thumbnailUrl?: string | null;
+
+  @Field(() => [GalleryItemInput], { nullable: true })
+  gallery?: GalleryItemInput[] | null;
+
+  @Field(() => Boolean, { nullable: true })
+  featured?: boolean | null;
+
+  @Field(() => String, { nullable: true, description: 'active (par défaut) ou inactive.' })
+  status?: string | null;
+
+  @Field(() => Int, { nullable: true })
+  sortOrder?: number | null;
+}
+
+@ObjectType('RealisationInvalid', { description: 'Enregistrement refusé : rien n’a été modifié.' })
+class RealisationInvalid {
+  @Field(() => String)
+  message: string;
+
+  @Field(() => String, { description: 'Le champ en cause, par exemple title ou vehicleInfo.brand.' })
+  field: string;
+}
+
+const RealisationSaveResult = createUnionType({
+  name: 'RealisationSaveResult',
+  types: () => [AdminRealisationType, RealisationInvalid] as const,
+  resolveType: (value) => ('message' in value ? RealisationInvalid : AdminRealisationType),
+});
+
+@ObjectType('UploadedMedia')
+class UploadedMediaType {
+  @Field(() => String)
+  url: string;
+
+  @Field(() => String, { nullable: true, description: 'Miniature (photo, ou image extraite d’une vidéo).' })
+  thumbnailUrl: string | null;
+
+  @Field(() => String, { description: 'photo ou video, d’après le contenu du fichier.' })
+  type: string;
+}
+
+const writeContext = (ctx: GraphQLContext) => adminWriteContext(ctx, requireAdmin(ctx));
+
+/** The admin screen's reads and writes of realisations; rules live in the services. */
+@Resolver()
+export class AdminRealisationResolver {
+  @Query(() => [AdminRealisationType], { description: 'Toutes les réalisations, actives ou non, dans l’ordre public.' })
+  async adminRealisations(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('centre', () => ID, { nullable: true }) centre?: string | null,
+    @Arg('status', () => String, { nullable: true }) status?: string | null,
+  ): Promise<AdminRealisationType[]> {
+    requireAdmin(ctx);
+    if (status && status !== 'active' && status !== 'inactive')
+      return expected(() => Promise.reject(badRequest('Statut : active ou inactive')));
+    const page = await listPublicRealisations(ctx.dataSource, {
+      centre,
+      status: (status as 'active' | 'inactive' | null) || 'any',
+    });
+    return page.items.map(toAdminGraphQL);
+  }
+
+  @Mutation(() => RealisationSaveResult, { description: 'Crée une réalisation.' })
+  async createRealisation(
+    @Arg('input', () => RealisationInput) input: RealisationInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<typeof RealisationSaveResult> {
+    return save(await writeContext(ctx), null, input);
+  }
+
+  @Mutation(() => RealisationSaveResult, { description: 'Remplace une réalisation et sa galerie.' })
+  async updateRealisation(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => RealisationInput) input: RealisationInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<typeof RealisationSaveResult> {
+    const write = await writeContext(ctx);
+    return expected(async () => save(write, realisationId(id), input));
+  }
+
+  @Mutation(() => Boolean, { description: 'Supprime une réalisation et les fichiers qu’elle seule utilisait.' })
+  async deleteRealisation(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+    const write = await writeContext(ctx);
+    await expected(() => deleteRealisation(write, realisationId(id)));
+    return true;
+  }
+
+  @Mutation(() => AdminRealisationType)
+  async setRealisationStatus(
+    @Arg('id', () => ID) id: string,
+    @Arg('status', () => String, { description: 'active ou inactive.' }) status: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<AdminRealisationType> {
+    const write = await writeContext(ctx);
+    return toAdminGraphQL(await expected(() => setRealisationStatus(write, realisationId(id), status)));
+  }
+
+  @Mutation(() => AdminRealisationType)
+  async setRealisationFeatured(
+    @Arg('id', () => ID) id: string,
+    @Arg('featured', () => Boolean) featured: boolean,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<AdminRealisationType> {
+    const write = await writeContext(ctx);
+    return toAdminGraphQL(await expected(() => setRealisationFeatured(write, realisationId(id), featured)));
+  }
+
+  @Mutation(() => Boolean, { description: 'Donne aux réalisations listées les ordres 0, 1, 2… dans cet ordre.' })
+  async reorderRealisations(@Arg('ids', () => [ID]) ids: string[], @Ctx() ctx: GraphQLContext): Promise<boolean> {
+    const write = await writeContext(ctx);
+    await expected(() => reorderRealisations(write, ids.map(realisationId)));
+    return true;
+  }
+
+  @Mutation(() => UploadedMediaType, {
+    description:
+      'Envoie une photo (JPEG, PNG, WebP, AVIF, HEIC) ou une vidéo (MP4, MOV, WebM) ; le type vient du contenu.',
+  })
+  async uploadMedia(
+    @Arg('file', () => GraphQLUpload) file: Promise<FileUpload> | FileUpload,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<UploadedMediaType> {
+    requireAdmin(ctx);
+    return expected(async () =>
+      ingestUpload(
+        { db: ctx.dataSource, store: ctx.media, limits: ctx.uploads.limits, tmpDir: ctx.uploads.tmpDir },
+        await fileStream(file),
+        'media',
+      ),
+    );
+  }
+}
+
+/**
+ * The stream of the request's file. graphql-upload-minimal throws its own errors (English, with an HTTP status) when
+ * the file was cut off at the size limit or the request ended early: answered here as the French input errors they
+ * are. (A file missing from the request fails earlier, see `graphqlUploads` in http/graphql.ts.)
+ */
+async function fileStream(file: Promise<FileUpload> | FileUpload) {
+  try {
+    return (await file).createReadStream();
+  } catch (error) {
+    if ((error as { status?: unknown })?.status === 413)
+      throw new HttpError(413, 'Fichier trop volumineux pour cet envoi');
+    throw badRequest('Fichier manquant ou envoi incomplet : joignez le fichier à la requête multipart');
+  }
+}
+
+async function save(
+  write: AdminWriteContext,
+  id: number | null,
+  input: RealisationInput,
+): Promise<typeof RealisationSaveResult> {
+  try {
+    return toAdminGraphQL(await saveRealisation(write, id, input));
+  } catch (error) {
+    if (error instanceof RealisationInputError)
+      return Object.assign(new RealisationInvalid(), { message: error.message, field: error.field });
+    throw error;
+  }
+}

@@ -1,0 +1,162 @@
+import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver, createUnionType } from 'type-graphql';
+import { requireAdmin, type GraphQLContext } from '../graphql-context.js';
+import { signIn, signOut } from '../auth/sessions.js';
+import { listAudit } from '../services/admin/audit.js';
+import { listContactRequests } from '../services/contact-requests.js';
+
+@ObjectType('AdminIdentity', { description: 'L’administrateur connecté.' })
+class AdminIdentityType {
+  @Field(() => String)
+  username: string;
+
+  @Field(() => String, { description: 'Date et heure ISO de la connexion.' })
+  loginTime: string;
+}
+
+@ObjectType('AdminSession', {
+  description: 'Connexion réussie : le jeton est à envoyer dans Authorization (Basic ou Bearer).',
+})
+class AdminSessionType {
+  @Field(() => String)
+  token: string;
+
+  @Field(() => String)
+  username: string;
+
+  @Field(() => String)
+  loginTime: string;
+
+  @Field(() => String, { description: 'Fin de validité au plus tard (la session expire aussi après une inactivité).' })
+  expiresAt: string;
+}
+
+@ObjectType('AdminLoginRejected', {
+  description: 'Connexion refusée : identifiants incorrects, manquants, ou trop de tentatives.',
+})
+class AdminLoginRejected {
+  @Field(() => String)
+  message: string;
+
+  @Field(() => Int, { nullable: true, description: 'Secondes à attendre avant de réessayer, en cas de blocage.' })
+  retryAfterSeconds: number | null;
+}
+
+const AdminLoginResult = createUnionType({
+  name: 'AdminLoginResult',
+  types: () => [AdminSessionType, AdminLoginRejected] as const,
+});
+
+@ObjectType('ContactRequestEntry')
+class ContactRequestEntry {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => String)
+  createdAt: string;
+
+  @Field(() => String)
+  name: string;
+
+  @Field(() => String, { nullable: true })
+  email: string | null;
+
+  @Field(() => String, { nullable: true })
+  phone: string | null;
+
+  @Field(() => String, { nullable: true })
+  vehicle: string | null;
+
+  @Field(() => String)
+  message: string;
+
+  @Field(() => ID, { nullable: true })
+  centre: string | null;
+}
+
+@ObjectType('AuditEntry', { description: 'Une ligne du journal des actions de l’administration.' })
+class AuditEntryType {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => String)
+  at: string;
+
+  @Field(() => String)
+  username: string;
+
+  @Field(() => String, { description: 'login, logout, create, update, delete, status, featured ou reorder.' })
+  action: string;
+
+  @Field(() => ID, { nullable: true })
+  realisationId: string | null;
+
+  @Field(() => String)
+  summary: string;
+}
+
+/** Sign-in, sign-out, the current administrator, and what the admin reads besides realisations. */
+@Resolver()
+export class AdminResolver {
+  @Mutation(() => AdminLoginResult, { description: 'Connexion de l’administration.' })
+  async adminLogin(
+    @Arg('username', () => String) username: string,
+    @Arg('password', () => String) password: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<typeof AdminLoginResult> {
+    const outcome = await signIn(ctx.dataSource, ctx.auth, { username, password, clientKey: ctx.clientKey });
+    if (outcome.kind === 'signed-in') {
+      const { token, username: name, loginTime, expiresAt } = outcome.session;
+      return Object.assign(new AdminSessionType(), {
+        token,
+        username: name,
+        loginTime: loginTime.toISOString(),
+        expiresAt: expiresAt.toISOString(),
+      });
+    }
+    return Object.assign(new AdminLoginRejected(), {
+      message: outcome.message,
+      retryAfterSeconds: outcome.kind === 'locked' ? outcome.retryAfterSeconds : null,
+    });
+  }
+
+  @Mutation(() => Boolean, { description: 'Met fin à la session du jeton envoyé.' })
+  async adminLogout(@Ctx() ctx: GraphQLContext): Promise<boolean> {
+    const admin = requireAdmin(ctx);
+    await signOut(ctx.dataSource, ctx.token!, admin);
+    return true;
+  }
+
+  @Query(() => AdminIdentityType, {
+    nullable: true,
+    description: 'L’administrateur du jeton envoyé ; null sans jeton valide (vérification silencieuse).',
+  })
+  adminMe(@Ctx() ctx: GraphQLContext): AdminIdentityType | null {
+    return ctx.admin && { username: ctx.admin.username, loginTime: ctx.admin.loginTime.toISOString() };
+  }
+
+  @Query(() => [ContactRequestEntry], {
+    description: 'Demandes reçues par le formulaire de contact, les plus récentes d’abord.',
+  })
+  async adminContactRequests(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('first', () => Int, { defaultValue: 100 }) first: number,
+  ): Promise<ContactRequestEntry[]> {
+    requireAdmin(ctx);
+    const rows = await listContactRequests(ctx.dataSource, first);
+    return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  }
+
+  @Query(() => [AuditEntryType], { description: 'Journal des actions, les plus récentes d’abord.' })
+  async adminAudit(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('first', () => Int, { defaultValue: 50 }) first: number,
+  ): Promise<AuditEntryType[]> {
+    requireAdmin(ctx);
+    const rows = await listAudit(ctx.dataSource, first);
+    return rows.map((r) => ({
+      ...r,
+      at: new Date(r.at).toISOString(),
+      realisationId: r.realisationId === null ? null : String(r.realisationId),
+    }));
+  }
+}

@@ -1,0 +1,140 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import type { RealisationView } from '../services/realisations/reads.js';
+
+@ObjectType('RealisationVehicle')
+export class VehicleType {
+  @Field(() => String)
+  brand: string;
+
+  @Field(() => String)
+  model: string;
+
+  @Field(() => Int, { nullable: true })
+  year: number | null;
+
+  @Field(() => String)
+  engine: string;
+}
+
+@ObjectType('Gains', { description: 'Puissance (ch) et couple (Nm) mesurés avant et après.' })
+export class GainsType {
+  @Field(() => Int)
+  powerBefore: number;
+
+  @Field(() => Int)
+  powerAfter: number;
+
+  @Field(() => Int)
+  torqueBefore: number;
+
+  @Field(() => Int)
+  torqueAfter: number;
+}
+
+@ObjectType('GalleryItem')
+export class GalleryItemType {
+  @Field(() => String)
+  url: string;
+
+  @Field(() => String, { description: 'photo ou video.' })
+  type: string;
+
+  @Field(() => String)
+  alt: string;
+
+  @Field(() => Boolean)
+  isPrimary: boolean;
+
+  @Field(() => Int)
+  sortOrder: number;
+}
+
+@ObjectType('Realisation')
+export class RealisationType {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => ID, { description: 'Identifiant du centre.' })
+  centre: string;
+
+  @Field(() => String, { description: 'photo ou video.' })
+  type: string;
+
+  @Field(() => String)
+  title: string;
+
+  @Field(() => String)
+  slug: string;
+
+  @Field(() => String)
+  description: string;
+
+  @Field(() => String, { description: 'AAAA-MM-JJ.' })
+  date: string;
+
+  @Field(() => VehicleType)
+  vehicle: VehicleType;
+
+  @Field(() => [String])
+  modifications: string[];
+
+  @Field(() => GainsType, { nullable: true, description: 'Présent seulement si les quatre valeurs sont connues.' })
+  gains: GainsType | null;
+
+  @Field(() => String, { nullable: true })
+  mediaUrl: string | null;
+
+  @Field(() => String, { nullable: true })
+  thumbnailUrl: string | null;
+
+  @Field(() => Boolean)
+  featured: boolean;
+
+  @Field(() => [GalleryItemType])
+  gallery: GalleryItemType[];
+}
+
+@ObjectType('RealisationPageInfo')
+export class PageInfoType {
+  @Field(() => String, { nullable: true })
+  endCursor: string | null;
+
+  @Field(() => Boolean)
+  hasNextPage: boolean;
+}
+
+@ObjectType('RealisationConnection')
+export class RealisationConnection {
+  @Field(() => [RealisationType])
+  nodes: RealisationType[];
+
+  @Field(() => PageInfoType)
+  pageInfo: PageInfoType;
+}
+
+export function toGraphQL(r: RealisationView): RealisationType {
+  const { powerBefore, powerAfter, torqueBefore, torqueAfter } = r;
+  const complete = powerBefore !== null && powerAfter !== null && torqueBefore !== null && torqueAfter !== null;
+  return {
+    ...r,
+    id: String(r.id),
+    centre: r.centreId,
+    gains: complete ? { powerBefore, powerAfter, torqueBefore, torqueAfter } : null,
+  };
+}
+
+@ObjectType('AdminRealisation', { description: 'Une réalisation vue par l’administration, active ou non.' })
+export class AdminRealisationType extends RealisationType {
+  @Field(() => String, { description: 'active ou inactive.' })
+  status: string;
+
+  @Field(() => Int)
+  sortOrder: number;
+
+  @Field(() => String, { description: 'Date et heure ISO de la dernière modification.' })
+  updatedAt: string;
+}
+
+export function toAdminGraphQL(r: RealisationView): AdminRealisationType {
+  return { ...toGraphQL(r), status: r.status, sortOrder: r.sortOrder, updatedAt: new Date(r.updatedAt).toISOString() };
+}

@@ -1,0 +1,292 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { AppServices } from '../../app-services.js';
+import type { AdminIdentity } from '../../auth/sessions.js';
+import { HttpError, badRequest, notFound } from '../../lib/http-error.js';
+import {
+  MEDIA_LOCK_KEY,
+  findMedia,
+  mediaIdsOfRealisation,
+  releaseUnusedMedia,
+  removeFiles,
+  type MediaRecord,
+} from '../../media/media-library.js';
+import type { MediaStore } from '../../media/media-store.js';
+import { AUDIT_SUMMARY_MAX, recordAudit } from '../admin/audit.js';
+import { matchCatalogueEngine } from './engine-match.js';
+import {
+  RealisationInputError,
+  mediaIdOf,
+  parseRealisationInput,
+  type RealisationDraft,
+  type RealisationFormInput,
+} from './realisation-input.js';
+import { realisationChangeSql, recordRealisationChange, type PublicRealisationCache } from './public-cache.js';
+import {
+  GALLERY_JSON,
+  REALISATION_COLUMNS,
+  findRealisation,
+  realisationFromRow,
+  type RealisationView,
+} from './reads.js';
+import { realisationSlug } from './slug.js';
+
+/** What every admin write needs: the database, the media store, who acts, and the centres that exist. */
+export interface AdminWriteContext {
+  db: DataSource;
+  media: MediaStore;
+  /** Told after each committed change, so public reads stop serving the old content. */
+  publicReads: PublicRealisationCache;
+  admin: AdminIdentity;
+  centreIds: readonly string[];
+}
+
+/** The write context of a signed-in administrator, as both transports build it. */
+export async function adminWriteContext(services: AppServices, admin: AdminIdentity): Promise<AdminWriteContext> {
+  const { centres } = await services.reference.get();
+  return {
+    db: services.dataSource,
+    media: services.media,
+    publicReads: services.realisations,
+    admin,
+    centreIds: centres.map((c) => c.id),
+  };
+}
+
+/** Realisation ids as both transports receive them (GraphQL ID, URL segment). */
+export function realisationId(raw: unknown): number {
+  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
+  if (!/^\d{1,10}$/.test(text) || Number(text) < 1 || Number(text) > 2_147_483_647)
+    throw notFound('Réalisation introuvable');
+  return Number(text);
+}
+
+/**
+ * Runs an admin change in one transaction with its audit line, then removes the files that no realisation uses
+ * any more. Changes that link or release media run under the media lock (a file is never released while another
+ * save links it); the others (a status, a flag, an order) do not wait for it.
+ */
+async function write<T>(
+  ctx: AdminWriteContext,
+  work: (manager: EntityManager) => Promise<{ result: T; changedIds: number[]; releasedMedia?: string[] }>,
+  options: { touchesMedia: boolean } = { touchesMedia: true },
+): Promise<T> {
+  let files: string[] = [];
+  let changed: number[] = [];
+  const result = await ctx.db.transaction(async (manager) => {
+    if (options.touchesMedia) await manager.query('SELECT pg_advisory_xact_lock($1)', [MEDIA_LOCK_KEY]);
+    const { result, changedIds, releasedMedia } = await work(manager);
+    files = await releaseUnusedMedia(manager, releasedMedia ?? []);
+    await recordRealisationChange(manager);
+    changed = changedIds;
+    return result;
+  });
+  ctx.publicReads.changed(changed);
+  await removeFiles(ctx.media, files);
+  return result;
+}
+
+const mediaError = (message: string, field: string) => new RealisationInputError(message, field);
+
+/** Checks that every media URL was uploaded here and fits its place; fills the main media from the gallery. */
+function attachMedia(draft: RealisationDraft, media: Map<string, MediaRecord>) {
+  const recordOf = (url: string, field: string) => {
+    const record = media.get(mediaIdOf(url) ?? '');
+    if (!record || !record.files.includes(url.slice('/uploads/'.length)))
+      throw mediaError('Média inconnu : envoyez le fichier avant d’enregistrer', field);
+    return record;
+  };
+  const gallery = draft.gallery.map((item, index) => ({
+    ...item,
+    type: recordOf(item.url, `gallery.${index}.url`).kind === 'video' ? ('video' as const) : ('photo' as const),
+  }));
+  let { mediaUrl, thumbnailUrl } = draft;
+  const wanted = draft.type === 'video' ? 'video' : 'image';
+  if (!mediaUrl) {
+    const candidates = gallery.filter((g) => (g.type === 'video') === (wanted === 'video'));
+    mediaUrl = (candidates.find((g) => g.isPrimary) ?? candidates[0])?.url ?? null;
+  }
+  const thumbOf = (record: MediaRecord) =>
+    record.files.includes(`${record.id}-thumb.webp`) ? `/uploads/${record.id}-thumb.webp` : null;
+  if (mediaUrl) {
+    const record = recordOf(mediaUrl, 'mediaUrl');
+    if (record.kind !== wanted)
+      throw mediaError(
+        draft.type === 'video' ? 'Le média principal doit être une vidéo' : 'Le média principal doit être une image',
+        'mediaUrl',
+      );
+    thumbnailUrl ??= thumbOf(record);
+  }
+  if (!thumbnailUrl) {
+    const firstPhoto = gallery.find((g) => g.type === 'photo');
+    if (firstPhoto) thumbnailUrl = thumbOf(recordOf(firstPhoto.url, 'gallery'));
+  }
+  // A video's poster belongs to the video's upload: what matters is that the file itself is a picture.
+  if (thumbnailUrl) {
+    recordOf(thumbnailUrl, 'thumbnailUrl');
+    if (!/\.(webp|jpg)$/.test(thumbnailUrl)) throw mediaError('La miniature doit être une image', 'thumbnailUrl');
+  }
+  return { gallery, mediaUrl, thumbnailUrl };
+}
+
+const urlsOf = (d: RealisationDraft) =>
+  [d.mediaUrl, d.thumbnailUrl, ...d.gallery.map((g) => g.url)].filter((u): u is string => !!u);
+
+/** Creates (id null) or replaces a realisation and its gallery. */
+export async function saveRealisation(
+  ctx: AdminWriteContext,
+  id: number | null,
+  input: RealisationFormInput,
+): Promise<RealisationView> {
+  const draft = parseRealisationInput(input, { centreIds: ctx.centreIds });
+  const savedId = await write(ctx, async (manager) => {
+    const { gallery, mediaUrl, thumbnailUrl } = attachMedia(draft, await findMedia(manager, urlsOf(draft)));
+    let previousMedia: string[] = [];
+    if (id !== null) {
+      const [existing] = (await manager.query('SELECT id FROM realisation WHERE id = $1 FOR UPDATE', [
+        id,
+      ])) as unknown[];
+      if (!existing) throw notFound('Réalisation introuvable');
+      previousMedia = await mediaIdsOfRealisation(manager, id);
+    }
+    const values = [
+      draft.centre,
+      draft.type,
+      draft.title,
+      realisationSlug(draft.title),
+      draft.description,
+      draft.date,
+      draft.vehicle.brand,
+      draft.vehicle.model,
+      draft.vehicle.year,
+      draft.vehicle.engine,
+      await matchCatalogueEngine(manager, draft.vehicle),
+      draft.modifications,
+      draft.gains.powerBefore,
+      draft.gains.powerAfter,
+      draft.gains.torqueBefore,
+      draft.gains.torqueAfter,
+      mediaUrl,
+      thumbnailUrl,
+      draft.featured,
+      draft.status,
+      draft.sortOrder,
+    ];
+    const columns = `centre_id, type, title, slug, description, date, vehicle_brand, vehicle_model, vehicle_year,
+      vehicle_engine, engine_id, modifications, power_before, power_after, torque_before, torque_after, media_url,
+      thumbnail_url, featured, status, sort_order`;
+    const placeholders = values.map((_, i) => `$${i + 1}`).join(', ');
+    let rowId: number;
+    if (id === null) {
+      const [row] = (await manager.query(
+        `INSERT INTO realisation (${columns}) VALUES (${placeholders}) RETURNING id`,
+        values,
+      )) as [{ id: number }];
+      rowId = row.id;
+    } else {
+      await manager.query(
+        `UPDATE realisation SET (${columns}, updated_at) = (${placeholders}, now()) WHERE id = $${values.length + 1}`,
+        [...values, id],
+      );
+      await manager.query('DELETE FROM realisation_gallery_item WHERE realisation_id = $1', [id]);
+      rowId = id;
+    }
+    for (const [index, item] of gallery.entries()) {
+      await manager.query(
+        `INSERT INTO realisation_gallery_item (realisation_id, url, type, alt, is_primary, sort_order)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [rowId, item.url, item.type, item.alt, item.isPrimary, index],
+      );
+    }
+    await recordAudit(manager, ctx.admin.username, {
+      action: id === null ? 'create' : 'update',
+      realisationId: rowId,
+      summary: `${id === null ? 'Création' : 'Modification'} de « ${draft.title} »`,
+      details: { centre: draft.centre, status: draft.status, featured: draft.featured, gallery: gallery.length },
+    });
+    const kept = new Set(urlsOf({ ...draft, mediaUrl, thumbnailUrl }).map(mediaIdOf));
+    return { result: rowId, changedIds: [rowId], releasedMedia: previousMedia.filter((m) => !kept.has(m)) };
+  });
+  return (await findRealisation(ctx.db, savedId, { activeOnly: false }))!;
+}
+
+/** Deletes a realisation, its gallery and the files nothing else uses. */
+export async function deleteRealisation(ctx: AdminWriteContext, id: number): Promise<void> {
+  await write(ctx, async (manager) => {
+    const previousMedia = await mediaIdsOfRealisation(manager, id);
+    const deleted = (await manager.query('DELETE FROM realisation WHERE id = $1 RETURNING title', [id])) as [
+      { title: string }[],
+      number,
+    ];
+    const title = deleted[0][0]?.title;
+    if (title === undefined) throw notFound('Réalisation introuvable');
+    await recordAudit(manager, ctx.admin.username, {
+      action: 'delete',
+      realisationId: id,
+      summary: `Suppression de « ${title} »`,
+    });
+    return { result: undefined, changedIds: [id], releasedMedia: previousMedia };
+  });
+}
+
+export async function setRealisationStatus(ctx: AdminWriteContext, id: number, status: unknown) {
+  if (status !== 'active' && status !== 'inactive') throw badRequest('Statut : active ou inactive');
+  return toggle(ctx, id, 'status', status, status === 'active' ? 'Activation' : 'Désactivation');
+}
+
+export async function setRealisationFeatured(ctx: AdminWriteContext, id: number, featured: unknown) {
+  if (typeof featured !== 'boolean') throw badRequest('featured : true ou false attendu');
+  return toggle(ctx, id, 'featured', featured, featured ? 'Mise en avant' : 'Fin de mise en avant');
+}
+
+/**
+ * One statement, so one transaction and one round trip (toggles are the admin screen's most frequent writes):
+ * the change, its audit line and the content version, returning the realisation as it now is.
+ */
+async function toggle(
+  ctx: AdminWriteContext,
+  id: number,
+  column: 'status' | 'featured',
+  value: string | boolean,
+  verb: string,
+): Promise<RealisationView> {
+  const [row] = (await ctx.db.query(
+    `WITH changed AS (
+       UPDATE realisation r SET ${column} = $2, updated_at = now() WHERE r.id = $1
+       RETURNING ${REALISATION_COLUMNS}, ${GALLERY_JSON}
+     ), audit AS (
+       INSERT INTO admin_audit (username, action, realisation_id, summary, details)
+       SELECT $3, '${column}', id, left($4 || ' de « ' || title || ' »', ${AUDIT_SUMMARY_MAX}), $5::jsonb FROM changed
+     ), version AS (
+       ${realisationChangeSql(`SELECT 'realisations', 1 FROM changed`)}
+     )
+     SELECT * FROM changed`,
+    [id, value, ctx.admin.username, verb, JSON.stringify({ [column]: value })],
+  )) as Record<string, unknown>[];
+  if (!row) throw notFound('Réalisation introuvable');
+  ctx.publicReads.changed([id]);
+  return realisationFromRow(row);
+}
+
+/** Gives the listed realisations the sort orders 0, 1, 2… in that order (the others keep theirs). */
+export async function reorderRealisations(ctx: AdminWriteContext, ids: number[]): Promise<void> {
+  if (!ids.length || ids.length > 1000) throw badRequest('Liste de réalisations à ordonner invalide');
+  if (new Set(ids).size !== ids.length) throw badRequest('Une réalisation figure deux fois dans la liste');
+  await write(
+    ctx,
+    async (manager) => {
+      const updated = (await manager.query(
+        `UPDATE realisation r SET sort_order = o.position - 1, updated_at = now()
+         FROM unnest($1::int[]) WITH ORDINALITY AS o(id, position) WHERE r.id = o.id RETURNING r.id`,
+        [ids],
+      )) as [unknown[], number];
+      if (updated[1] !== ids.length) throw new HttpError(404, 'Réalisation introuvable');
+      await recordAudit(manager, ctx.admin.username, {
+        action: 'reorder',
+        summary: `Nouvel ordre de ${ids.length} réalisation${ids.length > 1 ? 's' : ''}`,
+        details: { ids },
+      });
+      return { result: undefined, changedIds: ids };
+    },
+    { touchesMedia: false },
+  );
+}

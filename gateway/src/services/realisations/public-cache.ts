@@ -1,0 +1,110 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import {
+  findPublicRealisation,
+  listPublicRealisations,
+  type PublicQuery,
+  type RealisationPage,
+  type RealisationView,
+} from './reads.js';
+
+/** Distinct reads kept at once; beyond, the oldest is dropped (filters and ids come from visitors' URLs). */
+const MAX_ENTRIES = 500;
+
+/**
+ * Where a process learns that the realisations changed:
+ * - `process`: the embedded database serves one gateway process only (its lock file sees to it), so that process
+ *   made every change and knows at once which realisations it touched;
+ * - `database`: with a PostgreSQL server, any process may have made the change; each read asks the database for
+ *   the realisations' content version (a one-row read, far cheaper than the reads it saves) so that an admin who
+ *   saves through one process sees the change through every other one at once.
+ */
+export type VersionSource = 'process' | 'database';
+
+/**
+ * What a cached read depends on: every list (any change may enter, leave or reorder one), or one realisation.
+ * With the `database` source every scope follows the one content version.
+ */
+export type ReadScope = 'lists' | `realisation:${number}`;
+export const realisationScope = (id: number): ReadScope => `realisation:${id}`;
+
+interface Entry {
+  scope: ReadScope;
+  version: number;
+  value: Promise<unknown>;
+}
+
+/**
+ * The public reads of realisations (gallery pages, one job), kept in memory while what they show is unchanged.
+ * Every admin write raises the `realisations` content version in its own transaction (`recordRealisationChange`)
+ * and then calls `changed()` with the realisations it touched. An entry is served only under the version of its
+ * scope it was read with; a read is tagged with the version known before its query, so a write that commits
+ * meanwhile makes it stale rather than wrong. The values are shared between requests: callers map them to new
+ * objects and never change them.
+ */
+export class PublicRealisationCache {
+  private readonly processVersions = new Map<ReadScope, number>();
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly versionSource: VersionSource,
+  ) {}
+
+  list(query: PublicQuery): Promise<RealisationPage> {
+    return this.read(`list:${JSON.stringify(query)}`, 'lists', () => listPublicRealisations(this.db, query));
+  }
+
+  find(id: number): Promise<RealisationView | null> {
+    return this.read(`find:${id}`, realisationScope(id), () => findPublicRealisation(this.db, id));
+  }
+
+  /** After a committed change made by this process to these realisations. */
+  changed(ids: readonly number[]): void {
+    const scopes: ReadScope[] = ['lists', ...ids.map(realisationScope)];
+    for (const scope of scopes) this.processVersions.set(scope, (this.processVersions.get(scope) ?? 0) + 1);
+    for (const [key, entry] of this.entries) if (scopes.includes(entry.scope)) this.entries.delete(key);
+  }
+
+  /** The version of a scope as this process can know it (see VersionSource). */
+  async version(scope: ReadScope): Promise<number> {
+    if (this.versionSource === 'process') return this.processVersions.get(scope) ?? 0;
+    return readRealisationsVersion(this.db);
+  }
+
+  private async read<T>(key: string, scope: ReadScope, load: () => Promise<T>): Promise<T> {
+    const version = await this.version(scope);
+    const entry = this.entries.get(key);
+    if (entry && entry.version === version) return entry.value as Promise<T>;
+    const value = load();
+    this.entries.delete(key);
+    this.entries.set(key, { scope, version, value });
+    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    // A failed read is not kept: the next request tries again.
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    });
+    return value;
+  }
+}
+
+/** The realisations' content version in the database (0 before the first change). */
+export async function readRealisationsVersion(db: Pick<EntityManager, 'query'>): Promise<number> {
+  const [row] = (await db.query(
+    `SELECT coalesce((SELECT version FROM content_version WHERE scope = 'realisations'), 0)::text AS version`,
+  )) as [{ version: string }];
+  return Number(row.version);
+}
+
+/**
+ * The statement that raises the realisations' version, fed by `rowSource` (VALUES, or a SELECT inside a larger
+ * statement) with the row ('realisations', 1). An upsert: a database restored from a backup older than this table
+ * has no row yet.
+ */
+export const realisationChangeSql = (rowSource: string) =>
+  `INSERT INTO content_version (scope, version) ${rowSource}
+   ON CONFLICT (scope) DO UPDATE SET version = content_version.version + 1`;
+
+/** Raises the realisations' version; call it inside the transaction that changes them. */
+export async function recordRealisationChange(manager: Pick<EntityManager, 'query'>): Promise<void> {
+  await manager.query(realisationChangeSql(`VALUES ('realisations', 1)`));
+}

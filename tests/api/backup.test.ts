@@ -1,0 +1,302 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningGateway } from '../../gateway/src/app.js';
+import type { BackupManifest } from '../../gateway/src/backup/format.js';
+import { migrations } from '../../migrations/index.js';
+import { adminEnv, call, fixture, signIn, TEST_ADMIN, uploadFile, type Json } from '../support/admin.js';
+import { createTestDatabase, type TestDatabase } from '../support/databases.js';
+import { graphql, repoRoot, startTestGateway } from '../support/gateway.js';
+import { startTestS3, type TestS3 } from '../support/s3.js';
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** `npm run backup` / `npm run restore` as built (`npm test` builds first), with only the given environment. */
+function cli(script: 'backup' | 'restore', target: string, env: Record<string, string>) {
+  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+    execFile(
+      process.execPath,
+      [path.join(repoRoot, 'gateway/dist/gateway/src/cli', `${script}.js`), target],
+      { cwd: repoRoot, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env } },
+      (error, stdout, stderr) =>
+        resolve({
+          code: error ? ((error as { code?: number }).code ?? 1) : 0,
+          stdout: String(stdout),
+          stderr: String(stderr),
+        }),
+    );
+  });
+}
+
+/** What an administrator sees of the site: every realisation, every contact request, every media file's bytes. */
+async function siteState(gateway: RunningGateway) {
+  const token = await signIn(gateway.url);
+  const realisations = (await call(gateway.url, 'GET', '/admin/realizations', { token })).body.data as Json[];
+  const contacts = (await (
+    await fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Basic ${token}` },
+      body: JSON.stringify({
+        query: '{ adminContactRequests { id createdAt centre name email phone vehicle message } }',
+      }),
+    })
+  ).json()) as Json;
+  const uploads = (await gateway.database.dataSource.query('SELECT id, kind, files FROM media_upload ORDER BY id')) as {
+    id: string;
+    kind: string;
+    files: string[];
+  }[];
+  const files: Record<string, string> = {};
+  for (const name of uploads.flatMap((u) => u.files).sort()) {
+    const response = await fetch(`${gateway.url}/uploads/${name}`);
+    files[name] = response.ok ? sha256(Buffer.from(await response.arrayBuffer())) : `HTTP ${response.status}`;
+  }
+  return { realisations, contacts: contacts.data.adminContactRequests as Json[], uploads, files };
+}
+
+describe('backup and restore of a populated site', () => {
+  let s3: TestS3;
+  let source: TestDatabase;
+  let gateway: RunningGateway;
+  let original: Awaited<ReturnType<typeof siteState>>;
+  const work = mkdtempSync(path.join(os.tmpdir(), 'gw-backup-'));
+  const folder = path.join(work, 'sauvegarde');
+  const archive = path.join(work, 'sauvegarde.tar.gz');
+  const targets: TestDatabase[] = [];
+  let toFolder: Awaited<ReturnType<typeof cli>>;
+  let toArchive: Awaited<ReturnType<typeof cli>>;
+
+  beforeAll(async () => {
+    s3 = await startTestS3('medias-restaurees');
+    source = await createTestDatabase('server');
+    gateway = await startTestGateway(source, adminEnv);
+    const token = await signIn(gateway.url);
+    const upload = async (file: string, field: 'image' | 'media' = 'image') => {
+      const answer = await uploadFile(gateway.url, token, `/admin/upload/${field}`, field, fixture(file), file);
+      expect(answer.status, file).toBe(201);
+      return answer.body.data as { url: string; thumbnailUrl: string | null };
+    };
+    const [png, webp, jpg, clip] = [
+      await upload('photo.png'),
+      await upload('photo.webp'),
+      await upload('rotated-gps.jpg'),
+      await upload('clip.mp4', 'media'),
+    ];
+    await upload('photo.avif'); // uploaded, never saved: its files are still part of the site's media
+    const save = async (body: Json) => {
+      const answer = await call(gateway.url, 'POST', '/admin/realizations', { token, body });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    };
+    const vehicleInfo = { brand: 'Peugeot', model: '308', year: 2019, engine: '1.2 PureTech 130' };
+    await save({
+      centre: 'montpellier',
+      title: '308 PureTech Stage 1 « été »',
+      description: 'Deux passages au banc.\nGain mesuré : +25 ch.',
+      date: '2026-06-14',
+      vehicleInfo,
+      gains: { powerBefore: 130, powerAfter: 155, torqueBefore: 230, torqueAfter: 275 },
+      modifications: ['Stage 1', 'Filtre à air'],
+      featured: true,
+      gallery: [
+        { url: png.url, alt: 'Avant', isPrimary: true },
+        { url: webp.url, alt: 'Après' },
+      ],
+    });
+    await save({
+      centre: 'nice',
+      type: 'video',
+      title: 'Passage au banc en vidéo',
+      vehicleInfo: { brand: 'Renault', model: 'Clio', year: 2020, engine: '1.3 TCe 130' },
+      status: 'inactive',
+      sort_order: 3,
+      gallery: [{ url: clip.url, isPrimary: true }],
+    });
+    await save({
+      centre: 'perpignan',
+      title: 'Golf GTI E85',
+      vehicleInfo: { brand: 'Volkswagen', model: 'Golf', year: 2018, engine: '2.0 TSI 230' },
+      modifications: ['E85'],
+      gallery: [{ url: jpg.url }, { url: png.url }],
+    });
+    const sent = await graphql<Json>(
+      gateway.url,
+      `
+        mutation ($input: ContactRequestInput!) {
+          submitContactRequest(input: $input) {
+            __typename
+          }
+        }
+      `,
+      {
+        input: {
+          name: 'Camille Martin',
+          email: 'camille@example.org',
+          vehicle: 'Peugeot 308',
+          message: 'Bonjour, un devis pour une reprogrammation stage 1, s’il vous plaît.',
+          centre: 'montpellier',
+          consent: true,
+        },
+      },
+    );
+    expect(sent.data.submitContactRequest.__typename).toBe('ContactRequestAccepted');
+    original = await siteState(gateway);
+    // Online: the source gateway keeps running on its PostgreSQL server. Every test below starts from these two.
+    toFolder = await cli('backup', folder, source.env);
+    toArchive = await cli('backup', archive, source.env);
+  });
+
+  afterAll(async () => {
+    await gateway?.close();
+    await source?.drop();
+    for (const target of targets) await target.drop();
+    await s3?.close();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it('writes a folder and a .tar.gz with a manifest: migrations, counts, every table and file with its SHA-256', async () => {
+    expect(original.realisations).toHaveLength(3);
+    expect(original.contacts).toHaveLength(1);
+    expect(Object.values(original.files).every((f) => /^[0-9a-f]{64}$/.test(f))).toBe(true);
+
+    expect(toFolder.stderr).toBe('');
+    expect(toFolder.code).toBe(0);
+    expect(toFolder.stdout).toMatch(/^Sauvegarde écrite : .+ — 3 réalisation\(s\), 1 administrateur\(s\), 1 demande/);
+    expect(toArchive.code, toArchive.stderr).toBe(0);
+    expect(statSync(archive).size).toBeGreaterThan(1000);
+    expect(readFileSync(archive).subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b])); // gzip
+
+    const manifest = JSON.parse(readFileSync(path.join(folder, 'manifest.json'), 'utf8')) as BackupManifest;
+    expect(manifest).toMatchObject({
+      format: 'ecuvia-sauvegarde',
+      version: 1,
+      source: { database: 'server', mediaStore: 'local' },
+      migrations: migrations.map((m) => new m().name),
+      counts: { realisations: 3, admins: 1, contactRequests: 1, mediaUploads: 5 },
+    });
+    expect(Date.now() - Date.parse(manifest.createdAt)).toBeLessThan(600_000);
+    const tables = manifest.tables.map((t) => t.name);
+    // Parents before children, and no short-lived security state.
+    expect(tables.indexOf('centre')).toBeLessThan(tables.indexOf('realisation'));
+    expect(tables.indexOf('realisation')).toBeLessThan(tables.indexOf('realisation_gallery_item'));
+    expect(tables.indexOf('vehicle_model')).toBeLessThan(tables.indexOf('vehicle_engine'));
+    expect(tables).not.toContain('admin_session');
+    expect(tables).not.toContain('migrations');
+    expect(manifest.tables.find((t) => t.name === 'realisation')!.rows).toBe(3);
+    expect(manifest.media.files.map((f) => f.name)).toEqual(Object.keys(original.files));
+    for (const file of manifest.media.files) {
+      const bytes = readFileSync(path.join(folder, 'media', file.name));
+      expect(file.size).toBe(bytes.length);
+      expect(file.sha256).toBe(sha256(bytes));
+      expect(file.sha256).toBe(original.files[file.name]);
+    }
+    for (const table of manifest.tables) {
+      expect(sha256(readFileSync(path.join(folder, table.file)))).toBe(table.sha256);
+    }
+
+    // A backup never lands over another one.
+    const again = await cli('backup', folder, source.env);
+    expect(again.code).toBe(1);
+    expect(again.stderr.trim()).toBe(
+      `${folder} existe déjà et n’est pas un dossier vide : choisissez un autre emplacement.`,
+    );
+  });
+
+  /** Starts a gateway on the restored database and checks that it shows exactly the original site. */
+  async function expectSameSite(target: TestDatabase, env: Record<string, string> = {}) {
+    const restored = await startTestGateway(target, env);
+    try {
+      const state = await siteState(restored);
+      expect(state.realisations).toEqual(original.realisations);
+      expect(state.contacts).toEqual(original.contacts);
+      expect(state.uploads).toEqual(original.uploads);
+      expect(state.files).toEqual(original.files);
+      // Ids continue after the restored ones.
+      const token = await signIn(restored.url, TEST_ADMIN);
+      const next = await call(restored.url, 'POST', '/admin/realizations', {
+        token,
+        body: { centre: 'beziers', title: 'Après restauration', vehicleInfo: { brand: 'Fiat', model: '500' } },
+      });
+      expect(next.status).toBe(201);
+      expect(next.body.data.id).toBe(Math.max(...original.realisations.map((r: Json) => r.id as number)) + 1);
+    } finally {
+      await restored.close();
+    }
+  }
+
+  it('restores the folder into a fresh embedded data dir: same realisations, files, contact request and password', async () => {
+    const target = await createTestDatabase('embedded');
+    targets.push(target);
+    const restored = await cli('restore', folder, target.env);
+    expect(restored.stderr).toBe('');
+    expect(restored.code).toBe(0);
+    expect(restored.stdout).toMatch(
+      /restaurée : 3 réalisation\(s\), 1 administrateur\(s\), 1 demande\(s\) de contact, \d+ fichier/,
+    );
+    // The source is untouched by a restore from its folder.
+    expect(existsSync(path.join(folder, 'manifest.json'))).toBe(true);
+
+    // Backed up again from the embedded database (site stopped): every table comes out byte for byte the same,
+    // so no value was rounded or reformatted on the way (timestamps, arrays, JSON, floats).
+    const again = path.join(work, 'depuis-pglite');
+    expect((await cli('backup', again, target.env)).code).toBe(0);
+    const first = JSON.parse(readFileSync(path.join(folder, 'manifest.json'), 'utf8')) as BackupManifest;
+    const second = JSON.parse(readFileSync(path.join(again, 'manifest.json'), 'utf8')) as BackupManifest;
+    expect(second.source).toEqual({ database: 'embedded', mediaStore: 'local' });
+    expect(second.tables).toEqual(first.tables);
+    expect(second.media).toEqual(first.media);
+
+    await expectSameSite(target);
+  });
+
+  it('restores the archive into a fresh PostgreSQL server database, with the media in an S3 bucket', async () => {
+    const target = await createTestDatabase('server');
+    targets.push(target);
+    const restored = await cli('restore', archive, { ...target.env, ...s3.env });
+    expect(restored.code, restored.stderr).toBe(0);
+    expect(await s3.keys()).toEqual(
+      Object.keys(original.files)
+        .map((name) => `uploads/${name}`)
+        .sort(),
+    );
+    // Backed up again, media read from the bucket this time: the same tables and files.
+    const again = path.join(work, 'depuis-s3');
+    expect((await cli('backup', again, { ...target.env, ...s3.env })).code).toBe(0);
+    const first = JSON.parse(readFileSync(path.join(folder, 'manifest.json'), 'utf8')) as BackupManifest;
+    const second = JSON.parse(readFileSync(path.join(again, 'manifest.json'), 'utf8')) as BackupManifest;
+    expect(second.source).toEqual({ database: 'server', mediaStore: 's3' });
+    expect(second.tables).toEqual(first.tables);
+    expect(second.media).toEqual(first.media);
+    await expectSameSite(target, s3.env);
+
+    // A site with content is never overwritten: the second restore is refused and changes nothing.
+    const refused = await cli('restore', archive, { ...target.env, ...s3.env });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr.trim()).toBe(
+      'Restauration refusée : la base cible n’est pas vide (4 réalisations, 1 administrateur, 1 demande de contact, 5 médias). ' +
+        'Restaurez dans un DATA_DIR neuf ou une base PostgreSQL vide ; rien n’a été modifié.',
+    );
+  });
+
+  it('refuses a damaged backup before writing anything', async () => {
+    const damaged = path.join(work, 'abimee');
+    cpSync(folder, damaged, { recursive: true });
+    const manifest = JSON.parse(readFileSync(path.join(damaged, 'manifest.json'), 'utf8')) as BackupManifest;
+    const victim = path.join(damaged, 'media', manifest.media.files[0]!.name);
+    const bytes = readFileSync(victim);
+    const middle = bytes.length >> 1;
+    bytes.writeUInt8(bytes.readUInt8(middle) ^ 0xff, middle);
+    writeFileSync(victim, bytes);
+    const target = await createTestDatabase('embedded');
+    targets.push(target);
+    const refused = await cli('restore', damaged, target.env);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr.trim()).toBe(
+      `Sauvegarde altérée : media/${manifest.media.files[0]!.name} ne correspond pas au manifeste (taille ou SHA-256).`,
+    );
+    expect(existsSync(path.join(target.env.DATA_DIR, 'pg'))).toBe(false);
+    expect(existsSync(path.join(target.env.DATA_DIR, 'uploads'))).toBe(false);
+  });
+});

@@ -1,0 +1,641 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { E2E_ADMIN } from './admin-account.mjs';
+import { chooseCentreBeforeVisit, expect, test } from './fixtures.js';
+
+const ADMIN = '/realisations/admin';
+
+// The trace's DOM snapshots fetch the blob: URLs of the previews of chosen files, which the CSP (connect-src 'self')
+// rightly blocks: a console error of the test tool, not of the page. Traces here keep screenshots only.
+test.use({ trace: { mode: 'retain-on-failure', snapshots: false, screenshots: true } });
+const SESSION_KEY = 'ecuvia_admin_session';
+const media = (name: string) => path.join(import.meta.dirname, '..', 'fixtures', 'media', name);
+
+/** A title no other test (nor the other browser project) uses. */
+const uniqueTitle = (testInfo: TestInfo, what: string) =>
+  `${what} ${testInfo.project.name} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+async function graphql(request: APIRequestContext, query: string, variables: object = {}, token?: string) {
+  const response = await request.post('/graphql', {
+    data: { query, variables },
+    headers: token ? { Authorization: `Basic ${token}` } : {},
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as { data: Record<string, any>; errors?: { message: string }[] }; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+async function apiToken(request: APIRequestContext): Promise<string> {
+  const { data } = await graphql(
+    request,
+    'mutation ($u: String!, $p: String!) { adminLogin(username: $u, password: $p) { ... on AdminSession { token } } }',
+    { u: E2E_ADMIN.username, p: E2E_ADMIN.password },
+  );
+  expect(data.adminLogin.token).toBeTruthy();
+  return data.adminLogin.token as string;
+}
+
+/** A realisation made through the API, for the tests about the table. */
+async function createRealisation(
+  request: APIRequestContext,
+  token: string,
+  input: { title: string; centre?: string; featured?: boolean; modifications?: string[] },
+) {
+  const { data } = await graphql(
+    request,
+    `
+      mutation ($input: RealisationInput!) {
+        createRealisation(input: $input) {
+          __typename
+          ... on AdminRealisation {
+            id
+          }
+          ... on RealisationInvalid {
+            message
+          }
+        }
+      }
+    `,
+    {
+      input: {
+        centre: input.centre ?? 'beziers',
+        title: input.title,
+        description: 'Créée par un test de bout en bout.',
+        vehicleInfo: { brand: 'Renault', model: 'Clio RS', year: 2019 },
+        modifications: input.modifications ?? ['Stage 1'],
+        featured: input.featured ?? false,
+      },
+    },
+    token,
+  );
+  expect(data.createRealisation.__typename).toBe('AdminRealisation');
+  return data.createRealisation.id as string;
+}
+
+/** Stores a session as the login form does. */
+async function storeSession(page: Page, token: string) {
+  const value = JSON.stringify({ token, username: E2E_ADMIN.username, loginTime: new Date().toISOString() });
+  await page.evaluate(({ key, value }) => window.localStorage.setItem(key, value), { key: SESSION_KEY, value });
+}
+
+/** Opens the admin screen already signed in (the token stored as the login form would). */
+async function openSignedIn(page: Page, token: string) {
+  await page.goto(ADMIN);
+  await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
+  await storeSession(page, token);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Réalisations', exact: true })).toBeVisible();
+  await expect(page.locator('.admin-table tbody tr').first()).toBeVisible();
+}
+
+const row = (page: Page, title: string) => page.locator('.admin-table tbody tr', { hasText: title });
+const dialog = (page: Page) => page.getByRole('dialog');
+
+async function search(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'Rechercher' }).fill(text);
+}
+
+async function expectNoAxeViolations(page: Page, what: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, what).toEqual([]);
+}
+
+/** Drags with the mouse, or with a real touch gesture on the phone. */
+async function drag(page: Page, from: Locator, to: Locator, touch: boolean) {
+  const a = (await from.boundingBox())!;
+  const b = (await to.boundingBox())!;
+  const [x1, y1, x2, y2] = [a.x + a.width / 2, a.y + a.height / 2, b.x + b.width / 2, b.y + b.height / 2];
+  if (touch) {
+    const cdp = await page.context().newCDPSession(page);
+    const point = (x: number, y: number) => [{ x, y }];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(x1, y1) });
+    for (let step = 1; step <= 8; step++) {
+      const t = step / 8;
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: point(x1 + (x2 - x1) * t, y1 + (y2 - y1) * t),
+      });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  } else {
+    await page.mouse.move(x1, y1);
+    await page.mouse.down();
+    await page.mouse.move(x2, y2, { steps: 8 });
+    await page.mouse.up();
+  }
+}
+
+/** Lets the route's requests through after a pause, so that the busy labels can be seen. */
+async function slowDown(page: Page, matches: (body: string, contentType: string) => boolean, ms: number) {
+  await page.route('**/graphql', async (route) => {
+    const request = route.request();
+    const contentType = request.headers()['content-type'] ?? '';
+    const body = contentType.includes('multipart') ? '' : (request.postData() ?? '');
+    if (request.method() === 'POST' && matches(body, contentType)) await new Promise((r) => setTimeout(r, ms));
+    await route.continue();
+  });
+}
+
+test.describe('admin sign-in and session', () => {
+  test('signs in, refuses a wrong password, keeps the session over a reload, signs out', async ({ page }) => {
+    await page.goto(ADMIN);
+    await expect(page.getByRole('heading', { level: 1, name: 'Administration des réalisations' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
+    await expectNoAxeViolations(page, 'formulaire de connexion');
+
+    const username = page.getByLabel('Nom d’utilisateur');
+    const password = page.getByLabel('Mot de passe');
+    const signIn = page.getByRole('button', { name: 'Se connecter' });
+    await signIn.click();
+    await expect(page.getByRole('alert')).toHaveText('Le nom d’utilisateur et le mot de passe sont obligatoires');
+    await expect(username).toBeFocused();
+
+    await username.fill(E2E_ADMIN.username);
+    await password.fill('pas-le-bon-mot-de-passe');
+    await signIn.click();
+    await expect(page.getByRole('alert')).toHaveText('Nom d’utilisateur ou mot de passe incorrect');
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), SESSION_KEY)).toBeNull();
+
+    await password.fill(E2E_ADMIN.password);
+    await signIn.click();
+    await expect(page.getByText(`Connecté en tant que ${E2E_ADMIN.username}`)).toBeVisible();
+    await expect(page.getByRole('columnheader')).toHaveText([
+      'Réalisation',
+      'Centre',
+      'Type',
+      'Statut',
+      'Mise en avant',
+      'Actions',
+    ]);
+    const stored = JSON.parse((await page.evaluate((key) => window.localStorage.getItem(key), SESSION_KEY))!);
+    expect(stored).toEqual({
+      token: expect.any(String),
+      username: E2E_ADMIN.username,
+      loginTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    for (const counter of ['Total', 'Actives', 'Mises en avant', 'Centres']) {
+      await expect(page.locator('.admin-stats dt', { hasText: counter })).toBeVisible();
+    }
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page, 'liste des réalisations');
+
+    // The stored token is checked at load: still valid, still signed in.
+    await page.reload();
+    await expect(page.getByText(`Connecté en tant que ${E2E_ADMIN.username}`)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
+    await expect(page.locator('.admin-table')).toHaveCount(0);
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), SESSION_KEY)).toBeNull();
+    // The token is revoked on the server too.
+    const { data } = await graphql(page.request, '{ adminMe { username } }', {}, stored.token);
+    expect(data.adminMe).toBeNull();
+  });
+
+  test('the login form says the spec’s messages when the server gives none or cannot be reached', async ({ page }) => {
+    await page.goto(ADMIN);
+    await page.getByLabel('Nom d’utilisateur').fill(E2E_ADMIN.username);
+    await page.getByLabel('Mot de passe').fill('un-mot-de-passe');
+    await page.route('**/graphql', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          data: { adminLogin: { __typename: 'AdminLoginRejected', message: '', retryAfterSeconds: null } },
+        }),
+      }),
+    );
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Erreur de connexion');
+
+    await page.unroute('**/graphql');
+    await page.route('**/graphql', (route) => route.abort('connectionrefused'));
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Erreur de connexion au serveur');
+  });
+
+  test('a stored token that is no longer valid is dropped silently', async ({ page }) => {
+    await page.goto(ADMIN);
+    await page.evaluate(
+      (key) =>
+        window.localStorage.setItem(
+          key,
+          JSON.stringify({ token: 'jeton-inconnu', username: 'x', loginTime: '2020-01-01T00:00:00.000Z' }),
+        ),
+      SESSION_KEY,
+    );
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByText('Votre session a expiré')).toHaveCount(0);
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), SESSION_KEY)).toBeNull();
+  });
+
+  test('a session revoked elsewhere sends back to the login form with a notice', async ({
+    page,
+    request,
+    pageProblems,
+  }) => {
+    const token = await apiToken(request);
+    await openSignedIn(page, token);
+    await graphql(request, 'mutation { adminLogout }', {}, token);
+
+    await page
+      .locator('.admin-table tbody tr')
+      .first()
+      .getByRole('button', { name: /^(Active|Inactive)/ })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Votre session' })).toHaveText(
+      'Votre session a expiré : reconnectez-vous.',
+    );
+    await expect(page.getByLabel('Nom d’utilisateur')).toBeFocused();
+    await expect(page.locator('.admin-table')).toHaveCount(0);
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), SESSION_KEY)).toBeNull();
+    // The refused call was this test's point: its 401 is expected.
+    const expected = pageProblems.filter((p) => /^réponse 401 : .*\/graphql$/.test(p));
+    expect(expected.length).toBeGreaterThan(0);
+    pageProblems.splice(0, pageProblems.length, ...pageProblems.filter((p) => !expected.includes(p)));
+  });
+});
+
+test.describe('managing realisations', () => {
+  test('creates a photo realisation with three pictures, reorders the gallery, edits it', async ({
+    page,
+    request,
+    hasTouch,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const title = uniqueTitle(testInfo, 'Golf 8 GTI stage 1');
+    await openSignedIn(page, await apiToken(request));
+
+    await page.getByRole('button', { name: 'Nouvelle Réalisation' }).click();
+    const form = dialog(page);
+    await expect(form.getByRole('heading', { name: 'Nouvelle réalisation' })).toBeVisible();
+    await expect(form.getByLabel('Date')).toHaveValue(/^\d{4}-\d\d-\d\d$/);
+    await expect(form.getByLabel('Statut')).toHaveValue('active');
+
+    // The spec's validation messages, shown by the page itself (no browser bubble).
+    await form.getByRole('button', { name: 'Créer' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Le centre et le titre sont obligatoires');
+    await expect(form.getByLabel('Centre *')).toBeFocused();
+    await form.getByLabel('Centre *').selectOption('montpellier');
+    await form.getByLabel('Titre *').fill(title);
+    await form.getByRole('button', { name: 'Créer' }).click();
+    await expect(form.getByRole('alert')).toHaveText('La marque et le modèle du véhicule sont obligatoires');
+    await expect(form.getByLabel('Marque *')).toBeFocused();
+
+    await form.getByLabel('Description').fill('Reprogrammation stage 1 et admission directe.');
+    await form.getByLabel('Marque *').fill('Volkswagen');
+    await form.getByLabel('Modèle *').fill('Golf 8 GTI');
+    await form.getByLabel('Année').fill('2021');
+    await form.getByLabel('Moteur').fill('2.0 TSI 245 ch');
+    const modification = form.getByLabel('Nouvelle modification');
+    await modification.fill('Reprogrammation stage 1');
+    await modification.press('Enter');
+    await modification.fill('  Admission directe  ');
+    await form.getByRole('button', { name: 'Ajouter', exact: true }).click();
+    await modification.fill('reprogrammation stage 1'); // already listed
+    await modification.press('Enter');
+    await modification.fill('   ');
+    await form.getByRole('button', { name: 'Ajouter', exact: true }).click();
+    await expect(form.locator('.admin-chip > span')).toHaveText(['Reprogrammation stage 1', 'Admission directe']);
+    await form.getByLabel('Puissance avant (ch)').fill('245');
+    await form.getByLabel('Puissance après (ch)').fill('310');
+    await form.getByLabel('Couple avant (Nm)').fill('370');
+    await form.getByLabel('Couple après (Nm)').fill('450');
+
+    await form
+      .getByLabel('Ajouter des photos ou des vidéos')
+      .setInputFiles([media('rotated-gps.jpg'), media('photo.png'), media('photo.webp')]);
+    const items = form.locator('.admin-gallery__item');
+    await expect(items).toHaveCount(3);
+    await expect(items.locator('img')).toHaveCount(3);
+    for (const [index, alt] of ['Vue A', 'Vue B', 'Vue C'].entries())
+      await items.nth(index).getByLabel('Texte alternatif').fill(alt);
+    await items
+      .nth(0)
+      .getByRole('radio', { name: /Photo principale/ })
+      .check();
+    const alts = () =>
+      items.getByLabel('Texte alternatif').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+
+    // Keyboard: A goes down one place, focus stays on its buttons.
+    await items.nth(0).getByRole('button', { name: 'Descendre « Vue A »' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(alts).toEqual(['Vue B', 'Vue A', 'Vue C']);
+    await expect(form.getByRole('button', { name: 'Descendre « Vue A »' })).toBeFocused();
+    // Dragging: C, by its handle, onto A's place.
+    await items.nth(2).scrollIntoViewIfNeeded();
+    await drag(page, items.nth(2).locator('.admin-gallery__handle'), items.nth(1), hasTouch);
+    await expect.poll(alts).toEqual(['Vue B', 'Vue C', 'Vue A']);
+
+    // Submit: the files are sent first (a progress bar each), then the record is saved.
+    await slowDown(page, (body, type) => type.includes('multipart') || body.includes('CreateRealisation'), 400);
+    const submit = form.getByRole('button', { name: /Créer|Upload en cours|Sauvegarde/ });
+    await submit.click();
+    await expect(submit).toHaveText('Upload en cours...');
+    await expect(submit).toBeDisabled();
+    await expect(form.getByRole('button', { name: 'Annuler' })).toBeDisabled();
+    await expect(form.getByRole('progressbar')).toHaveCount(3);
+    await expect(submit).toHaveText('Sauvegarde...');
+    await expect(form).toBeHidden();
+    await page.unroute('**/graphql');
+    await expect(page.getByRole('status').filter({ hasText: `Réalisation « ${title} » créée.` })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Nouvelle Réalisation' })).toBeFocused();
+
+    await search(page, title);
+    await expect(row(page, title)).toHaveCount(1);
+    await expect(row(page, title)).toContainText('Montpellier');
+    await expect(row(page, title)).toContainText('Photo');
+
+    // Edit: the gallery comes back in its new order, the rotated photo upright and without EXIF or GPS.
+    await row(page, title).getByRole('button', { name: 'Modifier' }).click();
+    await expect(form.getByRole('heading', { name: 'Modifier la réalisation' })).toBeVisible();
+    await expect.poll(alts).toEqual(['Vue B', 'Vue C', 'Vue A']);
+    await expect(items.nth(2).getByRole('radio', { name: /Photo principale/ })).toBeChecked();
+    await expect(form.getByRole('list', { name: 'Modifications réalisées' }).getByRole('listitem')).toHaveCount(2);
+    await expect(form.getByLabel('Puissance après (ch)')).toHaveValue('310');
+    const rotated = items.nth(2).locator('img');
+    await expect
+      .poll(() => rotated.evaluate((img: HTMLImageElement) => img.naturalWidth > img.naturalHeight))
+      .toBe(true);
+    const stored = await page.request.get((await rotated.getAttribute('src'))!);
+    expect(stored.ok()).toBe(true);
+    const bytes = await stored.body();
+    const image = sharp(bytes);
+    const meta = await image.metadata();
+    expect(meta.width).toBeGreaterThan(meta.height!);
+    expect(meta.exif).toBeUndefined();
+    expect(bytes.includes('EXIF') || bytes.includes('Exif') || bytes.includes('GPS')).toBe(false);
+    // Upright: the red band of the scene is at the top, the green block at the bottom left.
+    const pixel = async (left: number, top: number) => [
+      ...(await sharp(bytes).extract({ left, top, width: 1, height: 1 }).removeAlpha().raw().toBuffer()),
+    ];
+    const [red, green] = [await pixel(meta.width! / 2, 3), await pixel(3, meta.height! - 4)];
+    expect(red[0]).toBeGreaterThan(180);
+    expect(red[1]).toBeLessThan(80);
+    expect(green[1]).toBeGreaterThan(150);
+    expect(green[0]).toBeLessThan(80);
+
+    const edited = `${title} (modifiée)`;
+    await form.getByLabel('Titre *').fill(edited);
+    await form.getByLabel('Nouvelle modification').fill('Downpipe');
+    await form.getByLabel('Nouvelle modification').press('Enter');
+    await form.getByRole('button', { name: 'Modifier', exact: true }).click();
+    await expect(form).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: `Réalisation « ${edited} » modifiée.` })).toBeVisible();
+    await search(page, edited);
+    await expect(row(page, edited)).toHaveCount(1);
+    await search(page, 'downpipe ' + testInfo.project.name);
+    await expect(row(page, edited)).toHaveCount(1);
+
+    // The public gallery of the centre shows it, photos in the chosen order.
+    await chooseCentreBeforeVisit(page, 'montpellier');
+    await page.goto('/montpellier/realisations');
+    await page.locator('.gallery-tile', { hasText: edited }).click();
+    const lightbox = page.getByRole('dialog');
+    await expect(lightbox.getByRole('img', { name: 'Vue B' })).toBeVisible();
+    await lightbox.getByRole('button', { name: 'Média suivant' }).click();
+    await expect(lightbox.getByRole('img', { name: 'Vue C' })).toBeVisible();
+    await lightbox.getByRole('button', { name: 'Média suivant' }).click();
+    await expect(lightbox.getByRole('img', { name: 'Vue A' })).toBeVisible();
+  });
+
+  test('status and featured badges toggle in place and the public gallery follows', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const token = await apiToken(request);
+    const title = uniqueTitle(testInfo, 'Clio RS bascule');
+    await createRealisation(request, token, { title, centre: 'beziers' });
+    await chooseCentreBeforeVisit(page, 'beziers');
+    await openSignedIn(page, token);
+    await search(page, title);
+
+    const status = row(page, title).getByRole('button', { name: /^(Active|Inactive)/ });
+    const featured = row(page, title).getByRole('button', { name: /^(Oui|Non)/ });
+    await expect(status).toHaveAccessibleName(`Active : désactiver « ${title} »`);
+    await expect(featured).toHaveAccessibleName(`Non : mettre en avant « ${title} »`);
+    await status.click();
+    await expect(status).toHaveText(/^Inactive/);
+    await featured.click();
+    await expect(featured).toHaveText(/^Oui/);
+
+    const publicTile = (p: Page) => p.locator('.gallery-tile', { hasText: title });
+    await page.goto('/beziers/realisations');
+    await expect(page.locator('.gallery-tile').first()).toBeVisible();
+    await expect(publicTile(page)).toHaveCount(0);
+
+    await page.goto(ADMIN);
+    await search(page, title);
+    await status.click();
+    await expect(status).toHaveText(/^Active/);
+    await page.goto('/beziers/realisations');
+    await expect(publicTile(page)).toBeVisible();
+    await expect(publicTile(page).getByText('À la une')).toBeVisible();
+
+    await page.goto(ADMIN);
+    await search(page, title);
+    await featured.click();
+    await expect(featured).toHaveText(/^Non/);
+    await page.goto('/beziers/realisations');
+    await expect(publicTile(page)).toBeVisible();
+    await expect(publicTile(page).getByText('À la une')).toHaveCount(0);
+
+    // The audit trail says who did it.
+    await page.goto(ADMIN);
+    const audit = page.locator('.admin-audit__entry', { hasText: title });
+    await expect(audit.first()).toBeVisible();
+    await expect(audit.first()).toContainText(E2E_ADMIN.username);
+  });
+
+  test('deletes after the confirmation, filters and searches the list', async ({ page, request }, testInfo) => {
+    const token = await apiToken(request);
+    const tag = uniqueTitle(testInfo, 'Filtre');
+    await createRealisation(request, token, { title: `${tag} Mégane`, centre: 'nice', modifications: ['Décata'] });
+    await createRealisation(request, token, { title: `${tag} Clio`, centre: 'perpignan', featured: true });
+    await openSignedIn(page, token);
+
+    await search(page, tag.toUpperCase());
+    await expect(page.locator('.admin-table tbody tr')).toHaveCount(2);
+    await search(page, `${tag} décata`);
+    await expect(page.locator('.admin-table tbody tr')).toHaveText([new RegExp(`${tag} Mégane`)]);
+    await search(page, tag);
+    await page.getByRole('search').getByLabel('Centre').selectOption('perpignan');
+    await expect(page.locator('.admin-table tbody tr')).toHaveText([new RegExp(`${tag} Clio`)]);
+    await page.getByRole('search').getByLabel('Type').selectOption('video');
+    await expect(page.getByText('Aucune réalisation trouvée')).toBeVisible();
+    await page.getByRole('button', { name: 'Effacer les filtres' }).click();
+    await page.getByRole('search').getByLabel('Statut').selectOption('inactive');
+    await search(page, tag);
+    await expect(page.getByText('Aucune réalisation trouvée')).toBeVisible();
+    await page.getByRole('search').getByLabel('Statut').selectOption('');
+
+    const target = row(page, `${tag} Mégane`);
+    const messages: string[] = [];
+    page.on('dialog', (d) => {
+      messages.push(d.message());
+      void (messages.length === 1 ? d.dismiss() : d.accept());
+    });
+    await target.getByRole('button', { name: 'Supprimer' }).click();
+    await expect.poll(() => messages).toEqual(['Êtes-vous sûr de vouloir supprimer cette réalisation ?']);
+    await expect(target).toHaveCount(1);
+    await target.getByRole('button', { name: 'Supprimer' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `Réalisation « ${tag} Mégane » supprimée.` }),
+    ).toBeVisible();
+    await expect(target).toHaveCount(0);
+    await expect(page.locator('.admin-table tbody tr')).toHaveCount(1);
+  });
+
+  test('each failure shows the spec’s message', async ({ page, request }, testInfo) => {
+    const token = await apiToken(request);
+    const title = uniqueTitle(testInfo, 'Pannes');
+    await createRealisation(request, token, { title, centre: 'perpignan' });
+
+    // The list cannot be loaded.
+    await page.route('**/graphql', (route) =>
+      route.request().postData()?.includes('AdminRealisations')
+        ? route.fulfill({ contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'panne' }] }) })
+        : route.continue(),
+    );
+    await page.goto(ADMIN);
+    await storeSession(page, token);
+    await page.reload();
+    await expect(page.getByRole('alert')).toContainText('Erreur lors du chargement des réalisations');
+    await page.unroute('**/graphql');
+    await page.getByRole('button', { name: 'Réessayer' }).click();
+    await search(page, title);
+    await expect(row(page, title)).toHaveCount(1);
+
+    // Toggles and delete refused by the server.
+    const failing = (operation: string) =>
+      page.route('**/graphql', (route) =>
+        route.request().postData()?.includes(operation)
+          ? route.fulfill({ contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'x' }] }) })
+          : route.continue(),
+      );
+    await failing('SetRealisationStatus');
+    await row(page, title)
+      .getByRole('button', { name: /^Active/ })
+      .click();
+    await expect(page.getByRole('alert')).toHaveText(/^Erreur lors de la mise à jour du statut/);
+    await failing('SetRealisationFeatured');
+    await row(page, title).getByRole('button', { name: /^Non/ }).click();
+    await expect(page.getByRole('alert')).toHaveText(/^Erreur lors de la mise à jour(?! du statut)/);
+    await failing('DeleteRealisation');
+    page.once('dialog', (d) => void d.accept());
+    await row(page, title).getByRole('button', { name: 'Supprimer' }).click();
+    await expect(page.getByRole('alert')).toHaveText(/^Erreur lors de la suppression/);
+    await expect(row(page, title)).toHaveCount(1);
+    await page.unroute('**/graphql');
+
+    // Uploads: the server's own refusal, then the default text when the request fails.
+    const fake = readFileSync(media('fake.jpg'));
+    // The multipart request's parts in the spec's order: operations, map, then the file.
+    const upload = new FormData();
+    upload.append(
+      'operations',
+      JSON.stringify({
+        query: 'mutation ($file: Upload!) { uploadMedia(file: $file) { url } }',
+        variables: { file: null },
+      }),
+    );
+    upload.append('map', JSON.stringify({ 0: ['variables.file'] }));
+    upload.append('0', new Blob([fake], { type: 'image/jpeg' }), 'fake.jpg');
+    const refusal = await request.post('/graphql', {
+      headers: { Authorization: `Basic ${token}`, 'Apollo-Require-Preflight': 'true' },
+      multipart: upload,
+    });
+    const serverText = ((await refusal.json()) as { errors: { message: string }[] }).errors[0]!.message;
+    expect(serverText).not.toBe('');
+
+    await page.getByRole('button', { name: 'Nouvelle Réalisation' }).click();
+    const form = dialog(page);
+    await form.getByLabel('Centre *').selectOption('nice');
+    await form.getByLabel('Titre *').fill(`${title} upload`);
+    await form.getByLabel('Marque *').fill('Yamaha');
+    await form.getByLabel('Modèle *').fill('FX SVHO');
+    await form.getByLabel('Ajouter des photos ou des vidéos').setInputFiles(media('fake.jpg'));
+    await form.getByRole('button', { name: 'Créer' }).click();
+    await expect(form.getByRole('alert')).toHaveText(serverText);
+    await expect(form.getByRole('button', { name: 'Créer' })).toBeEnabled();
+
+    await page.route('**/graphql', (route) =>
+      (route.request().headers()['content-type'] ?? '').includes('multipart')
+        ? route.abort('connectionreset')
+        : route.continue(),
+    );
+    await form.getByRole('button', { name: 'Créer' }).click();
+    await expect(form.getByRole('alert')).toHaveText("Erreur lors de l'upload");
+    await page.unroute('**/graphql');
+
+    // Saving: the server's text when it gives one, the spec's default when the call fails.
+    await form.getByRole('button', { name: /^Retirer/ }).click();
+    await page.route('**/graphql', (route) =>
+      route.request().postData()?.includes('CreateRealisation')
+        ? route.fulfill({
+            contentType: 'application/json',
+            body: JSON.stringify({ errors: [{ message: 'Base de données indisponible' }] }),
+          })
+        : route.continue(),
+    );
+    await form.getByRole('button', { name: 'Créer' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Base de données indisponible');
+    await page.unroute('**/graphql');
+    await page.route('**/graphql', (route) =>
+      route.request().postData()?.includes('CreateRealisation') ? route.abort('connectionreset') : route.continue(),
+    );
+    await form.getByRole('button', { name: 'Créer' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Erreur lors de la sauvegarde');
+    await page.unroute('**/graphql');
+
+    await form.getByRole('button', { name: 'Annuler' }).click();
+    await expect(form).toBeHidden();
+  });
+
+  test('contact requests are listed, newest first, with links to answer', async ({ page, request }, testInfo) => {
+    const name = uniqueTitle(testInfo, 'Client');
+    const { data } = await graphql(
+      request,
+      `
+        mutation ($input: ContactRequestInput!) {
+          submitContactRequest(input: $input) {
+            __typename
+          }
+        }
+      `,
+      {
+        input: {
+          name,
+          email: 'client@example.org',
+          phone: '06 12 34 56 78',
+          vehicle: 'Peugeot 208 GTi',
+          message: 'Bonjour,\nun devis pour un stage 1 ?',
+          centre: 'nice',
+          consent: true,
+        },
+      },
+    );
+    expect(data.submitContactRequest.__typename).toBe('ContactRequestAccepted');
+    await openSignedIn(page, await apiToken(request));
+    const entry = page.locator('.admin-request', { hasText: name });
+    await expect(page.getByRole('heading', { name: 'Demandes de contact' })).toBeVisible();
+    await expect(entry.getByRole('heading', { name })).toBeVisible();
+    await expect(entry.getByRole('link', { name: 'client@example.org' })).toHaveAttribute(
+      'href',
+      'mailto:client@example.org',
+    );
+    await expect(entry.getByRole('link', { name: '06 12 34 56 78' })).toHaveAttribute('href', 'tel:+33612345678');
+    await expect(entry).toContainText('Peugeot 208 GTi');
+    await expect(entry).toContainText('Nice');
+    await expect(entry).toContainText('un devis pour un stage 1 ?');
+  });
+});
