@@ -26,7 +26,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
+  // Generous waits: the machine that runs these (2 shared cores, two browsers and two gateways at once) can run
+  // the browser at half its usual speed. No test here measures speed; the benchmarks under tests/bench do.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: { launchOptions: chromium, locale: 'fr-FR', timezoneId: 'Europe/Paris', trace: 'retain-on-failure' },
   projects: [
     {

@@ -28,16 +28,15 @@ async function expectNoViolations(page: Page, what: string) {
   expect(summary, what).toEqual([]);
 }
 
-test('axe finds no violation on any public page', async ({ page }) => {
-  test.setTimeout(90_000);
-  await chooseCentreBeforeVisit(page, 'montpellier');
-  for (const path of PUBLIC_PAGES) {
+for (const path of PUBLIC_PAGES) {
+  test(`axe finds no violation on ${path}`, async ({ page }) => {
+    await chooseCentreBeforeVisit(page, 'montpellier');
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expectNoViolations(page, path);
-  }
-});
+  });
+}
 
 test('axe finds no violation on the landing page with the centre modal open', async ({ page }) => {
   await page.goto('/');
