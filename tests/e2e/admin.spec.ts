@@ -132,15 +132,21 @@ async function drag(page: Page, from: Locator, to: Locator, touch: boolean) {
   }
 }
 
-/** Lets the route's requests through after a pause, so that the busy labels can be seen. */
-async function slowDown(page: Page, matches: (body: string, contentType: string) => boolean, ms: number) {
+/**
+ * Holds the GraphQL requests that `matches` picks until `release()`, so that the busy labels can be seen however fast
+ * or slow the machine is; once released, later matching requests go straight through.
+ */
+async function holdRequests(page: Page, matches: (body: string, contentType: string) => boolean) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/graphql', async (route) => {
     const request = route.request();
     const contentType = request.headers()['content-type'] ?? '';
     const body = contentType.includes('multipart') ? '' : (request.postData() ?? '');
-    if (request.method() === 'POST' && matches(body, contentType)) await new Promise((r) => setTimeout(r, ms));
-    await route.continue();
+    if (request.method() === 'POST' && matches(body, contentType)) await released;
+    await route.fallback();
   });
+  return { release };
 }
 
 test.describe('admin sign-in and session', () => {
@@ -337,14 +343,18 @@ test.describe('managing realisations', () => {
     await expect.poll(alts).toEqual(['Vue B', 'Vue C', 'Vue A']);
 
     // Submit: the files are sent first (a progress bar each), then the record is saved.
-    await slowDown(page, (body, type) => type.includes('multipart') || body.includes('CreateRealisation'), 400);
+    const uploads = await holdRequests(page, (_, type) => type.includes('multipart'));
+    const save = await holdRequests(page, (body) => body.includes('CreateRealisation'));
     const submit = form.getByRole('button', { name: /Créer|Upload en cours|Sauvegarde/ });
     await submit.click();
     await expect(submit).toHaveText('Upload en cours...');
     await expect(submit).toBeDisabled();
     await expect(form.getByRole('button', { name: 'Annuler' })).toBeDisabled();
     await expect(form.getByRole('progressbar')).toHaveCount(3);
+    uploads.release();
     await expect(submit).toHaveText('Sauvegarde...');
+    await expect(submit).toBeDisabled();
+    save.release();
     await expect(form).toBeHidden();
     await page.unroute('**/graphql');
     await expect(page.getByRole('status').filter({ hasText: `Réalisation « ${title} » créée.` })).toBeVisible();
@@ -456,6 +466,66 @@ test.describe('managing realisations', () => {
     await expect(audit.first()).toContainText(E2E_ADMIN.username);
   });
 
+  test('Monter and Descendre change a centre’s public order, by pointer or keyboard', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const token = await apiToken(request);
+    // One centre per browser project: a move sends the order of the centre's whole list.
+    const centre = testInfo.project.name === 'phone' ? 'montpellier' : 'beziers';
+    const [older, newer] = [uniqueTitle(testInfo, 'Ordre A'), uniqueTitle(testInfo, 'Ordre B')];
+    await createRealisation(request, token, { title: older, centre });
+    await createRealisation(request, token, { title: newer, centre });
+    await openSignedIn(page, token);
+
+    // Moves need one centre's whole list.
+    await expect(page.getByText(/choisissez ce centre, sans autre filtre/)).toBeVisible();
+    await expect(row(page, older).locator('[data-move]')).toHaveCount(0);
+    await page.getByRole('search').getByLabel('Centre').selectOption(centre);
+    await expect(page.getByText(/les réalisations mises en avant restent en tête/)).toBeVisible();
+
+    const adminTitles = () => page.locator('.admin-table tbody tr .admin-table__title').allTextContents();
+    const above = async (titles: Promise<string[]>, a: string, b: string) => {
+      const list = await titles;
+      return list.includes(a) && list.indexOf(a) + 1 === list.indexOf(b);
+    };
+    // Same date and order: the newer one comes first, as in public.
+    await expect.poll(() => above(adminTitles(), newer, older)).toBe(true);
+    await row(page, older)
+      .getByRole('button', { name: `Monter « ${older} »` })
+      .click();
+    await expect.poll(() => above(adminTitles(), older, newer)).toBe(true);
+    await expect(page.getByText(new RegExp(`« ${older} » en position \\d+ sur \\d+`))).toBeAttached();
+    // The keyboard stays on the moved row.
+    await expect(row(page, older).locator('[data-move]:focus')).toHaveCount(1);
+
+    const publicTitles = async () => {
+      await page.goto(`/${centre}/realisations`);
+      await expect(page.locator('.gallery-tile').first()).toBeVisible();
+      return page.locator('.gallery-tile').allTextContents();
+    };
+    const tileAbove = async (a: string, b: string) => {
+      const tiles = await publicTitles();
+      const [ia, ib] = [tiles.findIndex((t) => t.includes(a)), tiles.findIndex((t) => t.includes(b))];
+      return ia >= 0 && ib === ia + 1;
+    };
+    expect(await tileAbove(older, newer)).toBe(true);
+
+    await page.goto(ADMIN);
+    await page.getByRole('search').getByLabel('Centre').selectOption(centre);
+    await row(page, older)
+      .getByRole('button', { name: `Descendre « ${older} »` })
+      .focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => above(adminTitles(), newer, older)).toBe(true);
+    expect(await tileAbove(newer, older)).toBe(true);
+
+    await page.goto(ADMIN);
+    await expect(page.locator('.admin-audit__entry', { hasText: 'Nouvel ordre' }).first()).toContainText(
+      E2E_ADMIN.username,
+    );
+  });
+
   test('deletes after the confirmation, filters and searches the list', async ({ page, request }, testInfo) => {
     const token = await apiToken(request);
     const tag = uniqueTitle(testInfo, 'Filtre');
@@ -535,6 +605,14 @@ test.describe('managing realisations', () => {
     await row(page, title).getByRole('button', { name: 'Supprimer' }).click();
     await expect(page.getByRole('alert')).toHaveText(/^Erreur lors de la suppression/);
     await expect(row(page, title)).toHaveCount(1);
+    await failing('ReorderRealisations');
+    await search(page, '');
+    await page.getByRole('search').getByLabel('Centre').selectOption('perpignan');
+    await row(page, title)
+      .getByRole('button', { name: /^(Monter|Descendre) «/, disabled: false })
+      .first()
+      .click();
+    await expect(page.getByRole('alert')).toHaveText(/^Erreur lors du changement d’ordre/);
     await page.unroute('**/graphql');
 
     // Uploads: the server's own refusal, then the default text when the request fails.

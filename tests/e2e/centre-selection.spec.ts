@@ -63,15 +63,18 @@ test.describe('geolocation', () => {
     await chooseCentreBeforeVisit(page, 'montpellier');
     await page.goto('/montpellier');
     await page.getByRole('button', { name: /Centre actuel/ }).click();
-    // Geolocation answers slowly: the busy text shows meanwhile.
+    // Geolocation answers only when the test lets it: the busy text shows meanwhile, however slow the machine.
     await page.evaluate(() => {
       const original = navigator.geolocation.getCurrentPosition.bind(navigator.geolocation);
-      navigator.geolocation.getCurrentPosition = (ok, ko, options) =>
-        void setTimeout(() => original(ok, ko, options), 600);
+      const held = window as unknown as { answerPosition?: () => void };
+      navigator.geolocation.getCurrentPosition = (ok, ko, options) => {
+        held.answerPosition = () => original(ok, ko, options);
+      };
     });
     await context.setGeolocation({ latitude: 42.7, longitude: 2.9 }); // near Perpignan
     await modal(page).getByRole('button', { name: 'Utiliser ma position' }).click();
     await expect(modal(page).getByRole('button', { name: 'Localisation en cours...' })).toBeDisabled();
+    await page.evaluate(() => (window as unknown as { answerPosition: () => void }).answerPosition());
     await expect(
       modal(page).locator('.centre-option', { hasText: 'Perpignan' }).getByText('Le plus proche'),
     ).toBeVisible();

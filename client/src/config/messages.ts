@@ -22,6 +22,8 @@ export const adminMessages = {
   featuredFailed: 'Erreur lors de la mise à jour',
   deleteFailed: 'Erreur lors de la suppression',
   saveFailed: 'Erreur lors de la sauvegarde',
+  // Beyond the spec: the public order changed from the list.
+  reorderFailed: 'Erreur lors du changement d’ordre',
   uploadFailed: "Erreur lors de l'upload",
   centreAndTitleRequired: 'Le centre et le titre sont obligatoires',
   brandAndModelRequired: 'La marque et le modèle du véhicule sont obligatoires',

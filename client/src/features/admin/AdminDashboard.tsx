@@ -5,6 +5,7 @@ import {
   useAdminLogoutMutation,
   useAdminRealisationsQuery,
   useDeleteRealisationMutation,
+  useReorderRealisationsMutation,
   useSetRealisationFeaturedMutation,
   useSetRealisationStatusMutation,
 } from '../../gql/admin/hooks';
@@ -12,9 +13,17 @@ import { useCentreSelection } from '../centre-selection/CentreSelectionContext';
 import { isUnauthenticated } from './admin-client';
 import { AuditLog } from './AuditLog';
 import { ContactRequests } from './ContactRequests';
-import { applyLocalFilters, counters, noFilters, type AdminRealisation, type Filters } from './form-state';
+import {
+  applyLocalFilters,
+  counters,
+  noFilters,
+  positionAnnouncement,
+  reorderedIds,
+  type AdminRealisation,
+  type Filters,
+} from './form-state';
 import { RealisationDialog, type SavedOutcome } from './RealisationDialog';
-import { RealisationTable } from './RealisationTable';
+import { RealisationTable, type PendingMove } from './RealisationTable';
 import type { StoredSession } from './session-store';
 
 interface DashboardProps {
@@ -49,11 +58,19 @@ export function AdminDashboard({ session, onSignedOut, onUnauthenticated, onPubl
   const [busyRows, setBusyRows] = useState<ReadonlySet<string>>(new Set());
   const [editing, setEditing] = useState<Editing>(null);
   const listHeading = useRef<HTMLHeadingElement>(null);
+  /** The move whose row gets the focus back once the table shows it. */
+  const [moveFocus, setMoveFocus] = useState<PendingMove | null>(null);
+  const [moveAnnouncement, setMoveAnnouncement] = useState('');
 
   const [logout, { loading: signingOut }] = useAdminLogoutMutation();
   const [setStatus] = useSetRealisationStatusMutation({ refetchQueries: ['AdminAudit'] });
   const [setFeatured] = useSetRealisationFeaturedMutation({ refetchQueries: ['AdminAudit'] });
   const [remove] = useDeleteRealisationMutation({ refetchQueries: ['AdminRealisations', 'AdminAudit'] });
+  // Awaited refetch: the list is in its new order when the move's focus is restored.
+  const [reorder] = useReorderRealisationsMutation({
+    refetchQueries: ['AdminRealisations', 'AdminAudit'],
+    awaitRefetchQueries: true,
+  });
 
   /** Runs one row action; its failure shows the spec's message in the red banner (an expired session signs out). */
   const rowAction = async (key: string, work: () => Promise<unknown>, failure: string, success?: string) => {
@@ -100,6 +117,18 @@ export function AdminDashboard({ session, onSignedOut, onUnauthenticated, onPubl
     if (done) listHeading.current?.focus();
   };
 
+  // The public order can be changed from one centre's whole list only: the ids sent must be all of that gallery.
+  const reorderable = Boolean(filters.centre) && !filters.status && !filters.type && !filters.search.trim();
+  const moveRow = async (r: AdminRealisation, delta: -1 | 1) => {
+    const ids = list && reorderedIds(list, r.id, delta);
+    if (!ids) return;
+    // The realisation it passes: the list shows the move once the two are the other way round.
+    const passed = list[list.findIndex((x) => x.id === r.id) + delta]!.id;
+    setMoveFocus({ id: r.id, delta, passed });
+    const done = await rowAction(`${r.id}:order`, () => reorder({ variables: { ids } }), adminMessages.reorderFailed);
+    if (done) setMoveAnnouncement(positionAnnouncement(r.title, ids.indexOf(r.id), ids.length));
+    else setMoveFocus(null);
+  };
   const onSaved = (outcome: SavedOutcome) => {
     setEditing(null);
     onPublicChange();
@@ -223,6 +252,14 @@ export function AdminDashboard({ session, onSignedOut, onUnauthenticated, onPubl
             </button>
           )}
         </form>
+        <p className="admin-hint">
+          {reorderable
+            ? 'Monter et Descendre changent l’ordre de la galerie publique du centre ; les réalisations mises en avant restent en tête.'
+            : 'Pour changer l’ordre de la galerie publique d’un centre, choisissez ce centre, sans autre filtre.'}
+        </p>
+        <p className="visually-hidden" aria-live="polite">
+          {moveAnnouncement}
+        </p>
         <p className="admin-count" aria-live="polite">
           {shown && `${shown.length} réalisation${shown.length > 1 ? 's' : ''} affichée${shown.length > 1 ? 's' : ''}`}
           {loading && list && <span className="admin-count__loading"> · mise à jour…</span>}
@@ -247,6 +284,16 @@ export function AdminDashboard({ session, onSignedOut, onUnauthenticated, onPubl
               onDelete={deleteRow}
               onToggleStatus={toggleStatus}
               onToggleFeatured={toggleFeatured}
+              reorder={
+                reorderable
+                  ? {
+                      canMove: (r, delta) => reorderedIds(items, r.id, delta) !== null,
+                      onMove: moveRow,
+                      focusAfterMove: moveFocus,
+                      onFocusRestored: () => setMoveFocus(null),
+                    }
+                  : undefined
+              }
             />
           )}
         </DataView>

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type PointerEvent } from 'react';
-import { entriesFromFiles, moveItem, type GalleryEntry } from './form-state';
+import { entriesFromFiles, moveItem, positionAnnouncement, type GalleryEntry } from './form-state';
 import { MediaPreview } from './MediaPreview';
+import { focusMoveButton } from './move-focus';
 import { UploadProgress } from './UploadProgress';
 
 interface GalleryEditorProps {
@@ -29,7 +30,7 @@ export function GalleryEditor({ items, onChange, progress, disabled }: GalleryEd
   const announceMove = (next: GalleryEntry[], key: string) => {
     const index = next.findIndex((item) => item.key === key);
     const item = next[index];
-    if (item) setAnnouncement(`« ${nameOf(item)} » en position ${index + 1} sur ${next.length}.`);
+    if (item) setAnnouncement(positionAnnouncement(nameOf(item), index, next.length));
   };
 
   /** Keyboard and button reordering; focus stays on a usable button of the moved card. */
@@ -40,12 +41,7 @@ export function GalleryEditor({ items, onChange, progress, disabled }: GalleryEd
     const next = moveItem(items, from, to);
     onChange(next);
     announceMove(next, key);
-    requestAnimationFrame(() => {
-      const card = list.current?.querySelector<HTMLElement>(`[data-key="${key}"]`);
-      const wanted = card?.querySelector<HTMLButtonElement>(`[data-move="${delta < 0 ? 'up' : 'down'}"]`);
-      const other = card?.querySelector<HTMLButtonElement>(`[data-move="${delta < 0 ? 'down' : 'up'}"]`);
-      (wanted && !wanted.disabled ? wanted : other)?.focus();
-    });
+    requestAnimationFrame(() => focusMoveButton(list.current?.querySelector(`[data-key="${key}"]`), delta));
   };
 
   const remove = (key: string) => {

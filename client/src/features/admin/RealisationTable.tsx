@@ -1,5 +1,14 @@
+import { useEffect, useRef } from 'react';
 import { absoluteMediaUrl, frenchLongDate, mediaSrcSet } from '../gallery/media-urls';
 import type { AdminRealisation } from './form-state';
+import { focusMoveButton } from './move-focus';
+
+/** A Monter / Descendre move under way: `id` went past `passed` in the direction `delta`. */
+export interface PendingMove {
+  id: string;
+  delta: -1 | 1;
+  passed: string;
+}
 
 interface TableProps {
   items: AdminRealisation[];
@@ -10,6 +19,13 @@ interface TableProps {
   onDelete(r: AdminRealisation): void;
   onToggleStatus(r: AdminRealisation): void;
   onToggleFeatured(r: AdminRealisation): void;
+  /** Present when the list is one centre's whole list: Monter / Descendre change its public order. */
+  reorder?: {
+    canMove(r: AdminRealisation, delta: -1 | 1): boolean;
+    onMove(r: AdminRealisation, delta: -1 | 1): void;
+    focusAfterMove: PendingMove | null;
+    onFocusRestored(): void;
+  };
 }
 
 /**
@@ -24,11 +40,24 @@ export function RealisationTable({
   onDelete,
   onToggleStatus,
   onToggleFeatured,
+  reorder,
 }: TableProps) {
+  const table = useRef<HTMLTableElement>(null);
+  // The pressed button is disabled while its move runs, and React moves rows by detaching them: both drop the focus.
+  // It goes back to the moved row once these rows (rendered after the list's data, see DataView) show the move.
+  const pending = reorder?.focusAfterMove;
+  useEffect(() => {
+    if (!pending || busy.has(`${pending.id}:order`)) return;
+    const position = (id: string) => items.findIndex((r) => r.id === id);
+    if ((position(pending.id) - position(pending.passed)) * pending.delta < 0) return;
+    focusMoveButton(table.current?.querySelector(`tr[data-id="${pending.id}"]`), pending.delta);
+    reorder?.onFocusRestored();
+  }, [items, busy, pending, reorder]);
+
   // Explicit roles: the phone layout restyles the table as cards, and some browsers then forget it is a table.
   return (
     <div className="admin-table-wrap">
-      <table className="admin-table" role="table">
+      <table className="admin-table" role="table" ref={table}>
         <caption className="visually-hidden">Réalisations, avec leurs actions</caption>
         <thead role="rowgroup">
           <tr role="row">
@@ -116,6 +145,20 @@ export function RealisationTable({
                 </td>
                 <td role="cell" data-label="Actions">
                   <span className="admin-table__actions">
+                    {reorder &&
+                      ([-1, 1] as const).map((delta) => (
+                        <button
+                          key={delta}
+                          type="button"
+                          className="button button--ghost button--small"
+                          data-move={delta < 0 ? 'up' : 'down'}
+                          onClick={() => reorder.onMove(r, delta)}
+                          disabled={busy.has(`${r.id}:order`) || !reorder.canMove(r, delta)}
+                        >
+                          {delta < 0 ? 'Monter' : 'Descendre'}
+                          <span className="visually-hidden"> « {r.title} »</span>
+                        </button>
+                      ))}
                     <button type="button" className="button button--ghost button--small" onClick={() => onEdit(r)}>
                       Modifier<span className="visually-hidden"> « {r.title} »</span>
                     </button>

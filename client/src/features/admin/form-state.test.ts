@@ -7,6 +7,7 @@ import {
   entriesFromFiles,
   formFromRealisation,
   moveItem,
+  reorderedIds,
   noFilters,
   toRealisationInput,
   todayIso,
@@ -112,6 +113,22 @@ describe('the admin form', () => {
     expect(moveItem(['a', 'b', 'c'], 0, 2)).toEqual(['b', 'c', 'a']);
     expect(moveItem(['a', 'b', 'c'], 2, -5)).toEqual(['c', 'a', 'b']);
     expect(moveItem(['a', 'b', 'c'], 1, 1)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('moves a realisation within its featured group only', () => {
+    const list = [
+      { id: '1', featured: true },
+      { id: '2', featured: true },
+      { id: '3', featured: false },
+      { id: '4', featured: false },
+    ];
+    expect(reorderedIds(list, '2', -1)).toEqual(['2', '1', '3', '4']);
+    expect(reorderedIds(list, '3', 1)).toEqual(['1', '2', '4', '3']);
+    expect(reorderedIds(list, '1', -1)).toBeNull();
+    expect(reorderedIds(list, '4', 1)).toBeNull();
+    expect(reorderedIds(list, '2', 1)).toBeNull();
+    expect(reorderedIds(list, '3', -1)).toBeNull();
+    expect(reorderedIds(list, '9', 1)).toBeNull();
   });
 });
 

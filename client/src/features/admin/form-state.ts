@@ -162,6 +162,26 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   return next;
 }
 
+/**
+ * The ids of a centre's list after moving one realisation a place up (-1) or down (+1), for `reorderRealisations`;
+ * null when it cannot move: at either end, or past a realisation of the other group, since featured ones always come
+ * first in public whatever their order.
+ */
+export function reorderedIds(
+  list: readonly { id: string; featured: boolean }[],
+  id: string,
+  delta: -1 | 1,
+): string[] | null {
+  const from = list.findIndex((r) => r.id === id);
+  const neighbour = list[from + delta];
+  if (from < 0 || !neighbour || neighbour.featured !== list[from]!.featured) return null;
+  return moveItem(list, from, from + delta).map((r) => r.id);
+}
+
+/** What a screen reader hears after a move. */
+export const positionAnnouncement = (name: string, index: number, total: number) =>
+  `« ${name} » en position ${index + 1} sur ${total}.`;
+
 /** Integers as typed: empty gives null, anything but a whole number gives NaN. */
 export function parseInteger(text: string): number | null {
   const value = text.trim();
