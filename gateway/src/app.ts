@@ -12,6 +12,7 @@ import { loadCentrePreset } from './content/centres/index.js';
 import { services as serviceContent } from './content/services.js';
 import { siteIdentity } from './content/site-identity.js';
 import { migrate, openDatabase, type Database } from './db/database.js';
+import { answerMalformedRequests } from './http/client-error.js';
 import { createGraphQLEndpoint } from './http/graphql.js';
 import { securityHeaders } from './http/security-headers.js';
 import { createSeoRouter } from './http/seo-routes.js';
@@ -82,6 +83,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
 
   const app = express();
   const server = createServer(app);
+  answerMalformedRequests(server);
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('etag', 'strong');

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,6 +47,29 @@ describe('gateway HTTP surface', () => {
     const text = await response.text();
     expect(JSON.parse(text)).toEqual({ error: 'Corps de requête JSON invalide' });
     expect(text).not.toMatch(/at \w+ \(|node_modules/);
+  });
+
+  it('answers requests too malformed for the router in JSON and French, then closes', async () => {
+    const raw = (request: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = net.connect(Number(new URL(gateway.url).port), '127.0.0.1');
+        let answer = '';
+        socket.on('data', (chunk) => (answer += chunk.toString('utf8')));
+        socket.on('end', () => resolve(answer));
+        socket.on('error', reject);
+        socket.end(request);
+      });
+    const broken = await raw('GET /api/health HTTP/1.1\r\nHost: x\r\nNo colon here\r\n\r\n');
+    expect(broken).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(broken).toMatch(/\r\nContent-Type: application\/json; charset=utf-8\r\n/);
+    expect(broken.split('\r\n\r\n')[1]).toBe(JSON.stringify({ error: 'Requête HTTP invalide' }));
+
+    const huge = await raw(`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(40_000)}\r\n\r\n`);
+    expect(huge).toMatch(/^HTTP\/1\.1 431 Request Header Fields Too Large\r\n/);
+    expect(JSON.parse(huge.split('\r\n\r\n')[1]!)).toEqual({ error: 'En-têtes de requête trop volumineux' });
+
+    // The server still answers normally afterwards.
+    expect((await fetch(`${gateway.url}/api/health`)).status).toBe(200);
   });
 
   it('serves the app for deep links (history fallback), revalidated on each visit', async () => {
