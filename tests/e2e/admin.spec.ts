@@ -1,10 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { E2E_ADMIN } from './admin-account.mjs';
-import { chooseCentreBeforeVisit, expect, test } from './fixtures.js';
+import { chooseCentreBeforeVisit, expect, expectNoAxeViolations, test } from './fixtures.js';
 
 const ADMIN = '/realisations/admin';
 
@@ -95,16 +94,6 @@ const dialog = (page: Page) => page.getByRole('dialog');
 
 async function search(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Rechercher' }).fill(text);
-}
-
-async function expectNoAxeViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, what).toEqual([]);
 }
 
 /** Drags with the mouse, or with a real touch gesture on the phone. */

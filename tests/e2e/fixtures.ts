@@ -1,4 +1,5 @@
-import { test as base, expect } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Every page in these tests is watched: a request to another host (the site must work offline) or a
@@ -46,4 +47,15 @@ export async function dismissCentreModal(page: import('@playwright/test').Page):
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Continuer sans choisir' }).click();
   await expect(dialog).toBeHidden();
+}
+
+/** Fails with the list of axe's WCAG 2.1 A/AA and best-practice violations on the page as it is now. */
+export async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, what).toEqual([]);
 }
