@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { AuthSettings } from './auth/sessions.js';
-import type { UploadLimits } from './media/ingest.js';
+import type { UploadSettings } from './media/ingest.js';
 import type { MediaStore } from './media/media-store.js';
 import type { PublicRealisationCache } from './services/realisations/public-cache.js';
 import type { ReferenceReader } from './services/reference-reader.js';
@@ -18,5 +18,5 @@ export interface AppServices {
   catalogue: CatalogueReader;
   media: MediaStore;
   auth: AuthSettings;
-  uploads: { limits: UploadLimits; tmpDir: string };
+  uploads: UploadSettings;
 }

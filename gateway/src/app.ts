@@ -17,6 +17,8 @@ import { createGraphQLEndpoint } from './http/graphql.js';
 import { securityHeaders } from './http/security-headers.js';
 import { createSeoRouter } from './http/seo-routes.js';
 import { createMediaStore, UPLOADS_URL } from './media/media-store.js';
+import { findFfmpeg } from './media/ffmpeg.js';
+import { HeicPool } from './media/heic-pool.js';
 import { removeUploadLeftovers } from './media/ingest.js';
 import { sweepAbandonedUploads } from './media/media-library.js';
 import { createUploadsRouter } from './media/uploads-route.js';
@@ -48,6 +50,9 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
     throw error;
   });
   const uploadTmpDir = path.join(config.dataDir, 'tmp', 'uploads');
+  const video = await findFfmpeg(config.ffmpegPath);
+  if (!video.ffmpeg) logger.warn(`${video.problem} ; en attendant, les vidéos sont refusées à l’envoi`);
+  else logger.info({ ffmpeg: video.ffmpeg.path, version: video.ffmpeg.version }, 'ffmpeg prêt pour les vidéos');
   try {
     await media.check();
     // One gateway at a time does the start-up work; the others wait, then find it done (demo media included, so
@@ -114,7 +119,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
     catalogue,
     media,
     auth: config.auth,
-    uploads: { limits: config.uploads, tmpDir: uploadTmpDir },
+    uploads: { limits: config.uploads, tmpDir: uploadTmpDir, ffmpeg: video.ffmpeg, heic: new HeicPool() },
   };
   const graphql = await createGraphQLEndpoint({
     services,
@@ -166,6 +171,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
         clearInterval(sweeper);
         await graphql.stop(); // drains the HTTP server too
         logger.debug('arrêt : serveur HTTP fermé');
+        await services.uploads.heic.close();
         await database.close();
         logger.debug('arrêt : base de données fermée');
         await media.close();

@@ -113,6 +113,7 @@ const envSchema = z.object({
     .regex(/^([A-Za-z0-9._-]+\/)*$/, 'doit être un préfixe de clés terminé par /, par exemple uploads/')
     .default('uploads/'),
   MEDIA_PUBLIC_URL: httpUrl('https://cdn.exemple.fr/uploads').optional(),
+  FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
 });
 
 /** Where media files live: DATA_DIR/uploads, or an S3-compatible bucket. */
@@ -162,6 +163,8 @@ export interface Config {
     lockoutMaxMs: number;
   };
   uploads: { maxImageBytes: number; maxVideoBytes: number };
+  /** The ffmpeg binary for videos: a path, or a name looked up on the PATH. */
+  ffmpegPath: string;
   media: {
     store: MediaStoreConfig;
     /**
@@ -232,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       lockoutMaxMs: e.LOGIN_LOCKOUT_MAX_SECONDS * 1000,
     },
     uploads: { maxImageBytes: megabytes(e.UPLOAD_MAX_IMAGE_MB), maxVideoBytes: megabytes(e.UPLOAD_MAX_VIDEO_MB) },
+    ffmpegPath: e.FFMPEG_PATH.includes('/') ? resolveFromRoot(e.FFMPEG_PATH) : e.FFMPEG_PATH,
     media: { store, publicUrl: e.MEDIA_PUBLIC_URL },
   };
 }

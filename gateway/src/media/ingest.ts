@@ -4,17 +4,29 @@ import path from 'node:path';
 import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import type { DataSource } from 'typeorm';
-import { decodeHeic } from './heic.js';
+import type { HeicPool } from './heic-pool.js';
 import { MAX_INPUT_PIXELS, deriveImages, storeDerivatives } from './images.js';
 import { registerMedia, unregisterMedia, type MediaRecord } from './media-library.js';
 import { MediaError } from './media-error.js';
 import { newMediaId, type MediaStore } from './media-store.js';
 import { identifyMedia } from './sniff.js';
-import { ffmpegAvailable, prepareVideo } from './video.js';
+import type { Ffmpeg } from './ffmpeg.js';
+import { prepareVideo } from './video.js';
 
 export interface UploadLimits {
   maxImageBytes: number;
   maxVideoBytes: number;
+}
+
+/** What the upload pipeline needs besides the database and the store, made once at start-up. */
+export interface UploadSettings {
+  limits: UploadLimits;
+  /** Work folder of files being received (DATA_DIR/tmp/uploads). */
+  tmpDir: string;
+  /** null: no usable ffmpeg here, videos are refused. */
+  ffmpeg: Ffmpeg | null;
+  /** HEIC photos are decoded in its worker thread. */
+  heic: HeicPool;
 }
 
 /** What the admin form gets back for one file: spec section 7's `data { url, thumbnailUrl }`, plus the type. */
@@ -32,7 +44,8 @@ export const UPLOAD_MESSAGES = {
   imageExpected: 'Ce champ attend une image (JPEG, PNG, WebP, AVIF ou HEIC)',
   unreadableImage: 'Image illisible ou incomplète',
   tooManyPixels: `Image trop grande : ${MAX_INPUT_PIXELS / 1_000_000} mégapixels au plus`,
-  movWithoutFfmpeg: 'Les vidéos MOV ne peuvent pas être converties sur ce serveur : envoyez un MP4 ou un WebM',
+  videoWithoutFfmpeg:
+    'Les vidéos ne peuvent pas être traitées sur ce serveur pour le moment (ffmpeg manquant) : envoyez des photos',
 } as const;
 
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} Mo`;
@@ -48,7 +61,7 @@ const tooLarge = (kind: 'image' | 'vidéo', limit: number) =>
  * Any failure removes everything written so far: the temporary file always, and derivatives already stored.
  */
 export async function ingestUpload(
-  deps: { db: DataSource; store: MediaStore; limits: UploadLimits; tmpDir: string },
+  deps: { db: DataSource; store: MediaStore } & UploadSettings,
   source: Readable,
   field: UploadField,
 ): Promise<UploadedMedia> {
@@ -74,8 +87,7 @@ export async function ingestUpload(
     if (!kind) throw new MediaError(415, UPLOAD_MESSAGES.unsupported);
     if (kind.family === 'image') {
       if (size > deps.limits.maxImageBytes) throw tooLarge('image', deps.limits.maxImageBytes);
-      const bytes = await readFile(received);
-      const decoded = kind.format === 'heic' ? await decodeHeic(bytes) : bytes;
+      const decoded = kind.format === 'heic' ? await deps.heic.decode(received) : await readFile(received);
       const image = await deriveImages(decoded, id).catch((error: unknown) => {
         throw imageFailure(error);
       });
@@ -85,16 +97,9 @@ export async function ingestUpload(
     }
     if (field === 'image') throw new MediaError(415, UPLOAD_MESSAGES.imageExpected);
     if (size > deps.limits.maxVideoBytes) throw tooLarge('vidéo', deps.limits.maxVideoBytes);
-    if (!(await ffmpegAvailable())) {
-      // Without ffmpeg, MP4 and WebM are kept as sent (no poster, metadata not stripped); MOV cannot be played
-      // by most browsers, so it is refused.
-      if (kind.format === 'mov') throw new MediaError(415, UPLOAD_MESSAGES.movWithoutFfmpeg);
-      const name = `${id}.${kind.format}`;
-      await register({ id, kind: 'video', files: [name] });
-      const url = await deps.store.saveFile(name, received);
-      return { url, thumbnailUrl: null, type: 'video' };
-    }
-    const video = await prepareVideo(received, kind.format, work);
+    // Never stored as sent: a video's metadata may hold the place where it was filmed.
+    if (!deps.ffmpeg) throw new MediaError(415, UPLOAD_MESSAGES.videoWithoutFfmpeg);
+    const video = await prepareVideo(deps.ffmpeg, received, kind.format, work);
     const poster = video.posterPng ? await deriveImages(video.posterPng, id) : null;
     const name = `${id}.${video.extension}`;
     await register({ id, kind: 'video', files: [name, ...(poster?.files.map((f) => f.name) ?? [])] });

@@ -1,19 +1,21 @@
-/** HTTP statuses an upload can fail with: bad or unreadable file, too large, type not accepted. */
-export type MediaErrorStatus = 400 | 413 | 415;
+/** HTTP statuses an upload can fail with: bad or unreadable file, too large, type not accepted, server busy. */
+export type MediaErrorStatus = 400 | 413 | 415 | 503;
 
 /**
- * An upload refused because of the file itself (never because of the server): the HTTP status to answer and a
- * French message the admin can be shown as it is.
+ * An upload refused because of the file itself, or because the server is busy with others (503, to try again
+ * after `retryAfterSeconds`): the HTTP status to answer and a French message the admin can be shown as it is.
  */
 export class MediaError extends Error {
   override readonly name = 'MediaError';
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     readonly status: MediaErrorStatus,
     message: string,
-    options?: ErrorOptions,
+    options?: ErrorOptions & { retryAfterSeconds?: number },
   ) {
     super(message, options);
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 }
 

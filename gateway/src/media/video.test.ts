@@ -1,21 +1,28 @@
 import { execFile } from 'node:child_process';
-import { copyFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ffmpegPath } from './ffmpeg.js';
+import { findFfmpeg, parseFfmpegVersion, type Ffmpeg } from './ffmpeg.js';
 import { MediaError } from './media-error.js';
-import { ffmpegAvailable, parseProbe, prepareVideo, VIDEO_MESSAGES } from './video.js';
+import { parseProbe, prepareVideo as prepareWith, VIDEO_MESSAGES } from './video.js';
 
 const fixtures = fileURLToPath(new URL('../../../tests/fixtures/media/', import.meta.url));
 const fixture = (name: string) => path.join(fixtures, name);
 
+// `npm test` installs Debian's ffmpeg first (scripts/ensure-system-packages.mjs): without it, these tests fail.
+const found = await findFfmpeg(process.env.FFMPEG_PATH || 'ffmpeg');
+if (!found.ffmpeg) throw new Error(found.problem);
+const ffmpeg: Ffmpeg = found.ffmpeg;
+const prepareVideo = (...args: Parameters<typeof prepareWith> extends [Ffmpeg, ...infer Rest] ? Rest : never) =>
+  prepareWith(ffmpeg, ...args);
+
 /** What `ffmpeg -i` says about a file (its stderr; ffmpeg exits with 1 as no output is given). */
 function describeFile(file: string): Promise<string> {
   return new Promise((resolve) => {
-    execFile(ffmpegPath(), ['-hide_banner', '-nostdin', '-i', file], (_error, _stdout, stderr) => resolve(stderr));
+    execFile(ffmpeg.path, ['-hide_banner', '-nostdin', '-i', file], (_error, _stdout, stderr) => resolve(stderr));
   });
 }
 
@@ -55,7 +62,7 @@ describe('parseProbe', () => {
   });
 });
 
-describe.skipIf(!(await ffmpegAvailable()))('prepareVideo', () => {
+describe('prepareVideo', () => {
   it.each([
     ['clip.mp4', 'mp4', 'mp4', { width: 160, height: 120 }],
     ['clip.mov', 'mov', 'mp4', { width: 120, height: 160 }], // an iPhone portrait clip: the poster is upright
@@ -85,7 +92,7 @@ describe.skipIf(!(await ffmpegAvailable()))('prepareVideo', () => {
     const short = path.join(work, 'short.mp4');
     await new Promise<void>((resolve, reject) =>
       execFile(
-        ffmpegPath(),
+        ffmpeg.path,
         [
           ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-y'],
           ...['-f', 'lavfi', '-i', 'testsrc=size=64x48:rate=10:duration=0.4'],
@@ -129,8 +136,51 @@ describe.skipIf(!(await ffmpegAvailable()))('prepareVideo', () => {
   });
 });
 
-describe('ffmpegAvailable', () => {
-  it('answers the same promise every time', () => {
-    expect(ffmpegAvailable()).toBe(ffmpegAvailable());
+describe('the ffmpeg in use', () => {
+  /** A stand-in binary: answers -version with `version`, and otherwise prints the limits it runs under. */
+  async function fakeFfmpeg(version: string) {
+    const file = path.join(work, `ffmpeg-${version}`);
+    await writeFile(
+      file,
+      `#!/bin/sh\nif [ "$1" = -version ]; then echo "ffmpeg version ${version} Copyright (c) 2000 the FFmpeg developers"; else echo "$(ulimit -v) $(ulimit -t)"; sleep "$1"; fi\n`,
+    );
+    await chmod(file, 0o755);
+    return file;
+  }
+
+  it('reads the version of Debian, release and git builds', () => {
+    expect(parseFfmpegVersion('ffmpeg version 5.1.9-0+deb12u1 Copyright (c) 2000-2026')).toEqual({
+      version: '5.1.9-0+deb12u1',
+      major: 5,
+    });
+    expect(parseFfmpegVersion('ffmpeg version n7.1 Copyright')?.major).toBe(7);
+    expect(parseFfmpegVersion('ffmpeg version 4.1-static https://johnvansickle.com')?.major).toBe(4);
+    expect(parseFfmpegVersion('ffmpeg version N-112233-gabcdef Copyright')?.major).toBe(Infinity);
+    expect(parseFfmpegVersion('avconv version 12')).toBeNull();
+  });
+
+  it('is the system’s, at least 5.0', () => {
+    expect(parseFfmpegVersion(`ffmpeg version ${ffmpeg.version}`)!.major).toBeGreaterThanOrEqual(5);
+  });
+
+  it('refuses a missing binary and a build older than 5.0, saying so in French', async () => {
+    expect(await findFfmpeg(path.join(work, 'absent'))).toEqual({
+      ffmpeg: null,
+      problem: expect.stringMatching(/^ffmpeg introuvable .*apt-get install ffmpeg/),
+    });
+    expect(await findFfmpeg(await fakeFfmpeg('4.1'))).toEqual({
+      ffmpeg: null,
+      problem: expect.stringMatching(/^ffmpeg 4\.1 .* est trop ancien .* 5\.0 au moins/),
+    });
+  });
+
+  it('runs each job under a memory and CPU limit, and kills it at its timeout', async () => {
+    const fake = await findFfmpeg(await fakeFfmpeg('6.1'));
+    const { stdout } = await fake.ffmpeg!.run(['0'], { timeoutMs: 20_000 });
+    const [memoryKb, cpuSeconds] = stdout.trim().split(' ').map(Number);
+    expect(memoryKb).toBe(2 * 1024 * 1024);
+    expect(cpuSeconds).toBe(25);
+    const killed = await fake.ffmpeg!.run(['30'], { timeoutMs: 300 }).catch((error: unknown) => error);
+    expect(killed).toMatchObject({ killed: true, signal: 'SIGKILL' });
   });
 });

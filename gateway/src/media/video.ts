@@ -1,7 +1,6 @@
-import { execFile } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { ffmpegPath } from './ffmpeg.js';
+import type { Ffmpeg, FfmpegFailure } from './ffmpeg.js';
 import { MediaError } from './media-error.js';
 import { newMediaId } from './media-store.js';
 
@@ -9,12 +8,11 @@ import { newMediaId } from './media-store.js';
  * Uploaded videos are remuxed, never re-encoded: same pictures and sound, a new container without any metadata
  * (an iPhone MOV carries the GPS position of the shot), then one frame is taken as the poster.
  *
- * ffmpeg runs through execFile (no shell), reads the input with the demuxer that the sniffed format calls for and
- * may only open local files (no network, no playlists pointing elsewhere).
+ * ffmpeg runs without a shell and with limits (ffmpeg.ts), reads the input with the demuxer that the sniffed format
+ * calls for and may only open local files and pipes (no network, no playlists pointing elsewhere).
  *
- * When ffmpegAvailable() is false, callers must NOT call prepareVideo. They then store MP4 and WebM as uploaded,
- * without a poster (the bytes were identified, and /uploads serves them with their own type and nosniff), and refuse
- * MOV with a MediaError 415 asking for MP4 or WebM, since most browsers cannot play QuickTime.
+ * Without a usable ffmpeg, videos are refused (ingest.ts): one is never stored as uploaded, since its metadata may
+ * hold the place where it was filmed.
  */
 
 export const VIDEO_MESSAGES = {
@@ -45,6 +43,7 @@ const POSTER_AT_SECONDS = 1;
  * reports damaged data (a truncated upload) or cannot fit the streams into the target container.
  */
 export async function prepareVideo(
+  ffmpeg: Ffmpeg,
   inputPath: string,
   format: 'mp4' | 'mov' | 'webm',
   outputDir: string,
@@ -52,13 +51,13 @@ export async function prepareVideo(
   const extension = format === 'webm' ? 'webm' : 'mp4';
   const demuxer = format === 'webm' ? 'matroska' : 'mov';
   const input = fileUrl(inputPath);
-  const probe = await probeVideo(input, demuxer);
+  const probe = await probeVideo(ffmpeg, input, demuxer);
   if (!probe.hasVideo) throw unreadable();
 
   const videoPath = path.join(path.resolve(outputDir), `${newMediaId()}.${extension}`);
   const args = [
     ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-y'],
-    ...['-protocol_whitelist', 'file', '-f', demuxer, '-i', input],
+    ...['-protocol_whitelist', 'file,pipe', '-f', demuxer, '-i', input],
     ...['-map', '0:v:0', '-map', '0:a:0?', '-c', 'copy'],
     ...['-map_metadata', '-1', '-map_chapters', '-1'],
     // Safari only plays HEVC in MP4 under the `hvc1` sample entry name (iPhones write it; others may not).
@@ -67,7 +66,7 @@ export async function prepareVideo(
     fileUrl(videoPath),
   ];
   try {
-    const { stderr } = await runFfmpeg(args, REMUX_TIMEOUT_MS);
+    const { stderr } = await ffmpeg.run(args, { timeoutMs: REMUX_TIMEOUT_MS });
     // With -loglevel error, anything printed is an error: for a truncated file ffmpeg still exits with 0 after
     // copying what it could, but says "partial file" or "Invalid data found when processing input".
     if (stderr.trim()) throw unreadable(new Error(stderr.trim()));
@@ -77,20 +76,9 @@ export async function prepareVideo(
   }
 
   const posterAt = probe.durationSeconds !== null && probe.durationSeconds <= POSTER_AT_SECONDS ? 0 : POSTER_AT_SECONDS;
-  let posterPng = await grabFrame(videoPath, posterAt);
-  if (!posterPng && posterAt > 0) posterPng = await grabFrame(videoPath, 0);
+  let posterPng = await grabFrame(ffmpeg, videoPath, posterAt);
+  if (!posterPng && posterAt > 0) posterPng = await grabFrame(ffmpeg, videoPath, 0);
   return { videoPath, extension, posterPng };
-}
-
-let available: Promise<boolean> | undefined;
-
-/** Whether the ffmpeg binary runs here (`ffmpeg -version`); asked once per process. */
-export function ffmpegAvailable(): Promise<boolean> {
-  available ??= runFfmpeg(['-version'], PROBE_TIMEOUT_MS).then(
-    ({ stdout }) => stdout.startsWith('ffmpeg version'),
-    () => false,
-  );
-  return available;
 }
 
 interface Probe {
@@ -103,9 +91,9 @@ interface Probe {
  * What `ffmpeg -i` prints about the input (there is no ffprobe in the npm package). ffmpeg exits with an error
  * here by design ("At least one output file must be specified"): only an unreadable input is a failure.
  */
-async function probeVideo(input: string, demuxer: string): Promise<Probe> {
-  const args = ['-hide_banner', '-nostdin', '-protocol_whitelist', 'file', '-f', demuxer, '-i', input];
-  const stderr = await runFfmpeg(args, PROBE_TIMEOUT_MS).then(
+async function probeVideo(ffmpeg: Ffmpeg, input: string, demuxer: string): Promise<Probe> {
+  const args = ['-hide_banner', '-nostdin', '-protocol_whitelist', 'file,pipe', '-f', demuxer, '-i', input];
+  const stderr = await ffmpeg.run(args, { timeoutMs: PROBE_TIMEOUT_MS }).then(
     (result) => result.stderr,
     (error: FfmpegFailure) => {
       if (isSpawnFailure(error)) throw error;
@@ -129,15 +117,20 @@ export function parseProbe(stderr: string): Probe {
 }
 
 /** One frame at `seconds` as PNG, rotated as the video is displayed (ffmpeg's default); null if none came out. */
-async function grabFrame(videoPath: string, seconds: number): Promise<Buffer | null> {
+async function grabFrame(ffmpeg: Ffmpeg, videoPath: string, seconds: number): Promise<Buffer | null> {
   const args = [
     ...['-hide_banner', '-nostdin', '-loglevel', 'error'],
     ...(seconds > 0 ? ['-ss', String(seconds)] : []),
-    ...['-protocol_whitelist', 'file', '-i', fileUrl(videoPath)],
+    ...['-protocol_whitelist', 'file,pipe', '-i', fileUrl(videoPath)],
     ...['-map', '0:v:0', '-frames:v', '1', '-an', '-f', 'image2pipe', '-c:v', 'png', 'pipe:1'],
   ];
   try {
-    const { stdout } = await runFfmpegBinary(args, FRAME_TIMEOUT_MS);
+    // A PNG frame: 64 MB allows an 8K one.
+    const { stdout } = await ffmpeg.run(args, {
+      timeoutMs: FRAME_TIMEOUT_MS,
+      binary: true,
+      maxOutputBytes: 64 * 1024 * 1024,
+    });
     return stdout.length > 0 ? stdout : null;
   } catch {
     return null;
@@ -149,36 +142,5 @@ const fileUrl = (filePath: string) => `file:${path.resolve(filePath)}`;
 
 const unreadable = (cause?: unknown) => new MediaError(400, VIDEO_MESSAGES.unreadable, { cause });
 
-type FfmpegFailure = Error & { killed?: boolean; stderr?: string; code?: number | string | null };
-
 /** ffmpeg could not be started at all (ENOENT, EACCES…): the server's problem, not the file's. */
 const isSpawnFailure = (error: unknown) => typeof (error as FfmpegFailure | undefined)?.code === 'string';
-
-function runFfmpeg(args: string[], timeout: number): Promise<{ stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      ffmpegPath(),
-      args,
-      { timeout, maxBuffer: 4 * 1024 * 1024, windowsHide: true },
-      (error, stdout, stderr) => {
-        if (error) reject(Object.assign(error, { stderr }));
-        else resolve({ stdout, stderr });
-      },
-    );
-  });
-}
-
-/** Like runFfmpeg, with stdout as bytes (a PNG frame: 64 MB allows an 8K frame). */
-function runFfmpegBinary(args: string[], timeout: number): Promise<{ stdout: Buffer }> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      ffmpegPath(),
-      args,
-      { timeout, maxBuffer: 64 * 1024 * 1024, encoding: 'buffer', windowsHide: true },
-      (error, stdout) => {
-        if (error) reject(error);
-        else resolve({ stdout });
-      },
-    );
-  });
-}

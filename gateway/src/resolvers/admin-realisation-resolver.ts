@@ -233,11 +233,7 @@ export class AdminRealisationResolver {
   ): Promise<UploadedMediaType> {
     requireAdmin(ctx);
     return expected(async () =>
-      ingestUpload(
-        { db: ctx.dataSource, store: ctx.media, limits: ctx.uploads.limits, tmpDir: ctx.uploads.tmpDir },
-        await fileStream(file),
-        'media',
-      ),
+      ingestUpload({ db: ctx.dataSource, store: ctx.media, ...ctx.uploads }, await fileStream(file), 'media'),
     );
   }
 }

@@ -9,6 +9,7 @@ const CODES: Record<number, string> = {
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'BAD_USER_INPUT',
+  503: 'SERVICE_UNAVAILABLE',
 };
 
 /**
@@ -20,7 +21,9 @@ export async function expected<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     if (error instanceof HttpError || error instanceof MediaError) {
-      throw new GraphQLError(error.message, { extensions: { code: CODES[error.status] ?? 'BAD_USER_INPUT' } });
+      const code = CODES[error.status] ?? 'BAD_USER_INPUT';
+      const retry = error.retryAfterSeconds ? { retryAfterSeconds: error.retryAfterSeconds } : {};
+      throw new GraphQLError(error.message, { extensions: { code, ...retry } });
     }
     throw error;
   }

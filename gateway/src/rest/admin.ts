@@ -144,7 +144,7 @@ function asHttpError(error: unknown): never {
  */
 async function upload(services: AppServices, field: UploadField, req: Request, res: Response): Promise<void> {
   if (!req.is('multipart/form-data')) throw new HttpError(415, 'Envoyez le fichier en multipart/form-data');
-  const { limits, tmpDir } = services.uploads;
+  const { limits } = services.uploads;
   let parser: busboy.Busboy;
   try {
     parser = busboy({
@@ -178,7 +178,7 @@ async function upload(services: AppServices, field: UploadField, req: Request, r
         return;
       }
       started = true;
-      ingestUpload({ db: services.dataSource, store: services.media, limits, tmpDir }, stream, field).then(
+      ingestUpload({ db: services.dataSource, store: services.media, ...services.uploads }, stream, field).then(
         resolve,
         reject,
       );
@@ -195,7 +195,7 @@ async function upload(services: AppServices, field: UploadField, req: Request, r
   try {
     res.status(201).json({ data: await result });
   } catch (error) {
-    if (error instanceof MediaError) throw new HttpError(error.status, error.message);
+    if (error instanceof MediaError) throw new HttpError(error.status, error.message, error.retryAfterSeconds);
     throw error;
   }
 }

@@ -17,6 +17,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   if (!known || known.status >= 500) req.log.error({ err: error }, 'erreur non gérée');
   const status = known?.status ?? 500;
   const message = known?.message ?? 'Erreur interne du serveur';
+  if (known?.retryAfterSeconds) res.set('Retry-After', String(known.retryAfterSeconds));
   if (req.path.startsWith('/api/') || !req.accepts('html')) {
     res.status(status).json({ error: message });
   } else {
