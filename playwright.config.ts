@@ -1,8 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 
+import type { Preset } from './tests/e2e/fixtures.js';
+
 /**
- * End-to-end tests in the system Chromium (Debian's package; `scripts/ensure-chromium.mjs` finds or installs it).
- * Two gateways are started from the build: one per centre preset.
+ * End-to-end tests in the system Chromium (Debian's package; `scripts/ensure-system-packages.mjs` finds or installs it).
+ * Each worker starts its own gateway from the build, on a copy of its preset's seeded data (tests/e2e/fixtures.ts).
  */
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -16,46 +18,51 @@ const chromium = {
     '--disable-sync',
   ],
 };
-const FR = 'http://127.0.0.1:4310';
-const MA = 'http://127.0.0.1:4311';
-
-export default defineConfig({
+export default defineConfig<{ preset: Preset }>({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // The JSON report feeds `node scripts/test-timings.mjs` (the slowest tests).
+  reporter: [
+    ['list'],
+    ['json', { outputFile: 'test-reports/playwright.json' }],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+  ],
   // Generous waits: the machine that runs these (2 shared cores, two browsers and two gateways at once) can run
   // the browser at half its usual speed. No test here measures speed; the benchmarks under tests/bench do.
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  use: { launchOptions: chromium, locale: 'fr-FR', timezoneId: 'Europe/Paris', trace: 'retain-on-failure' },
+  use: {
+    launchOptions: chromium,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    // A failed test keeps its trace: actions, network and DOM snapshots. Without the screencast, which costs the
+    // shared CPU a frame encoding many times a second in every test.
+    trace: { mode: 'retain-on-failure', screenshots: false },
+  },
   projects: [
     {
       name: 'desktop',
       testIgnore: /\.ma\.spec\.ts$/,
-      use: { ...devices['Desktop Chrome'], baseURL: FR, viewport: { width: 1280, height: 900 } },
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
     },
     {
+      // The phone runs what depends on the width or on touch (tagged @phone: menus, layouts, swipes, dialogs) and
+      // one check per page, not every test a second time.
       name: 'phone',
       testIgnore: /\.ma\.spec\.ts$/,
-      use: { ...devices['Pixel 7'], baseURL: FR, viewport: { width: 390, height: 844 } },
-    },
-    { name: 'preset-ma', testMatch: /\.ma\.spec\.ts$/, use: { ...devices['Desktop Chrome'], baseURL: MA } },
-  ],
-  webServer: [
-    {
-      command: 'node scripts/e2e-server.mjs fr 4310',
-      url: `${FR}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
+      grep: /@phone/,
+      // A device pixel ratio of 1: layouts depend on CSS pixels only, and software rendering at the phone's 2.6
+      // costs the shared CPU seven times the pixels.
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 },
     },
     {
-      command: 'node scripts/e2e-server.mjs ma 4311',
-      url: `${MA}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
+      name: 'preset-ma',
+      testMatch: /\.ma\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], preset: 'ma' },
     },
   ],
 });

@@ -23,6 +23,8 @@ const sameGraphqlAsNode = { alias: [{ find: /^graphql$/, replacement: 'graphql/i
 
 export default defineConfig({
   test: {
+    // The JSON report feeds `node scripts/test-timings.mjs` (the slowest files and tests).
+    reporters: ['default', ['json', { outputFile: 'test-reports/vitest.json' }]],
     projects: [
       {
         plugins: [gatewayTransform],
@@ -40,6 +42,8 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          // Copies of databases made once per run (tests/support/templates.ts).
+          globalSetup: ['tests/support/vitest-global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Each file starts its own gateways and databases; two at a time fit two cores. Runs after the unit tests.

@@ -3,7 +3,17 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/src/app.js';
-import { adminEnv, call, fixture, signIn, storedFiles, TEST_ADMIN, uploadFile, type Json } from '../support/admin.js';
+import {
+  adminEnv,
+  call,
+  fixture,
+  signIn,
+  signInAfterLockout,
+  storedFiles,
+  TEST_ADMIN,
+  uploadFile,
+  type Json,
+} from '../support/admin.js';
 import { backends, createTestDatabase, type TestDatabase } from '../support/databases.js';
 import { graphql, repoRoot, startTestGateway } from '../support/gateway.js';
 
@@ -501,23 +511,48 @@ describe('limits: brute force on the sign-in, upload sizes, pixel floods', () =>
 
     // Guess again until one is counted (401): that renews the lock for 2 s, so the right password sent at once
     // must wait… (A refused guess alone would not do: the lock could end between it and the next request.)
-    let counted = 0;
-    for (let i = 0; counted !== 401 && i < 10; i++) {
-      counted = (
-        await call(gateway.url, 'POST', '/admin/login', {
-          body: { username: TEST_ADMIN.username, password: `encore-faux-${i}` },
-        })
-      ).status;
-      if (counted === 429) await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    expect(counted).toBe(401);
+    const counted = await signInAfterLockout(gateway.url, {
+      username: TEST_ADMIN.username,
+      password: 'encore-faux',
+    });
+    expect(counted.status).toBe(401);
     const locked = await call(gateway.url, 'POST', '/admin/login', { body: TEST_ADMIN });
     expect(locked.status).toBe(429);
     // …and works once it is over.
-    await new Promise((resolve) => setTimeout(resolve, 2_100));
-    const ok = await call(gateway.url, 'POST', '/admin/login', { body: TEST_ADMIN });
+    const ok = await signInAfterLockout(gateway.url);
     expect(ok.status).toBe(200);
     expect(ok.body.data.token).toBeTruthy();
+  });
+});
+
+describe('videos on a server without a usable ffmpeg', () => {
+  let db: TestDatabase;
+  let gateway: RunningGateway;
+  beforeAll(async () => {
+    db = await createTestDatabase('embedded');
+    gateway = await startTestGateway(db, { ...adminEnv, FFMPEG_PATH: path.join(db.env.DATA_DIR, 'pas-de-ffmpeg') });
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    await db?.drop();
+  });
+
+  it('refuses every video in French, storing nothing, and still takes photos', async () => {
+    const token = await signIn(gateway.url);
+    const before = storedFiles(gateway, db.env.DATA_DIR);
+    for (const name of ['clip.mp4', 'clip.webm', 'clip.mov']) {
+      const refused = await uploadFile(gateway.url, token, '/admin/upload/media', 'media', fixture(name), name);
+      expect(refused).toEqual({
+        status: 415,
+        body: {
+          error:
+            'Les vidéos ne peuvent pas être traitées sur ce serveur pour le moment (ffmpeg manquant) : envoyez des photos',
+        },
+      });
+    }
+    expect(storedFiles(gateway, db.env.DATA_DIR)).toEqual(before);
+    const photo = await uploadFile(gateway.url, token, '/admin/upload/media', 'media', fixture('photo.png'), 'p.png');
+    expect(photo.status).toBe(201);
   });
 });
 

@@ -227,7 +227,7 @@ describe('backup and restore of a populated site', () => {
   }
 
   it('restores the folder into a fresh embedded data dir: same realisations, files, contact request and password', async () => {
-    const target = await createTestDatabase('embedded');
+    const target = await createTestDatabase('embedded', { empty: true });
     targets.push(target);
     const restored = await cli('restore', folder, target.env);
     expect(restored.stderr).toBe('');
@@ -252,7 +252,7 @@ describe('backup and restore of a populated site', () => {
   });
 
   it('restores the archive into a fresh PostgreSQL server database, with the media in an S3 bucket', async () => {
-    const target = await createTestDatabase('server');
+    const target = await createTestDatabase('server', { empty: true });
     targets.push(target);
     const restored = await cli('restore', archive, { ...target.env, ...s3.env });
     expect(restored.code, restored.stderr).toBe(0);
@@ -289,7 +289,7 @@ describe('backup and restore of a populated site', () => {
     const middle = bytes.length >> 1;
     bytes.writeUInt8(bytes.readUInt8(middle) ^ 0xff, middle);
     writeFileSync(victim, bytes);
-    const target = await createTestDatabase('embedded');
+    const target = await createTestDatabase('embedded', { empty: true });
     targets.push(target);
     const refused = await cli('restore', damaged, target.env);
     expect(refused.code).toBe(1);

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RunningGateway } from '../../gateway/src/app.js';
 import { adminEnv, TEST_ADMIN, type Json } from '../support/admin.js';
 import { createTestDatabase, type TestDatabase } from '../support/databases.js';
@@ -176,9 +176,9 @@ describe('bad input on every REST and GraphQL endpoint', () => {
     });
     expect(response.status).toBe(400);
     expect(restProblems(response)).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The answer may leave before the pipeline has removed its work folder: wait for that, not for a set time.
     const work = path.join(db.env.DATA_DIR, 'tmp', 'uploads');
-    expect(existsSync(work) ? readdirSync(work) : []).toEqual([]);
+    await vi.waitFor(() => expect(existsSync(work) ? readdirSync(work) : []).toEqual([]), { timeout: 15_000 });
   });
 
   it('keeps the head of a realisation page intact whatever the title holds (http/document.ts)', async () => {

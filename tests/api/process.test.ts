@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../support/databases.js';
 import { graphql } from '../support/gateway.js';
@@ -60,6 +62,19 @@ describe('gateway process', () => {
       expect(second.output()).toContain('déjà utilisé');
       first.child.kill('SIGTERM');
       expect(await first.exited).toBe(0);
+    });
+
+    it('starts with an ffmpeg older than 5.0, saying in French that videos are refused', async () => {
+      const old = path.join(db.env.DATA_DIR, 'ffmpeg-4.1');
+      writeFileSync(old, '#!/bin/sh\necho "ffmpeg version 4.1-static Copyright (c) 2000-2018"\n', { mode: 0o755 });
+      const gateway = spawnGateway({ ...db.env, FFMPEG_PATH: old }, await freePort());
+      await waitHealthy(gateway);
+      expect(gateway.output()).toContain(
+        `ffmpeg 4.1-static (${old}) est trop ancien pour traiter des fichiers envoyés : il faut la version 5.0 au moins`,
+      );
+      expect(gateway.output()).toContain('les vidéos sont refusées à l’envoi');
+      gateway.child.kill('SIGTERM');
+      expect(await gateway.exited).toBe(0);
     });
   });
 });

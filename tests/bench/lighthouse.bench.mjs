@@ -118,3 +118,15 @@ writeFileSync(
   ),
 );
 console.log(`\nRapports JSON (passage médian de chaque page) : ${path.relative(root, outDir)}/`);
+
+// Accessibility, best practices and SEO do not depend on the machine's speed: anything below 100 is a defect, and
+// fails the run (the performance score is reported against its goal, not enforced).
+const defects = summary.flatMap((page) =>
+  ['accessibility', 'best-practices', 'seo']
+    .filter((category) => page.scores[category] !== 100)
+    .map((category) => `${page.path} : ${category} ${page.scores[category]}`),
+);
+if (defects.length) {
+  console.error(`\nScores sous 100 hors performance :\n${defects.join('\n')}`);
+  process.exitCode = 1;
+}

@@ -1,4 +1,4 @@
-import { chooseCentreBeforeVisit, expect, expectNoAxeViolations, test } from './fixtures.js';
+import { chooseCentreBeforeVisit, expect, expectNoAxeViolations, test, PHONE } from './fixtures.js';
 
 const PUBLIC_PAGES = [
   '/montpellier',
@@ -17,7 +17,7 @@ const PUBLIC_PAGES = [
 ];
 
 for (const path of PUBLIC_PAGES) {
-  test(`axe finds no violation on ${path}`, async ({ page }) => {
+  test(`axe finds no violation on ${path}`, PHONE, async ({ page }) => {
     await chooseCentreBeforeVisit(page, 'montpellier');
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -26,7 +26,7 @@ for (const path of PUBLIC_PAGES) {
   });
 }
 
-test('axe finds no violation on the landing page with the centre modal open', async ({ page }) => {
+test('axe finds no violation on the landing page with the centre modal open', PHONE, async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('dialog', { name: 'Choisissez votre centre' })).toBeVisible();
   await expectNoAxeViolations(page, 'modal');

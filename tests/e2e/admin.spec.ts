@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { E2E_ADMIN } from './admin-account.mjs';
-import { chooseCentreBeforeVisit, expect, expectNoAxeViolations, test } from './fixtures.js';
+import { chooseCentreBeforeVisit, expect, expectNoAxeViolations, test, PHONE } from './fixtures.js';
 
 const ADMIN = '/realisations/admin';
 
@@ -261,199 +261,200 @@ test.describe('admin sign-in and session', () => {
 });
 
 test.describe('managing realisations', () => {
-  test('creates a photo realisation with three pictures, reorders the gallery, edits it', async ({
-    page,
-    request,
-    hasTouch,
-  }, testInfo) => {
-    test.setTimeout(180_000);
-    const title = uniqueTitle(testInfo, 'Golf 8 GTI stage 1');
-    await openSignedIn(page, await apiToken(request));
+  test(
+    'creates a photo realisation with three pictures, reorders the gallery, edits it',
+    PHONE,
+    async ({ page, request, hasTouch }, testInfo) => {
+      test.setTimeout(180_000);
+      const title = uniqueTitle(testInfo, 'Golf 8 GTI stage 1');
+      await openSignedIn(page, await apiToken(request));
 
-    await page.getByRole('button', { name: 'Nouvelle Réalisation' }).click();
-    const form = dialog(page);
-    await expect(form.getByRole('heading', { name: 'Nouvelle réalisation' })).toBeVisible();
-    await expect(form.getByLabel('Date')).toHaveValue(/^\d{4}-\d\d-\d\d$/);
-    await expect(form.getByLabel('Statut')).toHaveValue('active');
+      await page.getByRole('button', { name: 'Nouvelle Réalisation' }).click();
+      const form = dialog(page);
+      await expect(form.getByRole('heading', { name: 'Nouvelle réalisation' })).toBeVisible();
+      await expect(form.getByLabel('Date')).toHaveValue(/^\d{4}-\d\d-\d\d$/);
+      await expect(form.getByLabel('Statut')).toHaveValue('active');
 
-    // The spec's validation messages, shown by the page itself (no browser bubble).
-    await form.getByRole('button', { name: 'Créer' }).click();
-    await expect(form.getByRole('alert')).toHaveText('Le centre et le titre sont obligatoires');
-    await expect(form.getByLabel('Centre *')).toBeFocused();
-    await form.getByLabel('Centre *').selectOption('montpellier');
-    await form.getByLabel('Titre *').fill(title);
-    await form.getByRole('button', { name: 'Créer' }).click();
-    await expect(form.getByRole('alert')).toHaveText('La marque et le modèle du véhicule sont obligatoires');
-    await expect(form.getByLabel('Marque *')).toBeFocused();
+      // The spec's validation messages, shown by the page itself (no browser bubble).
+      await form.getByRole('button', { name: 'Créer' }).click();
+      await expect(form.getByRole('alert')).toHaveText('Le centre et le titre sont obligatoires');
+      await expect(form.getByLabel('Centre *')).toBeFocused();
+      await form.getByLabel('Centre *').selectOption('montpellier');
+      await form.getByLabel('Titre *').fill(title);
+      await form.getByRole('button', { name: 'Créer' }).click();
+      await expect(form.getByRole('alert')).toHaveText('La marque et le modèle du véhicule sont obligatoires');
+      await expect(form.getByLabel('Marque *')).toBeFocused();
 
-    await form.getByLabel('Description').fill('Reprogrammation stage 1 et admission directe.');
-    await form.getByLabel('Marque *').fill('Volkswagen');
-    await form.getByLabel('Modèle *').fill('Golf 8 GTI');
-    await form.getByLabel('Année').fill('2021');
-    await form.getByLabel('Moteur').fill('2.0 TSI 245 ch');
-    const modification = form.getByLabel('Nouvelle modification');
-    await modification.fill('Reprogrammation stage 1');
-    await modification.press('Enter');
-    await modification.fill('  Admission directe  ');
-    await form.getByRole('button', { name: 'Ajouter', exact: true }).click();
-    await modification.fill('reprogrammation stage 1'); // already listed
-    await modification.press('Enter');
-    await modification.fill('   ');
-    await form.getByRole('button', { name: 'Ajouter', exact: true }).click();
-    await expect(form.locator('.admin-chip > span')).toHaveText(['Reprogrammation stage 1', 'Admission directe']);
-    await form.getByLabel('Puissance avant (ch)').fill('245');
-    await form.getByLabel('Puissance après (ch)').fill('310');
-    await form.getByLabel('Couple avant (Nm)').fill('370');
-    await form.getByLabel('Couple après (Nm)').fill('450');
+      await form.getByLabel('Description').fill('Reprogrammation stage 1 et admission directe.');
+      await form.getByLabel('Marque *').fill('Volkswagen');
+      await form.getByLabel('Modèle *').fill('Golf 8 GTI');
+      await form.getByLabel('Année').fill('2021');
+      await form.getByLabel('Moteur').fill('2.0 TSI 245 ch');
+      const modification = form.getByLabel('Nouvelle modification');
+      await modification.fill('Reprogrammation stage 1');
+      await modification.press('Enter');
+      await modification.fill('  Admission directe  ');
+      await form.getByRole('button', { name: 'Ajouter', exact: true }).click();
+      await modification.fill('reprogrammation stage 1'); // already listed
+      await modification.press('Enter');
+      await modification.fill('   ');
+      await form.getByRole('button', { name: 'Ajouter', exact: true }).click();
+      await expect(form.locator('.admin-chip > span')).toHaveText(['Reprogrammation stage 1', 'Admission directe']);
+      await form.getByLabel('Puissance avant (ch)').fill('245');
+      await form.getByLabel('Puissance après (ch)').fill('310');
+      await form.getByLabel('Couple avant (Nm)').fill('370');
+      await form.getByLabel('Couple après (Nm)').fill('450');
 
-    await form
-      .getByLabel('Ajouter des photos ou des vidéos')
-      .setInputFiles([media('rotated-gps.jpg'), media('photo.png'), media('photo.webp')]);
-    const items = form.locator('.admin-gallery__item');
-    await expect(items).toHaveCount(3);
-    await expect(items.locator('img')).toHaveCount(3);
-    for (const [index, alt] of ['Vue A', 'Vue B', 'Vue C'].entries())
-      await items.nth(index).getByLabel('Texte alternatif').fill(alt);
-    await items
-      .nth(0)
-      .getByRole('radio', { name: /Photo principale/ })
-      .check();
-    const alts = () =>
-      items.getByLabel('Texte alternatif').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+      await form
+        .getByLabel('Ajouter des photos ou des vidéos')
+        .setInputFiles([media('rotated-gps.jpg'), media('photo.png'), media('photo.webp')]);
+      const items = form.locator('.admin-gallery__item');
+      await expect(items).toHaveCount(3);
+      await expect(items.locator('img')).toHaveCount(3);
+      for (const [index, alt] of ['Vue A', 'Vue B', 'Vue C'].entries())
+        await items.nth(index).getByLabel('Texte alternatif').fill(alt);
+      await items
+        .nth(0)
+        .getByRole('radio', { name: /Photo principale/ })
+        .check();
+      const alts = () =>
+        items.getByLabel('Texte alternatif').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
 
-    // Keyboard: A goes down one place, focus stays on its buttons.
-    await items.nth(0).getByRole('button', { name: 'Descendre « Vue A »' }).focus();
-    await page.keyboard.press('Enter');
-    await expect.poll(alts).toEqual(['Vue B', 'Vue A', 'Vue C']);
-    await expect(form.getByRole('button', { name: 'Descendre « Vue A »' })).toBeFocused();
-    // Dragging: C, by its handle, onto A's place.
-    await items.nth(2).scrollIntoViewIfNeeded();
-    await drag(page, items.nth(2).locator('.admin-gallery__handle'), items.nth(1), hasTouch);
-    await expect.poll(alts).toEqual(['Vue B', 'Vue C', 'Vue A']);
+      // Keyboard: A goes down one place, focus stays on its buttons.
+      await items.nth(0).getByRole('button', { name: 'Descendre « Vue A »' }).focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(alts).toEqual(['Vue B', 'Vue A', 'Vue C']);
+      await expect(form.getByRole('button', { name: 'Descendre « Vue A »' })).toBeFocused();
+      // Dragging: C, by its handle, onto A's place.
+      await items.nth(2).scrollIntoViewIfNeeded();
+      await drag(page, items.nth(2).locator('.admin-gallery__handle'), items.nth(1), hasTouch);
+      await expect.poll(alts).toEqual(['Vue B', 'Vue C', 'Vue A']);
 
-    // Submit: the files are sent first (a progress bar each), then the record is saved.
-    const uploads = await holdRequests(page, (_, type) => type.includes('multipart'));
-    const save = await holdRequests(page, (body) => body.includes('CreateRealisation'));
-    const submit = form.getByRole('button', { name: /Créer|Upload en cours|Sauvegarde/ });
-    await submit.click();
-    await expect(submit).toHaveText('Upload en cours...');
-    await expect(submit).toBeDisabled();
-    await expect(form.getByRole('button', { name: 'Annuler' })).toBeDisabled();
-    await expect(form.getByRole('progressbar')).toHaveCount(3);
-    uploads.release();
-    await expect(submit).toHaveText('Sauvegarde...');
-    await expect(submit).toBeDisabled();
-    save.release();
-    await expect(form).toBeHidden();
-    await page.unroute('**/graphql');
-    await expect(page.getByRole('status').filter({ hasText: `Réalisation « ${title} » créée.` })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Nouvelle Réalisation' })).toBeFocused();
+      // Submit: the files are sent first (a progress bar each), then the record is saved.
+      const uploads = await holdRequests(page, (_, type) => type.includes('multipart'));
+      const save = await holdRequests(page, (body) => body.includes('CreateRealisation'));
+      const submit = form.getByRole('button', { name: /Créer|Upload en cours|Sauvegarde/ });
+      await submit.click();
+      await expect(submit).toHaveText('Upload en cours...');
+      await expect(submit).toBeDisabled();
+      await expect(form.getByRole('button', { name: 'Annuler' })).toBeDisabled();
+      await expect(form.getByRole('progressbar')).toHaveCount(3);
+      uploads.release();
+      await expect(submit).toHaveText('Sauvegarde...');
+      await expect(submit).toBeDisabled();
+      save.release();
+      await expect(form).toBeHidden();
+      await page.unroute('**/graphql');
+      await expect(page.getByRole('status').filter({ hasText: `Réalisation « ${title} » créée.` })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Nouvelle Réalisation' })).toBeFocused();
 
-    await search(page, title);
-    await expect(row(page, title)).toHaveCount(1);
-    await expect(row(page, title)).toContainText('Montpellier');
-    await expect(row(page, title)).toContainText('Photo');
+      await search(page, title);
+      await expect(row(page, title)).toHaveCount(1);
+      await expect(row(page, title)).toContainText('Montpellier');
+      await expect(row(page, title)).toContainText('Photo');
 
-    // Edit: the gallery comes back in its new order, the rotated photo upright and without EXIF or GPS.
-    await row(page, title).getByRole('button', { name: 'Modifier' }).click();
-    await expect(form.getByRole('heading', { name: 'Modifier la réalisation' })).toBeVisible();
-    await expect.poll(alts).toEqual(['Vue B', 'Vue C', 'Vue A']);
-    await expect(items.nth(2).getByRole('radio', { name: /Photo principale/ })).toBeChecked();
-    await expect(form.getByRole('list', { name: 'Modifications réalisées' }).getByRole('listitem')).toHaveCount(2);
-    await expect(form.getByLabel('Puissance après (ch)')).toHaveValue('310');
-    const rotated = items.nth(2).locator('img');
-    await expect
-      .poll(() => rotated.evaluate((img: HTMLImageElement) => img.naturalWidth > img.naturalHeight))
-      .toBe(true);
-    const stored = await page.request.get((await rotated.getAttribute('src'))!);
-    expect(stored.ok()).toBe(true);
-    const bytes = await stored.body();
-    const image = sharp(bytes);
-    const meta = await image.metadata();
-    expect(meta.width).toBeGreaterThan(meta.height!);
-    expect(meta.exif).toBeUndefined();
-    expect(bytes.includes('EXIF') || bytes.includes('Exif') || bytes.includes('GPS')).toBe(false);
-    // Upright: the red band of the scene is at the top, the green block at the bottom left.
-    const pixel = async (left: number, top: number) => [
-      ...(await sharp(bytes).extract({ left, top, width: 1, height: 1 }).removeAlpha().raw().toBuffer()),
-    ];
-    const [red, green] = [await pixel(meta.width! / 2, 3), await pixel(3, meta.height! - 4)];
-    expect(red[0]).toBeGreaterThan(180);
-    expect(red[1]).toBeLessThan(80);
-    expect(green[1]).toBeGreaterThan(150);
-    expect(green[0]).toBeLessThan(80);
+      // Edit: the gallery comes back in its new order, the rotated photo upright and without EXIF or GPS.
+      await row(page, title).getByRole('button', { name: 'Modifier' }).click();
+      await expect(form.getByRole('heading', { name: 'Modifier la réalisation' })).toBeVisible();
+      await expect.poll(alts).toEqual(['Vue B', 'Vue C', 'Vue A']);
+      await expect(items.nth(2).getByRole('radio', { name: /Photo principale/ })).toBeChecked();
+      await expect(form.getByRole('list', { name: 'Modifications réalisées' }).getByRole('listitem')).toHaveCount(2);
+      await expect(form.getByLabel('Puissance après (ch)')).toHaveValue('310');
+      const rotated = items.nth(2).locator('img');
+      await expect
+        .poll(() => rotated.evaluate((img: HTMLImageElement) => img.naturalWidth > img.naturalHeight))
+        .toBe(true);
+      const stored = await page.request.get((await rotated.getAttribute('src'))!);
+      expect(stored.ok()).toBe(true);
+      const bytes = await stored.body();
+      const image = sharp(bytes);
+      const meta = await image.metadata();
+      expect(meta.width).toBeGreaterThan(meta.height!);
+      expect(meta.exif).toBeUndefined();
+      expect(bytes.includes('EXIF') || bytes.includes('Exif') || bytes.includes('GPS')).toBe(false);
+      // Upright: the red band of the scene is at the top, the green block at the bottom left.
+      const pixel = async (left: number, top: number) => [
+        ...(await sharp(bytes).extract({ left, top, width: 1, height: 1 }).removeAlpha().raw().toBuffer()),
+      ];
+      const [red, green] = [await pixel(meta.width! / 2, 3), await pixel(3, meta.height! - 4)];
+      expect(red[0]).toBeGreaterThan(180);
+      expect(red[1]).toBeLessThan(80);
+      expect(green[1]).toBeGreaterThan(150);
+      expect(green[0]).toBeLessThan(80);
 
-    const edited = `${title} (modifiée)`;
-    await form.getByLabel('Titre *').fill(edited);
-    await form.getByLabel('Nouvelle modification').fill('Downpipe');
-    await form.getByLabel('Nouvelle modification').press('Enter');
-    await form.getByRole('button', { name: 'Modifier', exact: true }).click();
-    await expect(form).toBeHidden();
-    await expect(page.getByRole('status').filter({ hasText: `Réalisation « ${edited} » modifiée.` })).toBeVisible();
-    await search(page, edited);
-    await expect(row(page, edited)).toHaveCount(1);
-    await search(page, 'downpipe ' + testInfo.project.name);
-    await expect(row(page, edited)).toHaveCount(1);
+      const edited = `${title} (modifiée)`;
+      await form.getByLabel('Titre *').fill(edited);
+      await form.getByLabel('Nouvelle modification').fill('Downpipe');
+      await form.getByLabel('Nouvelle modification').press('Enter');
+      await form.getByRole('button', { name: 'Modifier', exact: true }).click();
+      await expect(form).toBeHidden();
+      await expect(page.getByRole('status').filter({ hasText: `Réalisation « ${edited} » modifiée.` })).toBeVisible();
+      await search(page, edited);
+      await expect(row(page, edited)).toHaveCount(1);
+      await search(page, 'downpipe ' + testInfo.project.name);
+      await expect(row(page, edited)).toHaveCount(1);
 
-    // The public gallery of the centre shows it, photos in the chosen order.
-    await chooseCentreBeforeVisit(page, 'montpellier');
-    await page.goto('/montpellier/realisations');
-    await page.locator('.gallery-tile', { hasText: edited }).click();
-    const lightbox = page.getByRole('dialog');
-    await expect(lightbox.getByRole('img', { name: 'Vue B' })).toBeVisible();
-    await lightbox.getByRole('button', { name: 'Média suivant' }).click();
-    await expect(lightbox.getByRole('img', { name: 'Vue C' })).toBeVisible();
-    await lightbox.getByRole('button', { name: 'Média suivant' }).click();
-    await expect(lightbox.getByRole('img', { name: 'Vue A' })).toBeVisible();
-  });
+      // The public gallery of the centre shows it, photos in the chosen order.
+      await chooseCentreBeforeVisit(page, 'montpellier');
+      await page.goto('/montpellier/realisations');
+      await page.locator('.gallery-tile', { hasText: edited }).click();
+      const lightbox = page.getByRole('dialog');
+      await expect(lightbox.getByRole('img', { name: 'Vue B' })).toBeVisible();
+      await lightbox.getByRole('button', { name: 'Média suivant' }).click();
+      await expect(lightbox.getByRole('img', { name: 'Vue C' })).toBeVisible();
+      await lightbox.getByRole('button', { name: 'Média suivant' }).click();
+      await expect(lightbox.getByRole('img', { name: 'Vue A' })).toBeVisible();
+    },
+  );
 
-  test('status and featured badges toggle in place and the public gallery follows', async ({
-    page,
-    request,
-  }, testInfo) => {
-    const token = await apiToken(request);
-    const title = uniqueTitle(testInfo, 'Clio RS bascule');
-    await createRealisation(request, token, { title, centre: 'beziers' });
-    await chooseCentreBeforeVisit(page, 'beziers');
-    await openSignedIn(page, token);
-    await search(page, title);
+  test(
+    'status and featured badges toggle in place and the public gallery follows',
+    PHONE,
+    async ({ page, request }, testInfo) => {
+      const token = await apiToken(request);
+      const title = uniqueTitle(testInfo, 'Clio RS bascule');
+      await createRealisation(request, token, { title, centre: 'beziers' });
+      await chooseCentreBeforeVisit(page, 'beziers');
+      await openSignedIn(page, token);
+      await search(page, title);
 
-    const status = row(page, title).getByRole('button', { name: /^(Active|Inactive)/ });
-    const featured = row(page, title).getByRole('button', { name: /^(Oui|Non)/ });
-    await expect(status).toHaveAccessibleName(`Active : désactiver « ${title} »`);
-    await expect(featured).toHaveAccessibleName(`Non : mettre en avant « ${title} »`);
-    await status.click();
-    await expect(status).toHaveText(/^Inactive/);
-    await featured.click();
-    await expect(featured).toHaveText(/^Oui/);
+      const status = row(page, title).getByRole('button', { name: /^(Active|Inactive)/ });
+      const featured = row(page, title).getByRole('button', { name: /^(Oui|Non)/ });
+      await expect(status).toHaveAccessibleName(`Active : désactiver « ${title} »`);
+      await expect(featured).toHaveAccessibleName(`Non : mettre en avant « ${title} »`);
+      await status.click();
+      await expect(status).toHaveText(/^Inactive/);
+      await featured.click();
+      await expect(featured).toHaveText(/^Oui/);
 
-    const publicTile = (p: Page) => p.locator('.gallery-tile', { hasText: title });
-    await page.goto('/beziers/realisations');
-    await expect(page.locator('.gallery-tile').first()).toBeVisible();
-    await expect(publicTile(page)).toHaveCount(0);
+      const publicTile = (p: Page) => p.locator('.gallery-tile', { hasText: title });
+      await page.goto('/beziers/realisations');
+      await expect(page.locator('.gallery-tile').first()).toBeVisible();
+      await expect(publicTile(page)).toHaveCount(0);
 
-    await page.goto(ADMIN);
-    await search(page, title);
-    await status.click();
-    await expect(status).toHaveText(/^Active/);
-    await page.goto('/beziers/realisations');
-    await expect(publicTile(page)).toBeVisible();
-    await expect(publicTile(page).getByText('À la une')).toBeVisible();
+      await page.goto(ADMIN);
+      await search(page, title);
+      await status.click();
+      await expect(status).toHaveText(/^Active/);
+      await page.goto('/beziers/realisations');
+      await expect(publicTile(page)).toBeVisible();
+      await expect(publicTile(page).getByText('À la une')).toBeVisible();
 
-    await page.goto(ADMIN);
-    await search(page, title);
-    await featured.click();
-    await expect(featured).toHaveText(/^Non/);
-    await page.goto('/beziers/realisations');
-    await expect(publicTile(page)).toBeVisible();
-    await expect(publicTile(page).getByText('À la une')).toHaveCount(0);
+      await page.goto(ADMIN);
+      await search(page, title);
+      await featured.click();
+      await expect(featured).toHaveText(/^Non/);
+      await page.goto('/beziers/realisations');
+      await expect(publicTile(page)).toBeVisible();
+      await expect(publicTile(page).getByText('À la une')).toHaveCount(0);
 
-    // The audit trail says who did it.
-    await page.goto(ADMIN);
-    const audit = page.locator('.admin-audit__entry', { hasText: title });
-    await expect(audit.first()).toBeVisible();
-    await expect(audit.first()).toContainText(E2E_ADMIN.username);
-  });
+      // The audit trail says who did it.
+      await page.goto(ADMIN);
+      const audit = page.locator('.admin-audit__entry', { hasText: title });
+      await expect(audit.first()).toBeVisible();
+      await expect(audit.first()).toContainText(E2E_ADMIN.username);
+    },
+  );
 
   test('Monter and Descendre change a centre’s public order, by pointer or keyboard', async ({
     page,

@@ -1,38 +1,42 @@
 import type { Page } from '@playwright/test';
-import { chooseCentreBeforeVisit, expect, test } from './fixtures.js';
+import { chooseCentreBeforeVisit, expect, test, PHONE } from './fixtures.js';
 
 const modal = (page: Page) => page.getByRole('dialog', { name: 'Choisissez votre centre' });
 const ANTIBES = { latitude: 43.58, longitude: 7.12 }; // nearest centre: Nice
 
 test.describe('first visit', () => {
-  test('the modal opens about one second after landing, and a choice leads to the centre home', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const landedAt = Date.now();
-    await expect(modal(page)).toBeVisible({ timeout: 3000 });
-    expect(Date.now() - landedAt).toBeGreaterThanOrEqual(700);
+  test(
+    'the modal opens about one second after landing, and a choice leads to the centre home',
+    PHONE,
+    async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const landedAt = Date.now();
+      await expect(modal(page)).toBeVisible({ timeout: 3000 });
+      expect(Date.now() - landedAt).toBeGreaterThanOrEqual(700);
 
-    const confirm = modal(page).getByRole('button', { name: 'Confirmer la sélection' });
-    await expect(confirm).toBeDisabled();
-    await expect(modal(page).getByRole('radio', { checked: true })).toHaveCount(0);
-    // The page behind does not scroll.
-    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
+      const confirm = modal(page).getByRole('button', { name: 'Confirmer la sélection' });
+      await expect(confirm).toBeDisabled();
+      await expect(modal(page).getByRole('radio', { checked: true })).toHaveCount(0);
+      // The page behind does not scroll.
+      expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
 
-    await modal(page)
-      .getByRole('radio', { name: /Béziers/ })
-      .check();
-    await expect(confirm).toBeEnabled();
-    await confirm.click();
-    await expect(page).toHaveURL(/\/beziers$/);
-    await expect(modal(page)).toBeHidden();
-    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+      await modal(page)
+        .getByRole('radio', { name: /Béziers/ })
+        .check();
+      await expect(confirm).toBeEnabled();
+      await confirm.click();
+      await expect(page).toHaveURL(/\/beziers$/);
+      await expect(modal(page)).toBeHidden();
+      expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
 
-    // The choice persists across a reload and a new visit of the landing page.
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Béziers');
-    await page.goto('/');
-    await expect(page).toHaveURL(/\/beziers$/);
-  });
+      // The choice persists across a reload and a new visit of the landing page.
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Béziers');
+      await page.goto('/');
+      await expect(page).toHaveURL(/\/beziers$/);
+    },
+  );
 
   test('Escape does not close the modal before a centre is chosen; the explicit button does', async ({ page }) => {
     await page.goto('/');
@@ -167,7 +171,7 @@ test.describe('the modal', () => {
     await expect(page.getByRole('button', { name: 'Copier l’adresse de Montpellier' })).toBeVisible();
   });
 
-  test('the floating button reopens it, empty; Escape closes it and focus returns', async ({ page }) => {
+  test('the floating button reopens it, empty; Escape closes it and focus returns', PHONE, async ({ page }) => {
     await chooseCentreBeforeVisit(page, 'beziers');
     await page.goto('/beziers/services');
     const floating = page.getByRole('button', { name: /Centre actuel/ });

@@ -1,47 +1,51 @@
 import type { Page } from '@playwright/test';
-import { chooseCentreBeforeVisit, expect, test } from './fixtures.js';
+import { chooseCentreBeforeVisit, expect, test, PHONE } from './fixtures.js';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
-test('from the configurator to an engine page by clicks only, each level surviving a reload', async ({ page }) => {
-  await chooseCentreBeforeVisit(page, 'montpellier');
-  await page.goto('/reprogrammation');
-  await expect(page).toHaveURL(/\/montpellier\/reprogrammation$/);
-  await expect(heading(page)).toHaveText('Que gagne votre véhicule ?');
+test(
+  'from the configurator to an engine page by clicks only, each level surviving a reload',
+  PHONE,
+  async ({ page }) => {
+    await chooseCentreBeforeVisit(page, 'montpellier');
+    await page.goto('/reprogrammation');
+    await expect(page).toHaveURL(/\/montpellier\/reprogrammation$/);
+    await expect(heading(page)).toHaveText('Que gagne votre véhicule ?');
 
-  const steps: [string, RegExp, string][] = [
-    ['Voiture', /\/montpellier\/reprogrammation\/car$/, 'Voiture : choisissez la marque'],
-    ['Peugeot', /\/car\/peugeot$/, 'Peugeot : choisissez le modèle'],
-    ['308', /\/car\/peugeot\/308$/, 'Peugeot 308 : choisissez l’année'],
-    ['2019', /\/car\/peugeot\/308\/2019$/, 'Peugeot 308 2019 : choisissez la motorisation'],
-  ];
-  for (const [link, url, title] of steps) {
-    await page
-      .getByRole('main')
-      .getByRole('link', { name: new RegExp(`^${link}\\b`) })
-      .first()
-      .click();
-    await expect(page).toHaveURL(url);
-    await expect(heading(page)).toHaveText(title);
+    const steps: [string, RegExp, string][] = [
+      ['Voiture', /\/montpellier\/reprogrammation\/car$/, 'Voiture : choisissez la marque'],
+      ['Peugeot', /\/car\/peugeot$/, 'Peugeot : choisissez le modèle'],
+      ['308', /\/car\/peugeot\/308$/, 'Peugeot 308 : choisissez l’année'],
+      ['2019', /\/car\/peugeot\/308\/2019$/, 'Peugeot 308 2019 : choisissez la motorisation'],
+    ];
+    for (const [link, url, title] of steps) {
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: new RegExp(`^${link}\\b`) })
+        .first()
+        .click();
+      await expect(page).toHaveURL(url);
+      await expect(heading(page)).toHaveText(title);
+      await page.reload();
+      await expect(heading(page)).toHaveText(title);
+    }
+    await page.getByRole('link', { name: /^1\.2 PureTech 130 Essence · 130 ch/ }).click();
+    await expect(heading(page)).toHaveText('Reprogrammation Peugeot 308 1.2 PureTech 130');
+    const table = page.getByRole('table');
+    await expect(table.getByRole('columnheader', { name: /Stage 1/ })).toContainText('Estimation');
+    await expect(table.getByRole('row', { name: /Puissance/ })).toContainText('130 ch');
+    await expect(table.getByRole('row', { name: /Puissance/ })).toContainText('155 ch');
+    await expect(page.getByText(/ces chiffres sont calculés/)).toBeVisible();
+    await expect(page.getByText(/jusqu’à 30 % d’économies/)).toBeVisible();
+    await expect(page.getByText(/Reprogrammation à partir de/)).toContainText('350');
     await page.reload();
-    await expect(heading(page)).toHaveText(title);
-  }
-  await page.getByRole('link', { name: /^1\.2 PureTech 130 Essence · 130 ch/ }).click();
-  await expect(heading(page)).toHaveText('Reprogrammation Peugeot 308 1.2 PureTech 130');
-  const table = page.getByRole('table');
-  await expect(table.getByRole('columnheader', { name: /Stage 1/ })).toContainText('Estimation');
-  await expect(table.getByRole('row', { name: /Puissance/ })).toContainText('130 ch');
-  await expect(table.getByRole('row', { name: /Puissance/ })).toContainText('155 ch');
-  await expect(page.getByText(/ces chiffres sont calculés/)).toBeVisible();
-  await expect(page.getByText(/jusqu’à 30 % d’économies/)).toBeVisible();
-  await expect(page.getByText(/Reprogrammation à partir de/)).toContainText('350');
-  await page.reload();
-  await expect(heading(page)).toHaveText('Reprogrammation Peugeot 308 1.2 PureTech 130');
+    await expect(heading(page)).toHaveText('Reprogrammation Peugeot 308 1.2 PureTech 130');
 
-  // The breadcrumbs lead back.
-  await page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: 'Peugeot' }).click();
-  await expect(page).toHaveURL(/\/montpellier\/reprogrammation\/car\/peugeot$/);
-});
+    // The breadcrumbs lead back.
+    await page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: 'Peugeot' }).click();
+    await expect(page).toHaveURL(/\/montpellier\/reprogrammation\/car\/peugeot$/);
+  },
+);
 
 test('the quote button prefills the contact form with the vehicle and the centre', async ({ page }) => {
   await chooseCentreBeforeVisit(page, 'nice');

@@ -1,11 +1,49 @@
+import { rmSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { freePort, spawnGateway, waitHealthy } from '../support/process.js';
+import { copyTemplateFolder } from '../support/templates.js';
+
+export type Preset = 'fr' | 'ma';
+
+/**
+ * Each worker runs its own gateway on its own copy of the seeded data folder of its project's preset (made once
+ * per run by global-setup.ts): no test sees what a test of another worker writes. Pages are opened on it through
+ * `baseURL`.
+ */
+const workerFixtures = base.extend<object, { preset: Preset; gateway: { url: string } }>({
+  preset: ['fr', { scope: 'worker', option: true }],
+  gateway: [
+    async ({ preset }, use) => {
+      const template = process.env[`E2E_TEMPLATE_${preset.toUpperCase()}`];
+      if (!template)
+        throw new Error('Données de test absentes : la mise en place globale (global-setup.ts) n’a pas tourné');
+      const dataDir = copyTemplateFolder({ dataDir: template }, `e2e-${preset}-`);
+      const gateway = spawnGateway(
+        { DATA_DIR: dataDir, CENTRES: preset, LOG_LEVEL: 'error', DATABASE_URL: '', DEMO_CONTENT: 'false' },
+        await freePort(),
+      );
+      try {
+        await waitHealthy(gateway, 120_000);
+        await use({ url: gateway.url });
+      } finally {
+        gateway.child.kill('SIGTERM');
+        await gateway.exited;
+        const output = gateway.output().trim();
+        if (output) console.log(`[passerelle ${preset}] ${output}`);
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ gateway }, use) => use(gateway.url),
+});
 
 /**
  * Every page in these tests is watched: a request to another host (the site must work offline) or a
  * console error (CSP violation, React error, failed load) fails the test that caused it.
  */
-export const test = base.extend<{ pageProblems: string[] }>({
+export const test = workerFixtures.extend<{ pageProblems: string[] }>({
   pageProblems: [
     async ({ page, baseURL }, use) => {
       const problems: string[] = [];
@@ -59,3 +97,9 @@ export async function expectNoAxeViolations(page: Page, what: string): Promise<v
   );
   expect(summary, what).toEqual([]);
 }
+
+/**
+ * Marks a test that the phone project runs too: it depends on the width or on touch (menus, layouts, swipes,
+ * dialogs), or it is the one check of a page. Everything else runs at desktop width only.
+ */
+export const PHONE = { tag: '@phone' } as const;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chooseCentreBeforeVisit, expect, test } from './fixtures.js';
+import { chooseCentreBeforeVisit, expect, test, PHONE } from './fixtures.js';
 
 const lightbox = (page: Page) => page.getByRole('dialog');
 const counter = (page: Page) => lightbox(page).locator('.lightbox__counter');
@@ -30,62 +30,63 @@ test('filters photos and videos, marks featured jobs, and loads more on demand',
   await expect(tiles.first().getByText('À la une')).toBeVisible();
 });
 
-test('the lightbox: counter, arrows and keys that wrap, swipe, video first, gains, French date, Escape', async ({
-  page,
-  hasTouch,
-}) => {
-  await openGallery(page);
-  await page.getByRole('button', { name: 'Vidéos' }).click();
-  const tile = page.locator('.gallery-tile').first();
-  await tile.click();
-  await expect(lightbox(page)).toBeVisible();
-  await expect(lightbox(page).locator('video')).toBeVisible();
-  await expect(counter(page)).toHaveText(/^1 \/ \d$/);
-  const total = Number((await counter(page).textContent())!.split('/')[1]);
-  await page.keyboard.press('ArrowLeft');
-  await expect(counter(page)).toHaveText(`${total} / ${total}`); // wraps backwards
-  await page.keyboard.press('ArrowRight');
-  await expect(counter(page)).toHaveText(`1 / ${total}`); // and forwards
-  await lightbox(page).getByRole('button', { name: 'Média suivant' }).click();
-  await expect(counter(page)).toHaveText(`2 / ${total}`);
-  await lightbox(page).getByRole('button', { name: 'Aller au média 1' }).click();
-  await expect(counter(page)).toHaveText(`1 / ${total}`);
+test(
+  'the lightbox: counter, arrows and keys that wrap, swipe, video first, gains, French date, Escape',
+  PHONE,
+  async ({ page, hasTouch }) => {
+    await openGallery(page);
+    await page.getByRole('button', { name: 'Vidéos' }).click();
+    const tile = page.locator('.gallery-tile').first();
+    await tile.click();
+    await expect(lightbox(page)).toBeVisible();
+    await expect(lightbox(page).locator('video')).toBeVisible();
+    await expect(counter(page)).toHaveText(/^1 \/ \d$/);
+    const total = Number((await counter(page).textContent())!.split('/')[1]);
+    await page.keyboard.press('ArrowLeft');
+    await expect(counter(page)).toHaveText(`${total} / ${total}`); // wraps backwards
+    await page.keyboard.press('ArrowRight');
+    await expect(counter(page)).toHaveText(`1 / ${total}`); // and forwards
+    await lightbox(page).getByRole('button', { name: 'Média suivant' }).click();
+    await expect(counter(page)).toHaveText(`2 / ${total}`);
+    await lightbox(page).getByRole('button', { name: 'Aller au média 1' }).click();
+    await expect(counter(page)).toHaveText(`1 / ${total}`);
 
-  // Swipe: 40 px does nothing, 80 px to the left goes to the next slide. A real touch gesture on the phone.
-  const box = (await lightbox(page).locator('.lightbox__viewport').boundingBox())!;
-  const [x, y] = [box.x + box.width / 2, box.y + box.height / 3];
-  const cdp = hasTouch ? await page.context().newCDPSession(page) : null;
-  const swipe = async (dx: number) => {
-    if (cdp) {
-      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', px: number) =>
-        cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: px, y }] });
-      await touch('touchStart', x);
-      for (let step = 1; step <= 4; step++) await touch('touchMove', x + (dx * step) / 4);
-      await touch('touchEnd', x + dx);
-    } else {
-      await page.mouse.move(x, y);
-      await page.mouse.down();
-      await page.mouse.move(x + dx, y, { steps: 4 });
-      await page.mouse.up();
-    }
-  };
-  await swipe(-40);
-  await expect(counter(page)).toHaveText(`1 / ${total}`);
-  await swipe(-80);
-  await expect(counter(page)).toHaveText(`2 / ${total}`);
+    // Swipe: 40 px does nothing, 80 px to the left goes to the next slide. A real touch gesture on the phone.
+    const box = (await lightbox(page).locator('.lightbox__viewport').boundingBox())!;
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 3];
+    const cdp = hasTouch ? await page.context().newCDPSession(page) : null;
+    const swipe = async (dx: number) => {
+      if (cdp) {
+        const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', px: number) =>
+          cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: px, y }] });
+        await touch('touchStart', x);
+        for (let step = 1; step <= 4; step++) await touch('touchMove', x + (dx * step) / 4);
+        await touch('touchEnd', x + dx);
+      } else {
+        await page.mouse.move(x, y);
+        await page.mouse.down();
+        await page.mouse.move(x + dx, y, { steps: 4 });
+        await page.mouse.up();
+      }
+    };
+    await swipe(-40);
+    await expect(counter(page)).toHaveText(`1 / ${total}`);
+    await swipe(-80);
+    await expect(counter(page)).toHaveText(`2 / ${total}`);
 
-  await expect(lightbox(page).getByRole('heading', { name: 'Véhicule' })).toBeVisible();
-  await expect(lightbox(page).locator('time')).toHaveText(
-    /^\d{1,2}(er)? (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) 20\d\d$/,
-  );
-  await page.keyboard.press('Escape');
-  await expect(lightbox(page)).toBeHidden();
-  await expect(tile).toBeFocused();
+    await expect(lightbox(page).getByRole('heading', { name: 'Véhicule' })).toBeVisible();
+    await expect(lightbox(page).locator('time')).toHaveText(
+      /^\d{1,2}(er)? (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) 20\d\d$/,
+    );
+    await page.keyboard.press('Escape');
+    await expect(lightbox(page)).toBeHidden();
+    await expect(tile).toBeFocused();
 
-  // Opening again starts from the first slide.
-  await tile.click();
-  await expect(counter(page)).toHaveText(`1 / ${total}`);
-});
+    // Opening again starts from the first slide.
+    await tile.click();
+    await expect(counter(page)).toHaveText(`1 / ${total}`);
+  },
+);
 
 test('gains show with their differences only when all four values exist; a single image disables the arrows', async ({
   page,

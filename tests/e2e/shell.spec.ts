@@ -1,9 +1,9 @@
-import { chooseCentreBeforeVisit, dismissCentreModal, expect, test } from './fixtures.js';
+import { chooseCentreBeforeVisit, dismissCentreModal, expect, test, PHONE } from './fixtures.js';
 
 const isPhone = (width: number | undefined) => (width ?? 1280) < 600;
 
 test.describe('page frame', () => {
-  test('home page has the header, the centres, the services and the footer, in French', async ({ page }) => {
+  test('home page has the header, the centres, the services and the footer, in French', PHONE, async ({ page }) => {
     await page.goto('/');
     await dismissCentreModal(page);
     await expect(page).toHaveTitle(/Ecuvia/);
@@ -29,7 +29,7 @@ test.describe('page frame', () => {
     }
   });
 
-  test('header navigation reaches every section (mobile menu adds Accueil)', async ({ page, viewport }) => {
+  test('header navigation reaches every section (mobile menu adds Accueil)', PHONE, async ({ page, viewport }) => {
     await chooseCentreBeforeVisit(page, 'perpignan');
     await page.goto('/');
     await expect(page).toHaveURL(/\/perpignan$/);

@@ -74,3 +74,21 @@ export function storedFiles(gateway: RunningGateway, dataDir: string) {
   void gateway;
   return { uploads: list(path.join(dataDir, 'uploads')), work: list(path.join(dataDir, 'tmp', 'uploads')) };
 }
+
+/**
+ * Signs in as soon as a sign-in lockout is over: each 429 says how long to wait (Retry-After), and a refused attempt
+ * is not counted against the account. Answers the first response that is not a 429.
+ */
+export async function signInAfterLockout(
+  baseUrl: string,
+  credentials: { username: string; password: string } = TEST_ADMIN,
+  timeoutMs = 30_000,
+) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const answer = await call(baseUrl, 'POST', '/admin/login', { body: credentials });
+    if (answer.status !== 429 || Date.now() > deadline) return answer;
+    const waitMs = Number(answer.headers.get('retry-after') ?? 1) * 1000;
+    await new Promise((resolve) => setTimeout(resolve, Math.min(waitMs, Math.max(0, deadline - Date.now()))));
+  }
+}

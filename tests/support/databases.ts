@@ -1,17 +1,19 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { inject } from 'vitest';
+import { adminDatabaseUrl, copyTemplateFolder, createServerDatabase, dropServerDatabase } from './templates.js';
 
 /**
- * Test databases. Every suite gets its own: a fresh PGlite data folder, or a fresh database on the
- * PostgreSQL server (TEST_DATABASE_URL, default the machine's server on 127.0.0.1:5432, database `test`).
- * Nothing here touches DATA_DIR.
+ * Test databases. Every suite gets its own: a PGlite data folder, or a database on the PostgreSQL server
+ * (TEST_DATABASE_URL, default the machine's server on 127.0.0.1:5432, database `test`). By default it is a copy of
+ * the run's catalogue template (migrated, reference data and vehicle catalogue loaded, as a first start leaves it);
+ * `{ empty: true }` gives a database with nothing in it, for what a first start or a restore does. Nothing here
+ * touches DATA_DIR.
  */
 export type Backend = 'embedded' | 'server';
 export const backends: Backend[] = ['embedded', 'server'];
-
-export const adminDatabaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export { adminDatabaseUrl };
 
 export interface TestDatabase {
   backend: Backend;
@@ -20,33 +22,21 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(backend: Backend): Promise<TestDatabase> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), `gw-${backend}-`));
-  if (backend === 'embedded') {
-    return { backend, env: { DATA_DIR: dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
-  }
+export async function createTestDatabase(backend: Backend, options: { empty?: boolean } = {}): Promise<TestDatabase> {
+  const template = options.empty ? undefined : inject('catalogueTemplates')[backend];
+  const prefix = `gw-${backend}-`;
+  const dataDir = template ? copyTemplateFolder(template, prefix) : mkdtempSync(path.join(os.tmpdir(), prefix));
+  const removeFolder = () => rmSync(dataDir, { recursive: true, force: true });
+  if (backend === 'embedded') return { backend, env: { DATA_DIR: dataDir }, drop: async () => removeFolder() };
+
   const name = `gw_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: adminDatabaseUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminDatabaseUrl);
-  url.pathname = `/${name}`;
+  const url = await createServerDatabase(name, template?.database);
   return {
     backend,
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    env: { DATA_DIR: dataDir, DATABASE_URL: url },
     async drop() {
-      const client = new pg.Client({ connectionString: adminDatabaseUrl });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-      rmSync(dataDir, { recursive: true, force: true });
+      await dropServerDatabase(name);
+      removeFolder();
     },
   };
 }

@@ -3,8 +3,9 @@ import { startGateway, type RunningGateway } from '../../gateway/src/app.js';
 import { loadConfig } from '../../gateway/src/config.js';
 import { createLogger } from '../../gateway/src/lib/logger.js';
 import type { TestDatabase } from './databases.js';
+import { repoRoot } from './templates.js';
 
-export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+export { repoRoot };
 
 /** Starts a gateway in this process on a free port, against the given test database. */
 export function startTestGateway(db: TestDatabase, env: Record<string, string> = {}): Promise<RunningGateway> {

@@ -7,6 +7,12 @@ export type CycleRequest = Request;
 export declare function mixedLoadCycle(
   baseUrl: string,
   admin: { username: string; password: string },
-): Promise<{ switchedId: number; requests: CycleRequest[] }>;
+): Promise<{ switchedId: number; token: string; requests: CycleRequest[] }>;
 
 export declare function checkCycle(baseUrl: string, requests: CycleRequest[]): Promise<void>;
+
+export declare function checkConcurrentCycles(
+  baseUrl: string,
+  cycle: { switchedId: number; token: string; requests: CycleRequest[] },
+  connections: number,
+): Promise<void>;

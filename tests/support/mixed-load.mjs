@@ -1,4 +1,4 @@
-// The mixed load of issue 7 (part 6), shared by the benchmark and its fast variant in `npm test`:
+// The mixed load of issue 7 (part 6), used by `npm run bench mixed-load`:
 // per cycle of twenty requests, 16 public pages and GraphQL reads (80 %), 3 REST reads (15 %) and one admin
 // write (5 %), the featured flag of a demo job switched on and off.
 
@@ -35,6 +35,7 @@ export async function mixedLoadCycle(baseUrl, admin) {
   };
   return {
     switchedId: switched.id,
+    token,
     requests: [
       html('/'),
       html('/montpellier'),
@@ -79,4 +80,51 @@ export async function checkCycle(baseUrl, requests) {
     if (!response.ok) throw new Error(`${sent.method} ${sent.path} : ${response.status}`);
     if (sent.path === '/graphql' && JSON.parse(text).errors) throw new Error(`${sent.body} : ${text.slice(0, 300)}`);
   }
+}
+
+/**
+ * One whole cycle on each of `connections` connections at once, waiting for every answer (a count of requests, not
+ * a duration). Throws unless every request succeeded and every admin write sent was acknowledged and left its audit
+ * line: the correctness of the load, before its speed is measured.
+ */
+export async function checkConcurrentCycles(baseUrl, { switchedId, token, requests }, connections) {
+  const { default: autocannon } = await import('autocannon');
+  const featuredLines = async () => {
+    const response = await fetch(`${baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Basic ${token}` },
+      body: JSON.stringify({ query: '{ adminAudit(first: 200) { id action realisationId } }' }),
+    });
+    const { data } = await response.json();
+    return new Set(
+      data.adminAudit
+        .filter((e) => e.action === 'featured' && String(e.realisationId) === String(switchedId))
+        .map((e) => e.id),
+    );
+  };
+  const before = await featuredLines();
+  let writesSent = 0;
+  const counted = requests.map((request) =>
+    request.setupRequest
+      ? { ...request, setupRequest: (r, context) => (writesSent++, request.setupRequest(r, context)) }
+      : request,
+  );
+  const result = await autocannon({
+    url: baseUrl,
+    requests: counted,
+    connections,
+    amount: requests.length * connections,
+  });
+  const after = await featuredLines();
+  const newLines = [...after].filter((id) => !before.has(id)).length;
+  const problems = [
+    result.errors && `${result.errors} erreurs`,
+    result.timeouts && `${result.timeouts} délais dépassés`,
+    result.non2xx && `${result.non2xx} réponses hors 2xx`,
+    result['2xx'] !== requests.length * connections &&
+      `${result['2xx']} réponses 2xx sur ${requests.length * connections}`,
+    writesSent !== connections && `${writesSent} écritures envoyées sur ${connections}`,
+    newLines !== writesSent && `${newLines} lignes d’audit pour ${writesSent} écritures`,
+  ].filter(Boolean);
+  if (problems.length) throw new Error(`Charge mixte incorrecte : ${problems.join(', ')}`);
 }

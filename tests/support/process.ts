@@ -1,9 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import path from 'node:path';
-import { repoRoot } from './gateway.js';
+import { builtGateway, gatewayNode, repoRoot } from './templates.js';
 
-export const builtEntry = path.join(repoRoot, 'gateway', 'dist', 'gateway', 'src', 'main.js');
+export { freePort } from './ports.js';
 
 export interface GatewayProcess {
   child: ChildProcess;
@@ -12,22 +10,10 @@ export interface GatewayProcess {
   exited: Promise<number | null>;
 }
 
-/** A free TCP port on loopback. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
 /** Runs the built gateway (`npm run build` first) as its own process, as `npm start` does. */
 export function spawnGateway(env: Record<string, string>, port: number): GatewayProcess {
   let output = '';
-  const child = spawn(process.execPath, [builtEntry], {
+  const child = spawn(gatewayNode(), [builtGateway], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? '',
@@ -35,6 +21,8 @@ export function spawnGateway(env: Record<string, string>, port: number): Gateway
       LOG_LEVEL: 'info',
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Demo realisations take seconds to generate; tests that need them turn them on.
+      DEMO_CONTENT: 'false',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
