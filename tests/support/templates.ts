@@ -138,7 +138,7 @@ export function serverUrl(database: string): string {
 }
 
 /** Removes folders and databases of other hashes once they are STALE_MS old. */
-async function pruneStale(spec: TemplateSpec, keep: string): Promise<void> {
+async function pruneStale(spec: TemplateSpec, keep: string, keepDatabase: string | undefined): Promise<void> {
   const prefix = `${spec.backend}-${spec.name}-`;
   for (const entry of existsSync(cacheRoot) ? readdirSync(cacheRoot) : []) {
     const full = path.join(cacheRoot, entry);
@@ -153,7 +153,7 @@ async function pruneStale(spec: TemplateSpec, keep: string): Promise<void> {
     );
     for (const { datname, made } of rows) {
       const age = made ? Date.now() - Date.parse(made) : Infinity;
-      if (datname !== keep.replaceAll('-', '_') && age > STALE_MS)
+      if (datname !== keepDatabase && age > STALE_MS)
         await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`).catch(() => undefined);
     }
   });
@@ -163,8 +163,13 @@ async function pruneStale(spec: TemplateSpec, keep: string): Promise<void> {
 export async function ensureTemplate(spec: TemplateSpec): Promise<Template> {
   const key = `${spec.backend}-${spec.name}-${inputsHash(spec)}`;
   const dataDir = path.join(cacheRoot, key);
+  // A server database belongs with its folder: named after this checkout too, so that another checkout on the same
+  // server (its folder elsewhere) never finds one without the other.
+  const checkout = createHash('sha256').update(cacheRoot).digest('hex').slice(0, 6);
   const database =
-    spec.backend === 'server' ? `${SERVER_PREFIX}${key.slice('server-'.length).replaceAll('-', '_')}` : undefined;
+    spec.backend === 'server'
+      ? `${SERVER_PREFIX}${key.slice('server-'.length).replaceAll('-', '_')}_${checkout}`
+      : undefined;
   const exists = async () =>
     existsSync(dataDir) &&
     (!database ||
@@ -207,7 +212,7 @@ export async function ensureTemplate(spec: TemplateSpec): Promise<Template> {
   const now = new Date();
   utimesSync(dataDir, now, now);
   if (database) await withAdminClient((c) => c.query(`COMMENT ON DATABASE "${database}" IS '${now.toISOString()}'`));
-  await pruneStale(spec, key);
+  await pruneStale(spec, key, database);
   return { dataDir, database };
 }
 
