@@ -3,7 +3,7 @@ import { startGateway, type RunningGateway } from '../../gateway/src/app.js';
 import { loadConfig } from '../../gateway/src/config.js';
 import { createLogger } from '../../gateway/src/lib/logger.js';
 import type { TestDatabase } from './databases.js';
-import { repoRoot } from './templates.js';
+import { repoRoot } from './process.js';
 
 export { repoRoot };
 

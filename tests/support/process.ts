@@ -1,7 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { builtGateway, gatewayNode, repoRoot } from './templates.js';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 
 export { freePort } from './ports.js';
+
+export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+export const builtGateway = path.join(repoRoot, 'gateway', 'dist', 'gateway', 'src', 'main.js');
+
+/** The Node that runs the gateway: the project's pinned Node 24 (argon2 in node:crypto), whatever runs the tests. */
+export function gatewayNode(): string {
+  const pinned = path.join(repoRoot, 'node_modules', 'node', 'bin', 'node');
+  return existsSync(pinned) ? pinned : process.execPath;
+}
 
 export interface GatewayProcess {
   child: ChildProcess;

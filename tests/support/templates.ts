@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   cpSync,
@@ -15,10 +14,10 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort } from './ports.js';
+import { freePort, repoRoot, spawnGateway, waitHealthy } from './process.js';
 
 /*
- * Databases made once per test run and copied for every suite, browser worker or benchmark that needs one.
+ * Databases made once per test run and copied for every API suite and browser worker that needs one.
  *
  * Starting the gateway on an empty database migrates it, loads the reference data and imports the 3,000-engine
  * catalogue; with demo content it also makes the demo pictures. Doing that for each of some fifty gateway starts
@@ -32,8 +31,6 @@ import { freePort } from './ports.js';
  * complete. Those of other hashes are removed once they are a few hours old (another checkout may still use them).
  */
 
-export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
-export const builtGateway = path.join(repoRoot, 'gateway', 'dist', 'gateway', 'src', 'main.js');
 export const adminDatabaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const cacheRoot = path.join(repoRoot, 'node_modules', '.cache', 'test-templates');
 const STALE_MS = 6 * 3600_000;
@@ -57,12 +54,6 @@ export interface Template {
   database?: string;
 }
 
-/** The Node that runs the gateway: the project's pinned Node 24 (argon2 in node:crypto), whatever runs the tests. */
-export function gatewayNode(): string {
-  const pinned = path.join(repoRoot, 'node_modules', 'node', 'bin', 'node');
-  return existsSync(pinned) ? pinned : process.execPath;
-}
-
 /** Hash of the files that decide what a template holds. */
 function inputsHash(spec: TemplateSpec): string {
   const hash = createHash('sha256');
@@ -83,42 +74,16 @@ function inputsHash(spec: TemplateSpec): string {
 
 /** Runs the built gateway once on `env` until it is healthy, then stops it gracefully. */
 async function runGatewayOnce(env: Record<string, string>): Promise<void> {
-  const port = await freePort();
-  let output = '';
-  const child = spawn(gatewayNode(), [builtGateway], {
-    cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      ...env,
-      PORT: String(port),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  let exitCode: number | null | undefined;
-  void exited.then((code) => (exitCode = code));
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    if (exitCode !== undefined) throw new Error(`la passerelle du modèle s'est arrêtée (${exitCode}) :\n${output}`);
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`la passerelle du modèle ne répond pas :\n${output}`);
-    }
-    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  const gateway = spawnGateway({ LOG_LEVEL: 'warn', ...env }, await freePort());
+  try {
+    await waitHealthy(gateway, 300_000);
+  } catch (error) {
+    gateway.child.kill('SIGKILL');
+    throw error;
   }
-  child.kill('SIGTERM');
-  const code = await exited;
-  if (code !== 0) throw new Error(`arrêt de la passerelle du modèle en échec (${code}) :\n${output}`);
+  gateway.child.kill('SIGTERM');
+  const code = await gateway.exited;
+  if (code !== 0) throw new Error(`arrêt de la passerelle du modèle en échec (${code}) :\n${gateway.output()}`);
 }
 
 async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
