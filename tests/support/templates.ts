@@ -135,14 +135,17 @@ export async function ensureTemplate(spec: TemplateSpec): Promise<Template> {
     spec.backend === 'server'
       ? `${SERVER_PREFIX}${key.slice('server-'.length).replaceAll('-', '_')}_${checkout}`
       : undefined;
-  const exists = async () =>
-    existsSync(dataDir) &&
-    (!database ||
-      (await withAdminClient(
-        async (c) => (await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])).rowCount === 1,
-      )));
+  const databaseExists = async () =>
+    !database ||
+    (await withAdminClient(
+      async (c) => (await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])).rowCount === 1,
+    ));
+  const exists = async () => existsSync(dataDir) && (await databaseExists());
 
   if (!(await exists())) {
+    // One half without the other (a cache folder removed with node_modules, say): this checkout's own, start over.
+    if (database && (await databaseExists())) await dropServerDatabase(database);
+    rmSync(dataDir, { recursive: true, force: true });
     mkdirSync(cacheRoot, { recursive: true });
     const building = mkdtempSync(path.join(cacheRoot, `.${key}-`));
     if (spec.base) cpSync(spec.base.dataDir, building, { recursive: true });
