@@ -1,8 +1,8 @@
 // Issue 11: what a large HEIC upload does to everyone else. A 48-megapixel HEIC (8000 × 6000, as a recent phone's main
 // camera takes) is uploaded while /api/health is asked every 20 ms on another connection; prints the upload's time
 // and the latency of those health checks during it (p50, p99, max), then the gateway's resident memory after the
-// uploads and once idle. Goal: p99 under 50 ms (decoding off the event loop). The photo is encoded once with Debian's heif-enc (`apt-get install libheif-examples`) and kept under
-// tests/bench/results/.
+// uploads and once idle. Goal: p99 under 50 ms (decoding off the event loop). The photo is encoded once with Debian's
+// heif-enc (`apt-get install libheif-examples`) and kept under tests/bench/results/.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
