@@ -151,7 +151,12 @@ export async function ensureTemplate(spec: TemplateSpec): Promise<Template> {
     if (spec.base) cpSync(spec.base.dataDir, building, { recursive: true });
     const buildingDb = database && `${database}_b${process.pid}`;
     try {
-      if (buildingDb) await withAdminClient((c) => c.query(`CREATE DATABASE "${buildingDb}"`));
+      if (buildingDb)
+        await withAdminClient(async (c) => {
+          await c.query(`CREATE DATABASE "${buildingDb}"`);
+          // Dated from the start, so that another checkout's pruning does not take it for a leftover.
+          await c.query(`COMMENT ON DATABASE "${buildingDb}" IS '${new Date().toISOString()}'`);
+        });
       await runGatewayOnce({
         ...spec.env,
         DATA_DIR: building,
