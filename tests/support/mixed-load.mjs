@@ -1,3 +1,5 @@
+import autocannon from 'autocannon';
+
 // The mixed load of issue 7 (part 6), used by `npm run bench mixed-load`:
 // per cycle of twenty requests, 16 public pages and GraphQL reads (80 %), 3 REST reads (15 %) and one admin
 // write (5 %), the featured flag of a demo job switched on and off.
@@ -88,7 +90,6 @@ export async function checkCycle(baseUrl, requests) {
  * line: the correctness of the load, before its speed is measured.
  */
 export async function checkConcurrentCycles(baseUrl, { switchedId, token, requests }, connections) {
-  const { default: autocannon } = await import('autocannon');
   const featuredLines = async () => {
     const response = await fetch(`${baseUrl}/graphql`, {
       method: 'POST',

@@ -68,7 +68,7 @@ export class HeicPool {
     });
   }
 
-  /** Whether a worker thread exists now (for tests and the health of the idle stop). */
+  /** Whether a worker thread exists now: false once the idle stop has given its memory back. */
   get hasWorker(): boolean {
     return this.worker !== null;
   }
