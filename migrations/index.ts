@@ -6,6 +6,7 @@ import { VehicleCatalogue1795000300000 } from './1795000300000-vehicle-catalogue
 import { Realisations1795000400000 } from './1795000400000-realisations.js';
 import { Admin1795000500000 } from './1795000500000-admin.js';
 import { ContentVersion1795000600000 } from './1795000600000-content-version.js';
+import { RealisationDateDefault1795000700000 } from './1795000700000-realisation-date-default.js';
 
 export const migrations = [
   ReferenceData1795000000000,
@@ -15,4 +16,5 @@ export const migrations = [
   Realisations1795000400000,
   Admin1795000500000,
   ContentVersion1795000600000,
+  RealisationDateDefault1795000700000,
 ];

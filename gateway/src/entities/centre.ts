@@ -1,4 +1,4 @@
-import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import { Field, Float, ID, ObjectType } from 'type-graphql';
 import type { OpeningSlot, Weekday } from '../content/types.js';
 
@@ -25,6 +25,10 @@ export class OpeningSlotType implements OpeningSlot {
 
 /** A garage of the network. Rows come from the configured preset (`CENTRES`); centres of another preset stay, hidden. */
 @Entity('centre')
+@Check('centre_id_format', `id ~ '^[a-z0-9][a-z0-9-]{0,62}$'`)
+@Check('centre_coordinates_pair', '(latitude IS NULL) = (longitude IS NULL)')
+// (sort_order, id) WHERE in_preset: TypeORM does not compare partial indexes reliably, so it leaves this one alone.
+@Index('centre_listing', { synchronize: false })
 @ObjectType('Centre')
 export class Centre {
   @PrimaryColumn({ type: 'text' })
@@ -77,19 +81,19 @@ export class Centre {
   @Field(() => String, { nullable: true, description: 'Précision affichée avec l’adresse (service mobile…).' })
   serviceNote: string | null;
 
-  @Column({ name: 'mobile_service', type: 'boolean' })
+  @Column({ name: 'mobile_service', type: 'boolean', default: false })
   @Field(() => Boolean, { description: 'Le centre se déplace chez le client (voitures et bateaux).' })
   mobileService: boolean;
 
-  @Column({ name: 'opening_hours', type: 'jsonb' })
+  @Column({ name: 'opening_hours', type: 'jsonb', default: [] })
   @Field(() => [OpeningSlotType])
   openingHours: OpeningSlot[];
 
-  @Column({ name: 'sort_order', type: 'integer' })
+  @Column({ name: 'sort_order', type: 'integer', default: 0 })
   sortOrder: number;
 
   /** False for centres of a preset that is not the configured one. */
-  @Column({ name: 'in_preset', type: 'boolean' })
+  @Column({ name: 'in_preset', type: 'boolean', default: true })
   inPreset: boolean;
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })

@@ -1,7 +1,13 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Centre } from './centre.js';
 
 /** A message sent with the contact form. */
 @Entity('contact_request')
+@Check('contact_request_reachable', 'email IS NOT NULL OR phone IS NOT NULL')
+// (client_hash, created_at DESC) and (created_at DESC): TypeORM cannot describe a descending key, so it leaves them
+// as the migration made them.
+@Index('contact_request_client_recent', { synchronize: false })
+@Index('contact_request_created', { synchronize: false })
 export class ContactRequest {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -11,6 +17,10 @@ export class ContactRequest {
 
   @Column({ name: 'centre_id', type: 'text', nullable: true })
   centreId: string | null;
+
+  @ManyToOne(() => Centre, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'centre_id', foreignKeyConstraintName: 'contact_request_centre_id_fkey' })
+  centre?: Centre | null;
 
   @Column({ type: 'text' })
   name: string;

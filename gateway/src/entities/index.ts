@@ -1,9 +1,12 @@
+import { AdminAudit, AdminSession, AdminUser, LoginThrottle } from './admin.js';
 import { Centre } from './centre.js';
+import { ContentVersion } from './content-version.js';
 import { ContactRequest } from './contact-request.js';
 import { GarageService } from './garage-service.js';
+import { MediaUpload } from './media-upload.js';
 import { GalleryItem, Realisation } from './realisation.js';
 import { SiteIdentity } from './site-identity.js';
-import { VehicleEngine, VehicleManufacturer, VehicleModel } from './vehicle.js';
+import { CatalogueSeed, VehicleEngine, VehicleManufacturer, VehicleModel } from './vehicle.js';
 
 /** Every TypeORM entity, registered with the data source. */
 export const entities = [
@@ -16,4 +19,11 @@ export const entities = [
   VehicleEngine,
   Realisation,
   GalleryItem,
+  AdminUser,
+  AdminSession,
+  LoginThrottle,
+  AdminAudit,
+  MediaUpload,
+  ContentVersion,
+  CatalogueSeed,
 ];

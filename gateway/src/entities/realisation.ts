@@ -1,5 +1,7 @@
 import {
+  Check,
   Column,
+  Index,
   CreateDateColumn,
   Entity,
   OneToMany,
@@ -8,15 +10,27 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import { Centre } from './centre.js';
+import { VehicleEngine } from './vehicle.js';
 
 /** A past job shown in the gallery: vehicle, work done, measured gains, photos or video. */
 @Entity('realisation')
+@Check('realisation_type_check', `type IN ('photo', 'video')`)
+@Check('realisation_status_check', `status IN ('active', 'inactive')`)
+// The public gallery's order, ([centre_id,] featured DESC, sort_order, date DESC, id DESC) WHERE status = 'active':
+// partial indexes with descending keys, which TypeORM cannot describe, so it leaves them as the migration made them.
+@Index('realisation_public_order', { synchronize: false })
+@Index('realisation_public_by_centre', { synchronize: false })
 export class Realisation {
   @PrimaryGeneratedColumn()
   id: number;
 
   @Column({ name: 'centre_id', type: 'text' })
   centreId: string;
+
+  @ManyToOne(() => Centre)
+  @JoinColumn({ name: 'centre_id', foreignKeyConstraintName: 'realisation_centre_id_fkey' })
+  centre?: Centre;
 
   @Column({ type: 'text' })
   type: 'photo' | 'video';
@@ -28,30 +42,34 @@ export class Realisation {
   @Column({ type: 'text' })
   slug: string;
 
-  @Column({ type: 'text' })
+  @Column({ type: 'text', default: '' })
   description: string;
 
   /** yyyy-mm-dd */
-  @Column({ type: 'date' })
+  @Column({ type: 'date', default: () => 'CURRENT_DATE' })
   date: string;
 
-  @Column({ name: 'vehicle_brand', type: 'text' })
+  @Column({ name: 'vehicle_brand', type: 'text', default: '' })
   vehicleBrand: string;
 
-  @Column({ name: 'vehicle_model', type: 'text' })
+  @Column({ name: 'vehicle_model', type: 'text', default: '' })
   vehicleModel: string;
 
   @Column({ name: 'vehicle_year', type: 'integer', nullable: true })
   vehicleYear: number | null;
 
-  @Column({ name: 'vehicle_engine', type: 'text' })
+  @Column({ name: 'vehicle_engine', type: 'text', default: '' })
   vehicleEngine: string;
 
   /** The catalogue engine of the vehicle, when one matches. */
   @Column({ name: 'engine_id', type: 'integer', nullable: true })
   engineId: number | null;
 
-  @Column({ type: 'text', array: true })
+  @ManyToOne(() => VehicleEngine, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'engine_id', foreignKeyConstraintName: 'realisation_engine_id_fkey' })
+  engine?: VehicleEngine | null;
+
+  @Column({ type: 'text', array: true, default: [] })
   modifications: string[];
 
   @Column({ name: 'power_before', type: 'integer', nullable: true })
@@ -72,13 +90,13 @@ export class Realisation {
   @Column({ name: 'thumbnail_url', type: 'text', nullable: true })
   thumbnailUrl: string | null;
 
-  @Column({ type: 'boolean' })
+  @Column({ type: 'boolean', default: false })
   featured: boolean;
 
-  @Column({ type: 'text' })
+  @Column({ type: 'text', default: 'active' })
   status: 'active' | 'inactive';
 
-  @Column({ name: 'sort_order', type: 'integer' })
+  @Column({ name: 'sort_order', type: 'integer', default: 0 })
   sortOrder: number;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
@@ -92,12 +110,14 @@ export class Realisation {
 }
 
 @Entity('realisation_gallery_item')
+@Check('realisation_gallery_item_type_check', `type IN ('photo', 'video')`)
+@Index('realisation_gallery_order', ['realisationId', 'sortOrder', 'id'])
 export class GalleryItem {
   @PrimaryGeneratedColumn()
   id: number;
 
   @ManyToOne(() => Realisation, (r) => r.gallery, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'realisation_id' })
+  @JoinColumn({ name: 'realisation_id', foreignKeyConstraintName: 'realisation_gallery_item_realisation_id_fkey' })
   realisation: Realisation;
 
   @Column({ name: 'realisation_id', type: 'integer' })
@@ -109,12 +129,12 @@ export class GalleryItem {
   @Column({ type: 'text' })
   type: 'photo' | 'video';
 
-  @Column({ type: 'text' })
+  @Column({ type: 'text', default: '' })
   alt: string;
 
-  @Column({ name: 'is_primary', type: 'boolean' })
+  @Column({ name: 'is_primary', type: 'boolean', default: false })
   isPrimary: boolean;
 
-  @Column({ name: 'sort_order', type: 'integer' })
+  @Column({ name: 'sort_order', type: 'integer', default: 0 })
   sortOrder: number;
 }

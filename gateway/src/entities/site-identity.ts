@@ -1,9 +1,10 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Check, Column, Entity, PrimaryColumn } from 'typeorm';
 import { Field, ObjectType } from 'type-graphql';
 import type { SiteIdentityContent } from '../content/types.js';
 
 /** The one row of site-wide identity (brand, legal company, contact), loaded from `content/site-identity.ts`. */
 @Entity('site_identity')
+@Check('site_identity_id_check', 'id = 1')
 @ObjectType('Site')
 export class SiteIdentity implements SiteIdentityContent {
   /** Always 1: there is one site. */

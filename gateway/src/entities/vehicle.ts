@@ -1,7 +1,20 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import {
+  Check,
+  Column,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryColumn,
+  PrimaryGeneratedColumn,
+  Unique,
+  UpdateDateColumn,
+} from 'typeorm';
 
 /** A manufacturer within one vehicle type (Peugeot cars and Peugeot vans are two rows). */
 @Entity('vehicle_manufacturer')
+@Check('vehicle_manufacturer_vehicle_type_check', `vehicle_type IN ('car', 'motorcycle', 'camion')`)
+@Unique('vehicle_manufacturer_vehicle_type_slug_key', ['vehicleType', 'slug'])
 export class VehicleManufacturer {
   @PrimaryGeneratedColumn()
   id: number;
@@ -17,12 +30,13 @@ export class VehicleManufacturer {
 }
 
 @Entity('vehicle_model')
+@Unique('vehicle_model_manufacturer_id_slug_key', ['manufacturerId', 'slug'])
 export class VehicleModel {
   @PrimaryGeneratedColumn()
   id: number;
 
   @ManyToOne(() => VehicleManufacturer, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'manufacturer_id' })
+  @JoinColumn({ name: 'manufacturer_id', foreignKeyConstraintName: 'vehicle_model_manufacturer_id_fkey' })
   manufacturer: VehicleManufacturer;
 
   @Column({ name: 'manufacturer_id', type: 'integer' })
@@ -37,12 +51,21 @@ export class VehicleModel {
 
 /** An engine of a model, with its stock figures and the garage's curated stage figures where it has them. */
 @Entity('vehicle_engine')
+@Check('vehicle_engine_fuel_check', `fuel IN ('essence', 'diesel', 'hybride', 'electrique', 'flexfuel')`)
+@Check('vehicle_engine_aspiration_check', `aspiration IN ('turbo', 'atmospherique', 'compresseur', 'electrique')`)
+@Check('vehicle_engine_displacement_cc_check', 'displacement_cc >= 0')
+@Check('vehicle_engine_cylinders_check', 'cylinders >= 0')
+@Check('vehicle_engine_power_hp_check', 'power_hp > 0')
+@Check('vehicle_engine_torque_nm_check', 'torque_nm > 0')
+@Check('vehicle_engine_check', 'year_to IS NULL OR year_to >= year_from')
+@Unique('vehicle_engine_model_id_slug_key', ['modelId', 'slug'])
+@Index('vehicle_engine_model_years', ['modelId', 'yearFrom', 'yearTo'])
 export class VehicleEngine {
   @PrimaryGeneratedColumn()
   id: number;
 
   @ManyToOne(() => VehicleModel, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'model_id' })
+  @JoinColumn({ name: 'model_id', foreignKeyConstraintName: 'vehicle_engine_model_id_fkey' })
   model: VehicleModel;
 
   @Column({ name: 'model_id', type: 'integer' })
@@ -51,7 +74,7 @@ export class VehicleEngine {
   @Column({ type: 'text' })
   slug: string;
 
-  @Column({ type: 'text' })
+  @Column({ type: 'text', default: '' })
   generation: string;
 
   @Column({ type: 'text' })
@@ -63,7 +86,7 @@ export class VehicleEngine {
   @Column({ type: 'text' })
   aspiration: string;
 
-  @Column({ name: 'engine_code', type: 'text' })
+  @Column({ name: 'engine_code', type: 'text', default: '' })
   engineCode: string;
 
   @Column({ name: 'displacement_cc', type: 'integer' })
@@ -108,4 +131,21 @@ export class VehicleEngine {
   /** type/brand/model/generation/engine slugs: what an import matches on. */
   @Column({ name: 'natural_key', type: 'text', unique: true })
   naturalKey: string;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}
+
+/** The hash of the catalogue last loaded from gateway/src/content, so an unchanged catalogue is not reloaded. */
+@Entity('catalogue_seed')
+@Check('catalogue_seed_id_check', 'id = 1')
+export class CatalogueSeed {
+  @PrimaryColumn({ type: 'smallint' })
+  id: number;
+
+  @Column({ name: 'content_hash', type: 'text' })
+  contentHash: string;
+
+  @Column({ name: 'loaded_at', type: 'timestamptz', default: () => 'now()' })
+  loadedAt: Date;
 }
