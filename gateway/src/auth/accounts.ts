@@ -1,31 +1,30 @@
 import type { DataSource } from 'typeorm';
+import { ConflictError, InvalidInputError, NotFoundError } from '../lib/domain-errors.js';
 import { hashPassword, passwordProblem } from './passwords.js';
 
 export const USERNAME_PATTERN = /^[\p{L}\p{N}._@-]{3,64}$/u;
 
-export class AccountError extends Error {
-  override name = 'AccountError';
-}
-
 /** Creates an administrator; refuses a bad name, a weak password or a name already taken (case ignored). */
 export async function createAdmin(db: DataSource, username: string, password: string): Promise<void> {
   if (!USERNAME_PATTERN.test(username))
-    throw new AccountError('Nom d’utilisateur invalide : 3 à 64 lettres, chiffres ou . _ @ -');
+    throw new InvalidInputError('Nom d’utilisateur invalide : 3 à 64 lettres, chiffres ou . _ @ -', {
+      username: 'Nom d’utilisateur invalide : 3 à 64 lettres, chiffres ou . _ @ -',
+    });
   const problem = passwordProblem(password);
-  if (problem) throw new AccountError(problem);
+  if (problem) throw new InvalidInputError(problem, { password: problem });
   const hash = await hashPassword(password);
   const inserted = (await db.query(
     `INSERT INTO admin_user (username, password_hash) VALUES ($1, $2)
      ON CONFLICT ((lower(username))) DO NOTHING RETURNING id`,
     [username, hash],
   )) as unknown[];
-  if (!inserted.length) throw new AccountError(`L’administrateur « ${username} » existe déjà.`);
+  if (!inserted.length) throw new ConflictError(`L’administrateur « ${username} » existe déjà.`);
 }
 
 /** Sets a new password and ends every open session of that administrator. */
 export async function resetAdminPassword(db: DataSource, username: string, password: string): Promise<void> {
   const problem = passwordProblem(password);
-  if (problem) throw new AccountError(problem);
+  if (problem) throw new InvalidInputError(problem, { password: problem });
   const hash = await hashPassword(password);
   await db.transaction(async (manager) => {
     const rows = (await manager.query(
@@ -33,7 +32,7 @@ export async function resetAdminPassword(db: DataSource, username: string, passw
       [username, hash],
     )) as [{ id: number }[], number];
     const id = rows[0][0]?.id;
-    if (id === undefined) throw new AccountError(`Aucun administrateur « ${username} ».`);
+    if (id === undefined) throw new NotFoundError(`Aucun administrateur « ${username} ».`);
     await manager.query('DELETE FROM admin_session WHERE admin_id = $1', [id]);
   });
 }
@@ -56,7 +55,7 @@ export async function ensureInitialAdmin(
     await createAdmin(db, initial.username, initial.password);
     return 'created';
   } catch (error) {
-    if (error instanceof AccountError && /existe déjà/.test(error.message)) return 'exists';
+    if (error instanceof ConflictError) return 'exists';
     throw error;
   }
 }

@@ -7,7 +7,8 @@
  */
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
-import { AccountError, createAdmin, listAdmins, resetAdminPassword } from '../auth/accounts.js';
+import { createAdmin, listAdmins, resetAdminPassword } from '../auth/accounts.js';
+import { InvalidInputError, isDomainError } from '../lib/domain-errors.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { migrate, openDatabase } from '../db/database.js';
 import { createLogger } from '../lib/logger.js';
@@ -38,11 +39,11 @@ async function readPassword(): Promise<string> {
     // From a pipe: the first line is the password (`echo "$PASSWORD" | npm run admin -- create alice`).
     const rl = createInterface({ input: process.stdin });
     for await (const line of rl) return line;
-    throw new AccountError('Aucun mot de passe reçu sur l’entrée standard.');
+    throw new InvalidInputError('Aucun mot de passe reçu sur l’entrée standard.');
   }
   const first = await askHidden('Mot de passe : ');
   const second = await askHidden('Confirmez le mot de passe : ');
-  if (first !== second) throw new AccountError('Les deux mots de passe diffèrent.');
+  if (first !== second) throw new InvalidInputError('Les deux mots de passe diffèrent.');
   return first;
 }
 
@@ -75,7 +76,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    if (error instanceof ConfigError || error instanceof AccountError) console.error(error.message);
+    if (error instanceof ConfigError || isDomainError(error)) console.error(error.message);
     else console.error(`Échec : ${(error as Error).message}`);
     process.exit(1);
   },

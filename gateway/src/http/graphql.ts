@@ -3,10 +3,10 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { Router, type RequestHandler } from 'express';
-import type { GraphQLFormattedError } from 'graphql';
 import type { Server } from 'node:http';
 import { Upload, processRequest, type UploadOptions } from 'graphql-upload-minimal';
-import { HttpError } from '../lib/http-error.js';
+import { InvalidInputError, PayloadTooLargeError } from '../lib/domain-errors.js';
+import { formatGraphQLError, unauthenticatedStatusPlugin } from './graphql-errors.js';
 import type { AppServices } from '../app-services.js';
 import type { GraphQLContext } from '../graphql-context.js';
 import { clientKey } from '../services/contact-requests.js';
@@ -16,69 +16,13 @@ import { SIGN_IN_MESSAGES } from '../auth/sessions.js';
 import { adminOf, requestToken } from './admin-auth.js';
 import { sendHtml } from './spa.js';
 
-/** Errors the client may see as they are; anything else becomes a generic French message. */
-const EXPOSED_CODES = new Set([
-  'BAD_USER_INPUT',
-  'GRAPHQL_PARSE_FAILED',
-  'GRAPHQL_VALIDATION_FAILED',
-  'BAD_REQUEST',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'SERVICE_UNAVAILABLE',
-  'PERSISTED_QUERY_NOT_FOUND',
-  'OPERATION_RESOLUTION_FAILURE',
-]);
-
-export function formatGraphQLError(formatted: GraphQLFormattedError, error?: unknown): GraphQLFormattedError {
-  const fault = clientFault(error);
-  if (fault) return { ...formatted, message: fault.message ?? formatted.message, extensions: { code: fault.code } };
-  const code = formatted.extensions?.code;
-  if (typeof code === 'string' && EXPOSED_CODES.has(code)) {
-    const { stacktrace: _dropped, ...extensions } = formatted.extensions ?? {};
-    return { ...formatted, extensions };
-  }
-  return { message: 'Erreur interne du serveur', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
-}
-
-/**
- * graphql-js's refusals found while executing rather than validating: an explicit null for a non-null argument that
- * has a default (`realisations(first: $first)` with `first: null`), or an operation type the schema lacks.
- */
-const GRAPHQL_JS_INPUT_ERRORS =
-  /^(?:Argument "[^"]+" (?:of (?:required|non-null) type|has invalid value)|Schema is not configured to execute \w+ operation)/;
-
-type MaybeCause = { name?: unknown; message?: unknown; originalError?: unknown; extensions?: Record<string, unknown> };
-
-/**
- * Errors caused by the request that reach the formatter without an Apollo code: Apollo's own refusals that only set
- * an HTTP 4xx status (a persisted query whose hash does not match), graphql-js's own (a GraphQLError with no cause,
- * possibly wrapped once with its field's path), and our HttpErrors raised before a resolver runs (a file upload
- * that failed, see `graphqlUploads`).
- */
-function clientFault(error: unknown): { code: string; message?: string } | undefined {
-  const located = error as MaybeCause | undefined;
-  if (located?.extensions?.code !== undefined) return undefined;
-  const status = (located?.extensions?.http as { status?: unknown } | undefined)?.status;
-  if (typeof status === 'number' && status >= 400 && status < 500) return { code: 'BAD_REQUEST' };
-  const cause = located?.originalError as MaybeCause | undefined;
-  const fromGraphqlJs =
-    !cause || (cause.name === 'GraphQLError' && !cause.originalError && cause.extensions?.code === undefined);
-  if (fromGraphqlJs && GRAPHQL_JS_INPUT_ERRORS.test(String(located?.message))) return { code: 'BAD_USER_INPUT' };
-  if (cause instanceof HttpError && cause.status < 500)
-    return { code: cause.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_USER_INPUT', message: cause.message };
-  return undefined;
-}
-
 /**
  * graphql-upload-minimal's Express middleware, with two guards.
  * - Its multipart parser listens `once` for errors, so a second error in one request (a malformed part header right
  *   after an invalid `map` field) was unhandled and ended the process. A lasting listener on the parser keeps the
  *   process up; the first error still fails the request.
  * - A file that fails (missing from the request, cut off, a part the parser cannot read) rejects its Upload with the
- *   library's or the parser's own error, before any resolver runs: it becomes a French HttpError here, and so does
+ *   library's or the parser's own error, before any resolver runs: it becomes a French domain error here, and so does
  *   a request the parser cannot read at all (no boundary).
  */
 function graphqlUploads(options: UploadOptions): RequestHandler {
@@ -94,8 +38,8 @@ function graphqlUploads(options: UploadOptions): RequestHandler {
         for (const upload of uploadsIn(body)) {
           upload.promise = upload.promise.catch((error: unknown) => {
             throw (error as { status?: unknown })?.status === 413
-              ? new HttpError(413, 'Fichier trop volumineux pour cet envoi')
-              : new HttpError(400, 'Fichier manquant ou illisible dans la requête multipart');
+              ? new PayloadTooLargeError('Fichier trop volumineux pour cet envoi')
+              : new InvalidInputError('Fichier manquant ou illisible dans la requête multipart');
           });
           upload.promise.catch(() => undefined); // rejected uploads nobody awaits must not end the process
         }
@@ -105,7 +49,7 @@ function graphqlUploads(options: UploadOptions): RequestHandler {
       (error: unknown) => {
         // The parser's own errors (no boundary, a form cut off) carry no status: the request is at fault all the same.
         const status = (error as { status?: unknown })?.status;
-        next(typeof status === 'number' && status < 500 ? error : new HttpError(400, 'Requête multipart invalide'));
+        next(typeof status === 'number' && status < 500 ? error : new InvalidInputError('Requête multipart invalide'));
       },
     );
   };
@@ -145,7 +89,7 @@ export async function createGraphQLEndpoint(deps: {
     stopOnTerminationSignals: false,
     formatError: (formatted, error) => {
       const safe = formatGraphQLError(formatted, error);
-      if (safe !== formatted && safe.extensions?.code === 'INTERNAL_SERVER_ERROR') {
+      if (safe.extensions?.code === 'INTERNAL_SERVER_ERROR') {
         deps.logger.error({ err: error }, 'erreur GraphQL non gérée');
       }
       return safe;
@@ -153,6 +97,7 @@ export async function createGraphQLEndpoint(deps: {
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer: deps.httpServer }),
       ApolloServerPluginLandingPageDisabled(),
+      unauthenticatedStatusPlugin,
     ],
   });
   await apollo.start();

@@ -1,6 +1,7 @@
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
 import {
   Arg,
+  Authorized,
   Ctx,
   Field,
   ID,
@@ -12,8 +13,8 @@ import {
   Resolver,
   createUnionType,
 } from 'type-graphql';
-import { requireAdmin, type GraphQLContext } from '../graphql-context.js';
-import { HttpError, badRequest } from '../lib/http-error.js';
+import { adminOf, type GraphQLContext } from '../graphql-context.js';
+import { PayloadTooLargeError, badRequest } from '../lib/domain-errors.js';
 import { ingestUpload } from '../media/ingest.js';
 import {
   deleteRealisation,
@@ -27,7 +28,7 @@ import {
 } from '../services/realisations/admin-writes.js';
 import { RealisationInputError } from '../services/realisations/realisation-input.js';
 import { listPublicRealisations } from '../services/realisations/reads.js';
-import { expected } from './errors.js';
+import { FailureCode } from './failure-code.js';
 import { AdminRealisationType, toAdminGraphQL } from './realisation-types.js';
 
 @InputType('VehicleInfoInput')
@@ -125,6 +126,9 @@ class RealisationInput {
 
 @ObjectType('RealisationInvalid', { description: 'Enregistrement refusé : rien n’a été modifié.' })
 class RealisationInvalid {
+  @Field(() => FailureCode, { description: 'INVALID_INPUT.' })
+  code: FailureCode;
+
   @Field(() => String)
   message: string;
 
@@ -150,9 +154,10 @@ class UploadedMediaType {
   type: string;
 }
 
-const writeContext = (ctx: GraphQLContext) => adminWriteContext(ctx, requireAdmin(ctx));
+const writeContext = (ctx: GraphQLContext) => adminWriteContext(ctx, adminOf(ctx));
 
-/** The admin screen's reads and writes of realisations; rules live in the services. */
+/** The admin screen's reads and writes of realisations, all for signed-in administrators; rules live in the services. */
+@Authorized()
 @Resolver()
 export class AdminRealisationResolver {
   @Query(() => [AdminRealisationType], { description: 'Toutes les réalisations, actives ou non, dans l’ordre public.' })
@@ -161,9 +166,8 @@ export class AdminRealisationResolver {
     @Arg('centre', () => ID, { nullable: true }) centre?: string | null,
     @Arg('status', () => String, { nullable: true }) status?: string | null,
   ): Promise<AdminRealisationType[]> {
-    requireAdmin(ctx);
     if (status && status !== 'active' && status !== 'inactive')
-      return expected(() => Promise.reject(badRequest('Statut : active ou inactive')));
+      throw badRequest('Statut : active ou inactive', 'status');
     const page = await listPublicRealisations(ctx.dataSource, {
       centre,
       status: (status as 'active' | 'inactive' | null) || 'any',
@@ -186,13 +190,13 @@ export class AdminRealisationResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<typeof RealisationSaveResult> {
     const write = await writeContext(ctx);
-    return expected(async () => save(write, realisationId(id), input));
+    return save(write, realisationId(id), input);
   }
 
   @Mutation(() => Boolean, { description: 'Supprime une réalisation et les fichiers qu’elle seule utilisait.' })
   async deleteRealisation(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
     const write = await writeContext(ctx);
-    await expected(() => deleteRealisation(write, realisationId(id)));
+    await deleteRealisation(write, realisationId(id));
     return true;
   }
 
@@ -203,7 +207,7 @@ export class AdminRealisationResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<AdminRealisationType> {
     const write = await writeContext(ctx);
-    return toAdminGraphQL(await expected(() => setRealisationStatus(write, realisationId(id), status)));
+    return toAdminGraphQL(await setRealisationStatus(write, realisationId(id), status));
   }
 
   @Mutation(() => AdminRealisationType)
@@ -213,13 +217,13 @@ export class AdminRealisationResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<AdminRealisationType> {
     const write = await writeContext(ctx);
-    return toAdminGraphQL(await expected(() => setRealisationFeatured(write, realisationId(id), featured)));
+    return toAdminGraphQL(await setRealisationFeatured(write, realisationId(id), featured));
   }
 
   @Mutation(() => Boolean, { description: 'Donne aux réalisations listées les ordres 0, 1, 2… dans cet ordre.' })
   async reorderRealisations(@Arg('ids', () => [ID]) ids: string[], @Ctx() ctx: GraphQLContext): Promise<boolean> {
     const write = await writeContext(ctx);
-    await expected(() => reorderRealisations(write, ids.map(realisationId)));
+    await reorderRealisations(write, ids.map(realisationId));
     return true;
   }
 
@@ -231,10 +235,7 @@ export class AdminRealisationResolver {
     @Arg('file', () => GraphQLUpload) file: Promise<FileUpload> | FileUpload,
     @Ctx() ctx: GraphQLContext,
   ): Promise<UploadedMediaType> {
-    requireAdmin(ctx);
-    return expected(async () =>
-      ingestUpload({ db: ctx.dataSource, store: ctx.media, ...ctx.uploads }, await fileStream(file), 'media'),
-    );
+    return ingestUpload({ db: ctx.dataSource, store: ctx.media, ...ctx.uploads }, await fileStream(file), 'media');
   }
 }
 
@@ -248,7 +249,7 @@ async function fileStream(file: Promise<FileUpload> | FileUpload) {
     return (await file).createReadStream();
   } catch (error) {
     if ((error as { status?: unknown })?.status === 413)
-      throw new HttpError(413, 'Fichier trop volumineux pour cet envoi');
+      throw new PayloadTooLargeError('Fichier trop volumineux pour cet envoi');
     throw badRequest('Fichier manquant ou envoi incomplet : joignez le fichier à la requête multipart');
   }
 }
@@ -262,7 +263,11 @@ async function save(
     return toAdminGraphQL(await saveRealisation(write, id, input));
   } catch (error) {
     if (error instanceof RealisationInputError)
-      return Object.assign(new RealisationInvalid(), { message: error.message, field: error.field });
+      return Object.assign(new RealisationInvalid(), {
+        code: FailureCode.INVALID_INPUT,
+        message: error.message,
+        field: error.field,
+      });
     throw error;
   }
 }

@@ -1,5 +1,18 @@
-import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver, createUnionType } from 'type-graphql';
-import { requireAdmin, type GraphQLContext } from '../graphql-context.js';
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Field,
+  ID,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  createUnionType,
+} from 'type-graphql';
+import { adminOf, type GraphQLContext } from '../graphql-context.js';
+import { FailureCode } from './failure-code.js';
 import { signIn, signOut } from '../auth/sessions.js';
 import { listAudit } from '../services/admin/audit.js';
 import { listContactRequests } from '../services/contact-requests.js';
@@ -34,6 +47,9 @@ class AdminSessionType {
   description: 'Connexion refusée : identifiants incorrects, manquants, ou trop de tentatives.',
 })
 class AdminLoginRejected {
+  @Field(() => FailureCode, { description: 'INVALID_INPUT, INVALID_CREDENTIALS ou THROTTLED.' })
+  code: FailureCode;
+
   @Field(() => String)
   message: string;
 
@@ -113,16 +129,22 @@ export class AdminResolver {
         expiresAt: expiresAt.toISOString(),
       });
     }
+    const code = {
+      invalid: FailureCode.INVALID_INPUT,
+      rejected: FailureCode.INVALID_CREDENTIALS,
+      locked: FailureCode.THROTTLED,
+    };
     return Object.assign(new AdminLoginRejected(), {
+      code: code[outcome.kind],
       message: outcome.message,
       retryAfterSeconds: outcome.kind === 'locked' ? outcome.retryAfterSeconds : null,
     });
   }
 
+  @Authorized()
   @Mutation(() => Boolean, { description: 'Met fin à la session du jeton envoyé.' })
   async adminLogout(@Ctx() ctx: GraphQLContext): Promise<boolean> {
-    const admin = requireAdmin(ctx);
-    await signOut(ctx.dataSource, ctx.token!, admin);
+    await signOut(ctx.dataSource, ctx.token!, adminOf(ctx));
     return true;
   }
 
@@ -134,6 +156,7 @@ export class AdminResolver {
     return ctx.admin && { username: ctx.admin.username, loginTime: ctx.admin.loginTime.toISOString() };
   }
 
+  @Authorized()
   @Query(() => [ContactRequestEntry], {
     description: 'Demandes reçues par le formulaire de contact, les plus récentes d’abord.',
   })
@@ -141,17 +164,16 @@ export class AdminResolver {
     @Ctx() ctx: GraphQLContext,
     @Arg('first', () => Int, { defaultValue: 100 }) first: number,
   ): Promise<ContactRequestEntry[]> {
-    requireAdmin(ctx);
     const rows = await listContactRequests(ctx.dataSource, first);
     return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
   }
 
+  @Authorized()
   @Query(() => [AuditEntryType], { description: 'Journal des actions, les plus récentes d’abord.' })
   async adminAudit(
     @Ctx() ctx: GraphQLContext,
     @Arg('first', () => Int, { defaultValue: 50 }) first: number,
   ): Promise<AuditEntryType[]> {
-    requireAdmin(ctx);
     const rows = await listAudit(ctx.dataSource, first);
     return rows.map((r) => ({
       ...r,

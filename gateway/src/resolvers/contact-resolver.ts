@@ -1,5 +1,6 @@
 import { Arg, Ctx, Field, ID, InputType, Mutation, ObjectType, Resolver, createUnionType } from 'type-graphql';
 import type { GraphQLContext } from '../graphql-context.js';
+import { FailureCode } from './failure-code.js';
 import { submitContactRequest } from '../services/contact-requests.js';
 
 @InputType('ContactRequestInput')
@@ -46,12 +47,18 @@ class ContactRequestAccepted {
 
 @ObjectType('ContactRequestInvalid', { description: 'Des champs sont à corriger ; un message par champ.' })
 class ContactRequestInvalid {
+  @Field(() => FailureCode, { description: 'INVALID_INPUT.' })
+  code: FailureCode;
+
   @Field(() => [FieldErrorType])
   fieldErrors: FieldErrorType[];
 }
 
 @ObjectType('ContactRequestRateLimited', { description: 'Trop de demandes récentes depuis ce poste.' })
 class ContactRequestRateLimited {
+  @Field(() => FailureCode, { description: 'THROTTLED.' })
+  code: FailureCode;
+
   @Field(() => String)
   message: string;
 }
@@ -73,9 +80,15 @@ export class ContactResolver {
       case 'accepted':
         return Object.assign(new ContactRequestAccepted(), { id: outcome.id });
       case 'invalid':
-        return Object.assign(new ContactRequestInvalid(), { fieldErrors: outcome.fieldErrors });
+        return Object.assign(new ContactRequestInvalid(), {
+          code: FailureCode.INVALID_INPUT,
+          fieldErrors: outcome.fieldErrors,
+        });
       case 'rate-limited':
-        return Object.assign(new ContactRequestRateLimited(), { message: outcome.message });
+        return Object.assign(new ContactRequestRateLimited(), {
+          code: FailureCode.THROTTLED,
+          message: outcome.message,
+        });
     }
   }
 }

@@ -2,7 +2,7 @@ import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../graphql-context.js';
 import { MAX_PAGE_SIZE } from '../services/realisations/reads.js';
 import { RealisationConnection, RealisationType, toGraphQL } from './realisation-types.js';
-import { GraphQLError } from 'graphql';
+import { badRequest } from '../lib/domain-errors.js';
 
 /** The public gallery: active realisations only. */
 @Resolver()
@@ -19,24 +19,19 @@ export class RealisationResolver {
     @Arg('brand', () => String, { nullable: true }) brand?: string | null,
     @Arg('model', () => String, { nullable: true }) model?: string | null,
   ): Promise<RealisationConnection> {
-    if (type && type !== 'photo' && type !== 'video') throw userInput('type doit valoir photo ou video');
-    try {
-      const page = await ctx.realisations.list({
-        centre,
-        type: type as 'photo' | 'video' | null,
-        brand,
-        model,
-        limit: first,
-        after,
-      });
-      return {
-        nodes: page.items.map(toGraphQL),
-        pageInfo: { endCursor: page.endCursor, hasNextPage: page.hasNextPage },
-      };
-    } catch (error) {
-      if (error instanceof Error && error.name === 'HttpError') throw userInput(error.message);
-      throw error;
-    }
+    if (type && type !== 'photo' && type !== 'video') throw badRequest('type doit valoir photo ou video', 'type');
+    const page = await ctx.realisations.list({
+      centre,
+      type: type as 'photo' | 'video' | null,
+      brand,
+      model,
+      limit: first,
+      after,
+    });
+    return {
+      nodes: page.items.map(toGraphQL),
+      pageInfo: { endCursor: page.endCursor, hasNextPage: page.hasNextPage },
+    };
   }
 
   @Query(() => RealisationType, { nullable: true, description: 'Une réalisation active ; null sinon.' })
@@ -44,8 +39,4 @@ export class RealisationResolver {
     const found = /^\d{1,10}$/.test(id) ? await ctx.realisations.find(Number(id)) : null;
     return found && toGraphQL(found);
   }
-}
-
-function userInput(message: string) {
-  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
 }

@@ -3,9 +3,8 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import type { AppServices } from '../app-services.js';
 import { SIGN_IN_MESSAGES, signIn, signOut, type AdminIdentity } from '../auth/sessions.js';
 import { adminOf, requestToken } from '../http/admin-auth.js';
-import { HttpError, badRequest } from '../lib/http-error.js';
+import { UnsupportedTypeError, badRequest } from '../lib/domain-errors.js';
 import { ingestUpload, type UploadField, type UploadedMedia } from '../media/ingest.js';
-import { MediaError } from '../media/media-error.js';
 import { clientKey } from '../services/contact-requests.js';
 import {
   deleteRealisation,
@@ -15,7 +14,7 @@ import {
   setRealisationStatus,
   adminWriteContext,
 } from '../services/realisations/admin-writes.js';
-import { RealisationInputError, fromRestBody } from '../services/realisations/realisation-input.js';
+import { fromRestBody } from '../services/realisations/realisation-input.js';
 import { listPublicRealisations, toAdminServerForm } from '../services/realisations/reads.js';
 
 /** The administrator found by `requireAdmin`, for the handlers after it. */
@@ -94,13 +93,13 @@ export function createAdminRouter(services: AppServices): Router {
   });
 
   router.post('/realizations', async (req, res) => {
-    const saved = await saveRealisation(await writeContext(req), null, fromRestBody(req.body)).catch(asHttpError);
+    const saved = await saveRealisation(await writeContext(req), null, fromRestBody(req.body));
     res.status(201).json({ data: toAdminServerForm(saved) });
   });
 
   router.put('/realizations/:id', async (req, res) => {
     const id = realisationId(req.params.id);
-    const saved = await saveRealisation(await writeContext(req), id, fromRestBody(req.body)).catch(asHttpError);
+    const saved = await saveRealisation(await writeContext(req), id, fromRestBody(req.body));
     res.json({ data: toAdminServerForm(saved) });
   });
 
@@ -133,17 +132,12 @@ function bodyField(req: Request, name: string): unknown {
   return body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
 }
 
-function asHttpError(error: unknown): never {
-  if (error instanceof RealisationInputError) throw badRequest(error.message);
-  throw error;
-}
-
 /**
  * One file in the multipart field `field`: streamed into the media pipeline as it arrives (never buffered whole).
  * Other fields and files are ignored.
  */
 async function upload(services: AppServices, field: UploadField, req: Request, res: Response): Promise<void> {
-  if (!req.is('multipart/form-data')) throw new HttpError(415, 'Envoyez le fichier en multipart/form-data');
+  if (!req.is('multipart/form-data')) throw new UnsupportedTypeError('Envoyez le fichier en multipart/form-data');
   const { limits } = services.uploads;
   let parser: busboy.Busboy;
   try {
@@ -192,10 +186,5 @@ async function upload(services: AppServices, field: UploadField, req: Request, r
     });
   });
   req.pipe(parser);
-  try {
-    res.status(201).json({ data: await result });
-  } catch (error) {
-    if (error instanceof MediaError) throw new HttpError(error.status, error.message, error.retryAfterSeconds);
-    throw error;
-  }
+  res.status(201).json({ data: await result });
 }

@@ -1,5 +1,12 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { HttpError } from '../lib/http-error.js';
+import {
+  HTTP_STATUS,
+  InvalidInputError,
+  PayloadTooLargeError,
+  UnsupportedTypeError,
+  isDomainError,
+  type DomainError,
+} from '../lib/domain-errors.js';
 
 /** Unknown `/api/...` paths: a JSON 404, never the SPA. */
 export const apiNotFound: RequestHandler = (_req, res) => {
@@ -7,16 +14,16 @@ export const apiNotFound: RequestHandler = (_req, res) => {
 };
 
 /**
- * The one error handler of the REST adapter and the rest of the app: expected errors keep their status and
- * French message; anything else is logged with the request context and answered with a generic 500,
+ * The one error handler of the REST adapter and the rest of the app: domain errors get their kind's status and
+ * their French message; anything else is logged with the request context and answered with a generic 500,
  * never a stack trace or SQL.
  */
 export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   if (res.headersSent) return next(error);
-  const known = toHttpError(error);
-  if (!known || known.status >= 500) req.log.error({ err: error }, 'erreur non gérée');
-  const status = known?.status ?? 500;
-  const message = known?.message ?? 'Erreur interne du serveur';
+  const known = toDomainError(error);
+  const status = known ? HTTP_STATUS[known.kind] : (otherClientFault(error) ?? 500);
+  if (status >= 500 && known?.kind !== 'unavailable') req.log.error({ err: error }, 'erreur non gérée');
+  const message = known?.message ?? (status < 500 ? 'Requête invalide' : 'Erreur interne du serveur');
   if (known?.retryAfterSeconds) res.set('Retry-After', String(known.retryAfterSeconds));
   if (req.path.startsWith('/api/') || !req.accepts('html')) {
     res.status(status).json({ error: message });
@@ -25,19 +32,23 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   }
 };
 
-/** Maps errors thrown by Express's own parsers to French HTTP errors. */
-function toHttpError(error: unknown): HttpError | undefined {
-  if (error instanceof HttpError) return error;
+/** Domain errors as they are; errors thrown by Express's own parsers and router as French domain errors. */
+export function toDomainError(error: unknown): DomainError | undefined {
+  if (isDomainError(error)) return error;
   const e = error as { type?: string; status?: number; expose?: boolean };
-  if (e?.type === 'entity.parse.failed') return new HttpError(400, 'Corps de requête JSON invalide');
-  if (e?.type === 'entity.too.large') return new HttpError(413, 'Requête trop volumineuse');
+  if (e?.type === 'entity.parse.failed') return new InvalidInputError('Corps de requête JSON invalide');
+  if (e?.type === 'entity.too.large') return new PayloadTooLargeError('Requête trop volumineuse');
   if (e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported')
-    return new HttpError(415, 'Encodage de requête non pris en charge');
+    return new UnsupportedTypeError('Encodage de requête non pris en charge');
   // The router's own refusal of a path parameter it cannot percent-decode (`/api/x/%E0%A4%A`): a URIError with
   // status 400 but no `expose` flag.
   if (error instanceof URIError && e.status === 400)
-    return new HttpError(400, 'Adresse invalide : encodage des caractères incorrect');
-  if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500 && e.expose)
-    return new HttpError(e.status, 'Requête invalide');
+    return new InvalidInputError('Adresse invalide : encodage des caractères incorrect');
   return undefined;
+}
+
+/** Another 4xx that a library marks as safe to tell (`expose`), e.g. a range that cannot be satisfied: its status. */
+function otherClientFault(error: unknown): number | undefined {
+  const e = error as { status?: unknown; expose?: unknown } | null;
+  return typeof e?.status === 'number' && e.status >= 400 && e.status < 500 && e.expose ? e.status : undefined;
 }

@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { badRequest } from '../lib/http-error.js';
+import { badRequest } from '../lib/domain-errors.js';
 import type { ReferenceReader } from '../services/reference-reader.js';
 import type { PublicRealisationCache } from '../services/realisations/public-cache.js';
 import { toServerForm } from '../services/realisations/reads.js';

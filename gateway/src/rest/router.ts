@@ -1,7 +1,7 @@
 import express, { Router } from 'express';
 import type { AppServices } from '../app-services.js';
 import { BROCHURE_ID } from '../content/franchise.js';
-import { notFound } from '../lib/http-error.js';
+import { notFound } from '../lib/domain-errors.js';
 import { renderPartnersBrochure } from '../services/brochure.js';
 import { getHealth } from '../services/health.js';
 import { createAdminRouter } from './admin.js';

@@ -1,6 +1,6 @@
 import { Router, type Response } from 'express';
 import { VEHICLE_TYPES } from '../content/vehicle-types.js';
-import { notFound } from '../lib/http-error.js';
+import { notFound } from '../lib/domain-errors.js';
 import type { CatalogueReader } from '../services/vehicles/catalogue.js';
 
 /** Catalogue answers change only when the catalogue is imported: browsers and CDNs may keep them a while. */

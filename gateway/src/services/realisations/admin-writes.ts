@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AppServices } from '../../app-services.js';
 import type { AdminIdentity } from '../../auth/sessions.js';
-import { HttpError, badRequest, notFound } from '../../lib/http-error.js';
+import { badRequest, notFound } from '../../lib/domain-errors.js';
 import {
   MEDIA_LOCK_KEY,
   findMedia,
@@ -279,7 +279,7 @@ export async function reorderRealisations(ctx: AdminWriteContext, ids: number[])
          FROM unnest($1::int[]) WITH ORDINALITY AS o(id, position) WHERE r.id = o.id RETURNING r.id`,
         [ids],
       )) as [unknown[], number];
-      if (updated[1] !== ids.length) throw new HttpError(404, 'Réalisation introuvable');
+      if (updated[1] !== ids.length) throw notFound('Réalisation introuvable');
       await recordAudit(manager, ctx.admin.username, {
         action: 'reorder',
         summary: `Nouvel ordre de ${ids.length} réalisation${ids.length > 1 ? 's' : ''}`,

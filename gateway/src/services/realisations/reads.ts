@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { badRequest } from '../../lib/http-error.js';
+import { badRequest } from '../../lib/domain-errors.js';
 
 /** A realisation as the public pages see it (only active ones are ever read here). */
 export interface RealisationView {

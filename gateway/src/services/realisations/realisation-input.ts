@@ -2,6 +2,7 @@
  * The admin form of a realisation (spec section 3), checked once for GraphQL and REST alike.
  * Parsing is pure: media URLs are only shaped here; whether they were uploaded is checked when saving.
  */
+import { InvalidInputError } from '../../lib/domain-errors.js';
 
 export const REALISATION_MESSAGES = {
   centreAndTitle: 'Le centre et le titre sont obligatoires',
@@ -23,13 +24,13 @@ export const LIMITS = {
   sortOrder: 1_000_000,
 } as const;
 
-export class RealisationInputError extends Error {
-  override name = 'RealisationInputError';
+/** A rule of the form broken by one field (`field` is its path, e.g. vehicleInfo.brand). */
+export class RealisationInputError extends InvalidInputError {
   constructor(
     message: string,
     readonly field: string,
   ) {
-    super(message);
+    super(message, { [field]: message });
   }
 }
 

@@ -5,6 +5,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { VEHICLE_TYPES } from '../../content/vehicle-types.js';
 import { repoRoot } from '../../lib/paths.js';
 import { parseCatalogueCsv, rowKey, slugify, type CatalogueRow, type RowError } from './catalogue-rows.js';
+import { InvalidInputError } from '../../lib/domain-errors.js';
 
 export interface ImportSummary {
   manufacturers: number;
@@ -115,15 +116,16 @@ export async function upsertCatalogueRows(manager: EntityManager, rows: Catalogu
   return { manufacturers: manufacturers.size, models: models.size, engines: rows.length };
 }
 
-export class CatalogueImportError extends Error {
+/** Rows of an imported catalogue that break its rules, by line: nothing of the file was imported. */
+export class CatalogueImportError extends InvalidInputError {
   constructor(readonly errors: RowError[]) {
     super(
       `${errors.length} ligne(s) invalide(s) : ${errors
         .slice(0, 5)
         .map((e) => `ligne ${e.line} : ${e.message}`)
         .join(' ; ')}`,
+      Object.fromEntries(errors.slice(0, 50).map((e) => [`ligne ${e.line}`, e.message])),
     );
-    this.name = 'CatalogueImportError';
   }
 }
 

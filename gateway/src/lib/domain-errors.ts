@@ -1,0 +1,119 @@
+/**
+ * The failures a caller can cause or must wait out, as typed classes. Services, media and auth throw them with a
+ * French message the client may show as it is; each transport maps the kind in one place: `rest/errors.ts` to an
+ * HTTP status, `http/graphql-errors.ts` to a GraphQL code. Anything else that is thrown is a bug: logged, and
+ * answered with a generic message.
+ */
+export type FailureKind =
+  | 'invalid-input'
+  | 'not-found'
+  | 'conflict'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'throttled'
+  | 'too-large'
+  | 'unsupported-type'
+  | 'method-not-allowed'
+  | 'unavailable';
+
+export abstract class DomainError extends Error {
+  abstract readonly kind: FailureKind;
+  /** Seconds before trying again (sent as Retry-After), for `throttled` and `unavailable`. */
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(message: string, options?: ErrorOptions & { retryAfterSeconds?: number }) {
+    super(message, options);
+    this.name = new.target.name;
+    this.retryAfterSeconds = options?.retryAfterSeconds;
+  }
+}
+
+/** Input that breaks a rule; `fields` names the fields at fault (path → message) when there are any. */
+export class InvalidInputError extends DomainError {
+  readonly kind = 'invalid-input';
+  readonly fields: Readonly<Record<string, string>>;
+
+  constructor(message: string, fields: Record<string, string> = {}, options?: ErrorOptions) {
+    super(message, options);
+    this.fields = fields;
+  }
+}
+
+export class NotFoundError extends DomainError {
+  readonly kind = 'not-found';
+  constructor(message = 'Ressource introuvable') {
+    super(message);
+  }
+}
+
+/** The request contradicts what is stored (a name already taken…). */
+export class ConflictError extends DomainError {
+  readonly kind = 'conflict';
+}
+
+/** No valid session: the admin screen answers it by showing the login form. */
+export class UnauthenticatedError extends DomainError {
+  readonly kind = 'unauthenticated';
+}
+
+export class ForbiddenError extends DomainError {
+  readonly kind = 'forbidden';
+}
+
+/** Too many attempts: refused until `retryAfterSeconds` have passed. */
+export class ThrottledError extends DomainError {
+  readonly kind = 'throttled';
+  constructor(message: string, retryAfterSeconds: number) {
+    super(message, { retryAfterSeconds });
+  }
+}
+
+export class PayloadTooLargeError extends DomainError {
+  readonly kind = 'too-large';
+}
+
+/** A body or a file of a type this endpoint does not take. */
+export class UnsupportedTypeError extends DomainError {
+  readonly kind = 'unsupported-type';
+}
+
+/** A method the path does not answer; `allow` lists those it does. */
+export class MethodNotAllowedError extends DomainError {
+  readonly kind = 'method-not-allowed';
+  constructor(
+    readonly allow: readonly string[],
+    message = 'Méthode non autorisée',
+  ) {
+    super(message);
+  }
+}
+
+/** The server cannot take this now (busy, a tool missing): try again after `retryAfterSeconds` when given. */
+export class UnavailableError extends DomainError {
+  readonly kind = 'unavailable';
+}
+
+export const notFound = (message?: string) => new NotFoundError(message);
+export const badRequest = (message: string, field?: string) =>
+  new InvalidInputError(message, field ? { [field]: message } : {});
+
+/** Also true for an error of another copy of this module (test runners may load two). */
+export function isDomainError(error: unknown): error is DomainError {
+  if (error instanceof DomainError) return true;
+  const kind = (error as { kind?: unknown } | null)?.kind;
+  return error instanceof Error && typeof kind === 'string' && kind in HTTP_STATUS;
+}
+
+/** The HTTP status of each kind: REST answers and the statuses some GraphQL refusals carry. */
+export const HTTP_STATUS: Record<FailureKind, number> = {
+  'invalid-input': 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  'method-not-allowed': 405,
+  conflict: 409,
+  'too-large': 413,
+  'unsupported-type': 415,
+  throttled: 429,
+  unavailable: 503,
+};

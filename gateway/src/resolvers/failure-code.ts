@@ -1,0 +1,16 @@
+import { registerEnumType } from 'type-graphql';
+
+/**
+ * Why a mutation refused, on the failure members of its result union: the screen switches on it rather than on a
+ * message. Failures no screen handles (a bug, an expired session) stay GraphQL errors.
+ */
+export enum FailureCode {
+  INVALID_INPUT = 'INVALID_INPUT',
+  INVALID_CREDENTIALS = 'INVALID_CREDENTIALS',
+  THROTTLED = 'THROTTLED',
+}
+
+registerEnumType(FailureCode, {
+  name: 'FailureCode',
+  description: 'Raison d’un refus : saisie invalide, identifiants incorrects, trop de tentatives.',
+});
