@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net';
 import compression from 'compression';
 import express from 'express';
 import path from 'node:path';
-import { pinoHttp } from 'pino-http';
 import type { AppServices } from './app-services.js';
 import { ensureInitialAdmin, listAdmins } from './auth/accounts.js';
 import type { Config } from './config.js';
@@ -14,6 +13,7 @@ import { siteIdentity } from './content/site-identity.js';
 import { migrate, openDatabase, type Database } from './db/database.js';
 import { answerMalformedRequests } from './http/client-error.js';
 import { createGraphQLEndpoint } from './http/graphql.js';
+import { requestLog } from './http/request-log.js';
 import { securityHeaders } from './http/security-headers.js';
 import { createSeoRouter } from './http/seo-routes.js';
 import { createMediaStore, UPLOADS_URL } from './media/media-store.js';
@@ -92,13 +92,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('etag', 'strong');
-  app.use(
-    pinoHttp({
-      logger,
-      customLogLevel: (_req, res, err) =>
-        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-    }),
-  );
+  app.use(requestLog(app, logger));
   app.use(securityHeaders({ mediaOrigin: config.media.publicUrl && new URL(config.media.publicUrl).origin }));
   app.use(compression());
 

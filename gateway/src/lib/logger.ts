@@ -6,7 +6,8 @@ export function createLogger(level: string): Logger {
     level,
     base: { service: 'gateway' },
     timestamp: pino.stdTimeFunctions.isoTime,
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[masqué]' },
+    // Request headers are logged at `debug` only (http/request-log.ts).
+    redact: { paths: ['headers.authorization', 'headers.cookie'], censor: '[masqué]' },
   });
 }
 
