@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** The repository root: the nearest folder above this module whose package.json declares workspaces. */
 function findRepoRoot(start: string): string {
@@ -15,3 +15,14 @@ function findRepoRoot(start: string): string {
 }
 
 export const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+/**
+ * A compiled module of the gateway (a worker thread's entry) named relative to its caller, e.g.
+ * `new URL('./x-worker.js', import.meta.url)`. When the caller runs from its TypeScript source (tests), the
+ * compiled file is its built copy under gateway/dist.
+ */
+export function builtModule(url: URL): URL {
+  const file = fileURLToPath(url);
+  if (existsSync(file)) return url;
+  return pathToFileURL(path.join(repoRoot, 'gateway', 'dist', path.relative(repoRoot, file)));
+}

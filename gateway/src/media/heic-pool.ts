@@ -1,8 +1,5 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { repoRoot } from '../lib/paths.js';
+import { builtModule } from '../lib/paths.js';
 import { HEIC_MESSAGES } from './heic.js';
 import type { HeicAnswer, HeicRequest } from './heic-worker.js';
 import { MediaError, type MediaErrorStatus } from './media-error.js';
@@ -151,7 +148,5 @@ export class HeicPool {
  * one that `npm run build` compiled, since worker threads do not go through the tests' TypeScript transform.
  */
 function workerEntry(): URL {
-  const here = new URL('./heic-worker.js', import.meta.url);
-  if (existsSync(fileURLToPath(here))) return here;
-  return pathToFileURL(path.join(repoRoot, 'gateway', 'dist', 'gateway', 'src', 'media', 'heic-worker.js'));
+  return builtModule(new URL('./heic-worker.js', import.meta.url));
 }
