@@ -1,8 +1,8 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { badRequest } from '../lib/domain-errors.js';
 import type { ReferenceReader } from '../services/reference-reader.js';
 import type { PublicRealisationCache } from '../services/realisations/public-cache.js';
-import { toServerForm } from '../services/realisations/reads.js';
+import { toServerForm, type RealisationPage } from '../services/realisations/reads.js';
 
 /** Optional `limit` and `offset` query parameters, as integers. */
 function paging(req: Request) {
@@ -16,6 +16,20 @@ function paging(req: Request) {
 }
 
 /**
+ * The JSON of a cached page, made once: the cache hands out the same page object until a change (decision 016).
+ * The bytes are those `res.json` writes (no replacer, no spaces), with its content type.
+ */
+const bodies = new WeakMap<RealisationPage, string>();
+function sendPage(res: Response, page: RealisationPage) {
+  let body = bodies.get(page);
+  if (body === undefined) {
+    body = JSON.stringify({ data: page.items.map(toServerForm) });
+    bodies.set(page, body);
+  }
+  res.set('Cache-Control', 'no-cache').type('json').send(body);
+}
+
+/**
  * The spec's public calls (section 7): every active realisation, or one page with `limit`/`offset`, in the server
  * form. An unknown centre answers 404 with an empty list, so clients that read `data` still get an array.
  */
@@ -25,16 +39,14 @@ export function createRealisationsRouter(deps: {
 }): Router {
   const router = Router();
   router.get('/', async (req, res) => {
-    const page = await deps.realisations.list(paging(req));
-    res.set('Cache-Control', 'no-cache').json({ data: page.items.map(toServerForm) });
+    sendPage(res, await deps.realisations.list(paging(req)));
   });
   router.get('/center/:center', async (req, res) => {
     if (!(await deps.reference.centre(req.params.center))) {
       res.status(404).json({ data: [], error: 'Centre inconnu' });
       return;
     }
-    const page = await deps.realisations.list({ centre: req.params.center, ...paging(req) });
-    res.set('Cache-Control', 'no-cache').json({ data: page.items.map(toServerForm) });
+    sendPage(res, await deps.realisations.list({ centre: req.params.center, ...paging(req) }));
   });
   return router;
 }

@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import {
   findPublicRealisation,
   listPublicRealisations,
+  pageOfActive,
   type PublicQuery,
   type RealisationPage,
   type RealisationView,
@@ -50,8 +51,22 @@ export class PublicRealisationCache {
     private readonly versionSource: VersionSource,
   ) {}
 
+  /**
+   * A gallery page. With the `process` source, after a change the lists are read again with one query of every
+   * active realisation, from which each page is taken in memory (`pageOfActive`): the mixed load's admin writes
+   * otherwise made every list of the gallery a query of its own on the one embedded connection. Brand and model
+   * filters stay queries (the database's `lower()` decides what they match), and so does every list with the
+   * `database` source, whose version read is a query anyway.
+   */
   list(query: PublicQuery): Promise<RealisationPage> {
-    return this.read(`list:${JSON.stringify(query)}`, 'lists', () => listPublicRealisations(this.db, query));
+    const key = `list:${JSON.stringify(query)}`;
+    if (this.versionSource === 'process' && !query.brand && !query.model && !query.status)
+      return this.read(key, 'lists', async () => pageOfActive((await this.allActive()).items, query));
+    return this.read(key, 'lists', () => listPublicRealisations(this.db, query));
+  }
+
+  private allActive(): Promise<RealisationPage> {
+    return this.read('list:active', 'lists', () => listPublicRealisations(this.db, {}));
   }
 
   find(id: number): Promise<RealisationView | null> {

@@ -127,14 +127,8 @@ export async function listPublicRealisations(db: DataSource, query: PublicQuery)
     where.push(`(r.featured < ${f} OR (r.featured = ${f} AND (r.sort_order > ${s} OR (r.sort_order = ${s} AND
       (r.date < ${d}::date OR (r.date = ${d}::date AND r.id < ${i}))))))`);
   }
-  const limit = query.limit ?? null;
-  if (limit !== null && (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE))
-    throw badRequest(`limit doit être un entier entre 1 et ${MAX_PAGE_SIZE}`);
-  const offset = query.offset ?? 0;
-  if (!Number.isInteger(offset) || offset < 0) throw badRequest('offset doit être un entier positif ou nul');
-  // PostgreSQL text cannot hold NUL: a filter containing one matches nothing (and must not reach the query).
-  if ([query.centre, query.type, query.brand, query.model].some((v) => typeof v === 'string' && v.includes('\u0000')))
-    return { items: [], hasNextPage: false, endCursor: null };
+  const { limit, offset } = pagingOf(query);
+  if (hasNul(query)) return { items: [], hasNextPage: false, endCursor: null };
   const page = limit === null ? '' : ` LIMIT ${param(limit + 1)}`;
   const skip = offset ? ` OFFSET ${param(offset)}` : '';
   // One statement, galleries included: on the embedded database every round trip costs the gateway's own CPU.
@@ -143,9 +137,56 @@ export async function listPublicRealisations(db: DataSource, query: PublicQuery)
       ORDER BY ${ORDER}${page}${skip}`,
     params,
   )) as Record<string, unknown>[];
-  const hasNextPage = limit !== null && rows.length > limit;
-  const items = (hasNextPage ? rows.slice(0, limit!) : rows).map(realisationFromRow);
+  return pageOf(rows.map(realisationFromRow), limit);
+}
+
+/** The page size and offset of a query, checked. */
+function pagingOf(query: PublicQuery): { limit: number | null; offset: number } {
+  const limit = query.limit ?? null;
+  if (limit !== null && (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE))
+    throw badRequest(`limit doit être un entier entre 1 et ${MAX_PAGE_SIZE}`);
+  const offset = query.offset ?? 0;
+  if (!Number.isInteger(offset) || offset < 0) throw badRequest('offset doit être un entier positif ou nul');
+  return { limit, offset };
+}
+
+/** PostgreSQL text cannot hold NUL: a filter containing one matches nothing (and must not reach the query). */
+const hasNul = (query: PublicQuery) =>
+  [query.centre, query.type, query.brand, query.model].some((v) => typeof v === 'string' && v.includes('\u0000'));
+
+/** A page from up to `limit + 1` realisations in gallery order (the one more tells that a next page exists). */
+function pageOf(found: RealisationView[], limit: number | null): RealisationPage {
+  const hasNextPage = limit !== null && found.length > limit;
+  const items = hasNextPage ? found.slice(0, limit!) : found;
   return { items, hasNextPage, endCursor: items.length ? encodeCursor(items[items.length - 1]!) : null };
+}
+
+/**
+ * The page `listPublicRealisations` answers for `query`, taken in memory from every active realisation in gallery
+ * order: the same filters (centre, type), keyset and offset paging, checks and errors. Brand and model filters are
+ * not taken here: the database's `lower()` decides what they match.
+ */
+export function pageOfActive(active: readonly RealisationView[], query: PublicQuery): RealisationPage {
+  if (query.brand || query.model || (query.status && query.status !== 'active'))
+    throw new Error('pageOfActive : filtre de marque, de modèle ou de statut non pris en charge');
+  const cursor = query.after ? decodeCursor(query.after) : null;
+  const { limit, offset } = pagingOf(query);
+  if (hasNul(query)) return { items: [], hasNextPage: false, endCursor: null };
+  const found = active.filter(
+    (r) =>
+      (!query.centre || r.centreId === query.centre) &&
+      (!query.type || r.type === query.type) &&
+      (!cursor || comesAfter(r, cursor)),
+  );
+  return pageOf(found.slice(offset, limit === null ? undefined : offset + limit + 1), limit);
+}
+
+/** ORDER's keyset condition (the WHERE clause built for `after` above). */
+function comesAfter(r: RealisationView, c: Cursor): boolean {
+  if (r.featured !== c.featured) return c.featured;
+  if (r.sortOrder !== c.sortOrder) return r.sortOrder > c.sortOrder;
+  if (r.date !== c.date) return r.date < c.date;
+  return r.id < c.id;
 }
 
 export async function findPublicRealisation(db: DataSource, id: number): Promise<RealisationView | null> {
