@@ -263,8 +263,9 @@ async function toggle(
     [id, value, ctx.admin.username, verb, JSON.stringify({ [column]: value })],
   )) as Record<string, unknown>[];
   if (!row) throw notFound('Réalisation introuvable');
-  ctx.publicReads.changed([id]);
-  return realisationFromRow(row);
+  const realisation = realisationFromRow(row);
+  ctx.publicReads.changed([id], [realisation]);
+  return realisation;
 }
 
 /** Gives the listed realisations the sort orders 0, 1, 2… in that order (the others keep theirs). */

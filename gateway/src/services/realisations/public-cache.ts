@@ -3,6 +3,7 @@ import {
   findPublicRealisation,
   listPublicRealisations,
   pageOfActive,
+  withChanges,
   type PublicQuery,
   type RealisationPage,
   type RealisationView,
@@ -32,7 +33,12 @@ interface Entry {
   scope: ReadScope;
   version: number;
   value: Promise<unknown>;
+  /** The value once read. */
+  settled?: { value: unknown };
 }
+
+/** Every active realisation in gallery order (the `process` source's lists are taken from it). */
+const ACTIVE = 'list:active';
 
 /**
  * The public reads of realisations (gallery pages, one job), kept in memory while what they show is unchanged.
@@ -66,18 +72,36 @@ export class PublicRealisationCache {
   }
 
   private allActive(): Promise<RealisationPage> {
-    return this.read('list:active', 'lists', () => listPublicRealisations(this.db, {}));
+    return this.read(ACTIVE, 'lists', () => listPublicRealisations(this.db, {}));
   }
 
   find(id: number): Promise<RealisationView | null> {
     return this.read(`find:${id}`, realisationScope(id), () => findPublicRealisation(this.db, id));
   }
 
-  /** After a committed change made by this process to these realisations. */
-  changed(ids: readonly number[]): void {
+  /**
+   * After a committed change made by this process to these realisations. `current`, when the change returned them,
+   * is their state after it (the status and featured toggles): with the `process` source, the list of active
+   * realisations read under the version before this change is then brought up to date in memory rather than read
+   * again. Changes reach this method in the order they committed (the embedded database has one connection); a
+   * realisation the list holds in a newer state than `current` (changed again meanwhile, that change still to be
+   * reported) keeps it.
+   */
+  changed(ids: readonly number[], current?: readonly RealisationView[]): void {
+    const active = this.entries.get(ACTIVE);
+    const listsVersion = this.processVersions.get('lists') ?? 0;
     const scopes: ReadScope[] = ['lists', ...ids.map(realisationScope)];
     for (const scope of scopes) this.processVersions.set(scope, (this.processVersions.get(scope) ?? 0) + 1);
     for (const [key, entry] of this.entries) if (scopes.includes(entry.scope)) this.entries.delete(key);
+    if (this.versionSource === 'process' && current && active?.settled && active.version === listsVersion) {
+      const page = withChanges(active.settled.value as RealisationPage, current);
+      this.store(ACTIVE, {
+        scope: 'lists',
+        version: listsVersion + 1,
+        value: Promise.resolve(page),
+        settled: { value: page },
+      });
+    }
   }
 
   /** The version of a scope as this process can know it (see VersionSource). */
@@ -91,14 +115,22 @@ export class PublicRealisationCache {
     const entry = this.entries.get(key);
     if (entry && entry.version === version) return entry.value as Promise<T>;
     const value = load();
-    this.entries.delete(key);
-    this.entries.set(key, { scope, version, value });
-    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    // A failed read is not kept: the next request tries again.
-    value.catch(() => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key);
-    });
+    const created: Entry = { scope, version, value };
+    this.store(key, created);
+    value.then(
+      (read) => (created.settled = { value: read }),
+      // A failed read is not kept: the next request tries again.
+      () => {
+        if (this.entries.get(key) === created) this.entries.delete(key);
+      },
+    );
     return value;
+  }
+
+  private store(key: string, entry: Entry) {
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageOfActive, type RealisationView } from './reads.js';
+import { pageOfActive, withChanges, type RealisationView } from './reads.js';
 
 /** Active realisations in gallery order: featured first, then sort order, then newest date, then highest id. */
 function gallery(): RealisationView[] {
@@ -80,5 +80,45 @@ describe('pageOfActive', () => {
 
   it('leaves brand and model filters to the database', () => {
     expect(() => pageOfActive(all, { brand: 'peugeot' })).toThrow();
+  });
+});
+
+describe('withChanges', () => {
+  const all = gallery();
+  const page = { items: all, hasNextPage: false, endCursor: null };
+  const later = (r: RealisationView, change: Partial<RealisationView>): RealisationView => ({
+    ...r,
+    ...change,
+    updatedAt: new Date(r.updatedAt.getTime() + 1000),
+  });
+  const ids = (rs: readonly RealisationView[]) => rs.map((r) => r.id);
+
+  it('moves a realisation to its new place when it is featured or no longer featured', () => {
+    const last = all[all.length - 1]!;
+    const featured = later(last, { featured: true });
+    const expected = [...all.slice(0, -1), featured].sort(
+      (a, b) =>
+        Number(b.featured) - Number(a.featured) ||
+        a.sortOrder - b.sortOrder ||
+        b.date.localeCompare(a.date) ||
+        b.id - a.id,
+    );
+    const changed = withChanges(page, [featured]);
+    expect(ids(changed.items)).toEqual(ids(expected));
+    expect(changed.items.find((r) => r.id === last.id)).toBe(featured);
+    expect(ids(withChanges(changed, [later(featured, { featured: false })]).items)).toEqual(ids(all));
+  });
+
+  it('drops a realisation that became inactive and takes back one that became active', () => {
+    const first = all[0]!;
+    const hidden = withChanges(page, [later(first, { status: 'inactive' })]);
+    expect(ids(hidden.items)).toEqual(ids(all.slice(1)));
+    expect(ids(withChanges(hidden, [later(first, { status: 'active' })]).items)).toEqual(ids(all));
+  });
+
+  it('keeps the state it holds when that state is newer than the change reported', () => {
+    const first = all[0]!;
+    const older = { ...first, featured: false, updatedAt: new Date(first.updatedAt.getTime() - 1000) };
+    expect(withChanges(page, [older]).items).toEqual(all);
   });
 });

@@ -181,6 +181,32 @@ export function pageOfActive(active: readonly RealisationView[], query: PublicQu
   return pageOf(found.slice(offset, limit === null ? undefined : offset + limit + 1), limit);
 }
 
+/**
+ * Every active realisation in gallery order, after changes whose results are `current` (each realisation as the
+ * change left it, active or not). A realisation the page holds with a later `updatedAt` than its `current` state
+ * keeps the page's state (see PublicRealisationCache.changed).
+ */
+export function withChanges(active: RealisationPage, current: readonly RealisationView[]): RealisationPage {
+  const held = new Map(active.items.map((r) => [r.id, r]));
+  const newerHeld = (r: RealisationView) => {
+    const mine = held.get(r.id);
+    return mine !== undefined && mine.updatedAt.getTime() > r.updatedAt.getTime();
+  };
+  const replaced = current.filter((r) => !newerHeld(r));
+  const ids = new Set(replaced.map((r) => r.id));
+  const items = [...active.items.filter((r) => !ids.has(r.id)), ...replaced.filter((r) => r.status === 'active')];
+  items.sort(galleryOrder);
+  return { items, hasNextPage: false, endCursor: items.length ? encodeCursor(items[items.length - 1]!) : null };
+}
+
+/** ORDER, in memory. */
+function galleryOrder(a: RealisationView, b: RealisationView): number {
+  if (a.featured !== b.featured) return a.featured ? -1 : 1;
+  if (a.sortOrder !== b.sortOrder) return a.sortOrder - b.sortOrder;
+  if (a.date !== b.date) return a.date > b.date ? -1 : 1;
+  return b.id - a.id;
+}
+
 /** ORDER's keyset condition (the WHERE clause built for `after` above). */
 function comesAfter(r: RealisationView, c: Cursor): boolean {
   if (r.featured !== c.featured) return c.featured;
