@@ -1,0 +1,76 @@
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import express from 'express';
+import { pino } from 'pino';
+import { describe, expect, it } from 'vitest';
+import { requestLog } from './request-log.js';
+
+/** An app behind the request log, its log lines, and a way to send it requests. */
+async function loggedApp(level: string) {
+  const lines: Record<string, unknown>[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+      done();
+    },
+  });
+  const logger = pino(
+    { level, redact: { paths: ['headers.authorization', 'headers.cookie'], censor: '[masqué]' } },
+    sink,
+  );
+  const app = express();
+  app.use(requestLog(app, logger));
+  app.get('/ok', (_req, res) => {
+    res.send('ok');
+  });
+  app.get('/boom', (req, res) => {
+    req.log.error('panne');
+    res.status(500).send('non');
+  });
+  const server = createServer(app).listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    lines,
+    get: (path: string, headers: Record<string, string> = {}) => fetch(url + path, { headers }).then((r) => r.text()),
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+const requestLines = (lines: Record<string, unknown>[]) => lines.filter((l) => 'status' in l);
+
+describe('requestLog', () => {
+  it('writes one line per request with method, path, status, duration and request id, without headers at info', async () => {
+    const app = await loggedApp('info');
+    await app.get('/ok?x=1', { authorization: 'Bearer secret' });
+    await app.get('/missing');
+    await app.close();
+    const [ok, missing] = requestLines(app.lines);
+    expect(ok).toMatchObject({ level: 30, method: 'GET', path: '/ok?x=1', status: 200, msg: 'requête traitée' });
+    expect(typeof ok!.ms).toBe('number');
+    expect(ok).not.toHaveProperty('headers');
+    expect(missing).toMatchObject({ level: 40, path: '/missing', status: 404 });
+    expect(missing!.reqId).not.toBe(ok!.reqId);
+    expect(requestLines(app.lines)).toHaveLength(2);
+  });
+
+  it('adds the request headers at debug, authorization masked', async () => {
+    const app = await loggedApp('debug');
+    await app.get('/ok', { authorization: 'Bearer secret', 'x-test': 'oui' });
+    await app.close();
+    const [line] = requestLines(app.lines);
+    expect(line!.headers).toMatchObject({ authorization: '[masqué]', 'x-test': 'oui' });
+  });
+
+  it('logs a server error at error, and what the handler logged carries the same request id', async () => {
+    const app = await loggedApp('info');
+    await app.get('/boom');
+    await app.close();
+    const handler = app.lines.find((l) => l.msg === 'panne');
+    const [line] = requestLines(app.lines);
+    expect(line).toMatchObject({ level: 50, status: 500 });
+    expect(handler).toMatchObject({ level: 50, reqId: line!.reqId });
+  });
+});
