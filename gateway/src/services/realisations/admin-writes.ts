@@ -28,6 +28,7 @@ import {
   REALISATION_COLUMNS,
   findRealisation,
   realisationFromRow,
+  type RealisationRow,
   type RealisationView,
 } from './reads.js';
 import { realisationSlug } from './slug.js';
@@ -265,7 +266,7 @@ async function toggle(
      )
      SELECT * FROM changed`,
     [id, value, ctx.admin.username, verb, JSON.stringify({ [column]: value })],
-  )) as Record<string, unknown>[];
+  )) as RealisationRow[];
   if (!row) throw notFound('Réalisation introuvable');
   ctx.publicReads.changed([id]);
   return realisationFromRow(row);
