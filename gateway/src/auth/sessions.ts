@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import { AdminSession as AdminSessionRow } from '../entities/admin.js';
 import { recordAudit } from '../services/admin/audit.js';
 import { clearFailures, lockedFor, recordFailure, throttleKeys } from './login-throttle.js';
 import { decoyHash, verifyPassword } from './passwords.js';
@@ -103,22 +104,29 @@ export async function authenticate(
 ): Promise<AdminIdentity | null> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
   const hash = tokenHash(token);
-  const [row] = (await db.query(
-    `SELECT u.id, u.username, s.created_at AS "loginTime", s.last_seen_at < now() - interval '30 seconds' AS stale
-       FROM admin_session s JOIN admin_user u ON u.id = s.admin_id
-      WHERE s.token_hash = $1 AND s.expires_at > now() AND s.last_seen_at > now() - make_interval(secs => $2 / 1000.0)`,
-    [hash, settings.sessionIdleMs],
-  )) as { id: number; username: string; loginTime: Date; stale: boolean }[];
+  const row = await db
+    .getRepository(AdminSessionRow)
+    .createQueryBuilder('s')
+    .innerJoin('s.admin', 'u')
+    .select('u.id', 'id')
+    .addSelect('u.username', 'username')
+    .addSelect('s.createdAt', 'loginTime')
+    .addSelect(`s.lastSeenAt < now() - interval '30 seconds'`, 'stale')
+    .where('s.tokenHash = :hash AND s.expiresAt > now()', { hash })
+    .andWhere('s.lastSeenAt > now() - make_interval(secs => :idleSeconds)', {
+      idleSeconds: settings.sessionIdleMs / 1000,
+    })
+    .getRawOne<{ id: number; username: string; loginTime: Date; stale: boolean }>();
   if (!row) return null;
   // The idle clock restarts on use; written at most every 30 s so reads stay reads.
-  if (row.stale) await db.query('UPDATE admin_session SET last_seen_at = now() WHERE token_hash = $1', [hash]);
+  if (row.stale) await db.getRepository(AdminSessionRow).update({ tokenHash: hash }, { lastSeenAt: () => 'now()' });
   return { id: row.id, username: row.username, loginTime: row.loginTime };
 }
 
 /** Ends the session of this token (no error when it is already gone). */
 export async function signOut(db: DataSource, token: string, admin: AdminIdentity): Promise<void> {
   await db.transaction(async (manager) => {
-    await manager.query('DELETE FROM admin_session WHERE token_hash = $1', [tokenHash(token)]);
+    await manager.getRepository(AdminSessionRow).delete({ tokenHash: tokenHash(token) });
     await recordAudit(manager, admin.username, { action: 'logout', summary: 'Déconnexion' });
   });
 }
