@@ -2,8 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { AdminSession as AdminSessionRow } from '../entities/admin.js';
 import { recordAudit } from '../services/admin/audit.js';
+import { deviceTokenKey, issueDeviceToken, verifyDeviceToken, type DeviceToken } from './device-tokens.js';
 import { clearFailures, lockedFor, recordFailure, throttleKeys } from './login-throttle.js';
 import { decoyHash, verifyPassword } from './passwords.js';
+import { serverSecret } from './server-secret.js';
 
 export interface AuthSettings {
   sessionIdleMs: number;
@@ -26,7 +28,7 @@ export interface AdminSession extends AdminIdentity {
 }
 
 export type SignInOutcome =
-  | { kind: 'signed-in'; session: AdminSession }
+  | { kind: 'signed-in'; session: AdminSession; device: DeviceToken }
   | { kind: 'invalid'; message: string }
   | { kind: 'rejected'; message: string }
   | { kind: 'locked'; message: string; retryAfterSeconds: number };
@@ -36,6 +38,9 @@ export const SIGN_IN_MESSAGES = {
   rejected: 'Nom d’utilisateur ou mot de passe incorrect',
   expired: 'Session expirée ou invalide : reconnectez-vous',
 } as const;
+
+/** The name of the device tokens' secret in the server_secret table. */
+const DEVICE_SECRET = 'admin-device-token';
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -48,11 +53,15 @@ function lockedMessage(ms: number) {
 /**
  * Checks a username and password and opens a session. An unknown username costs the same password check as a
  * known one and gets the same answer, so neither the message nor the timing tells them apart.
+ *
+ * `deviceToken`: the device token the client holds, if any. One that is valid for this account frees the attempt
+ * from the account-wide lock (login-throttle.ts); anything else counts as none. A success answers a device token to
+ * keep (the same device id, with a new expiry).
  */
 export async function signIn(
   db: DataSource,
   settings: AuthSettings,
-  input: { username: unknown; password: unknown; clientKey: string },
+  input: { username: unknown; password: unknown; clientKey: string; deviceToken: string | null },
 ): Promise<SignInOutcome> {
   const username = typeof input.username === 'string' ? input.username.trim() : '';
   const password = typeof input.password === 'string' ? input.password : '';
@@ -61,16 +70,23 @@ export async function signIn(
   if (username.length > 64 || password.length > 256 || username.includes('\u0000'))
     return { kind: 'rejected', message: SIGN_IN_MESSAGES.rejected };
 
-  const keys = throttleKeys(username, input.clientKey);
+  const [account] = (await db.query(
+    'SELECT id, username, password_hash AS "passwordHash" FROM admin_user WHERE lower(username) = lower($1)',
+    [username],
+  )) as { id: number; username: string; passwordHash: string }[];
+  // Read for unknown names too, so that timing does not tell them apart either.
+  const secret = await serverSecret(db, DEVICE_SECRET);
+  const deviceId =
+    account && input.deviceToken
+      ? verifyDeviceToken(deviceTokenKey(secret, account.passwordHash), account.id, input.deviceToken)
+      : null;
+
+  const keys = throttleKeys(username, input.clientKey, deviceId);
   const waitMs = await lockedFor(db, keys);
   if (waitMs > 0) {
     return { kind: 'locked', message: lockedMessage(waitMs), retryAfterSeconds: Math.ceil(waitMs / 1000) };
   }
 
-  const [account] = (await db.query(
-    'SELECT id, username, password_hash AS "passwordHash" FROM admin_user WHERE lower(username) = lower($1)',
-    [username],
-  )) as { id: number; username: string; passwordHash: string }[];
   const matches = await verifyPassword(password, account?.passwordHash ?? (await decoyHash()));
   if (!account || !matches) {
     await recordFailure(db, keys, settings.lockoutMaxMs);
@@ -93,7 +109,8 @@ export async function signIn(
     await recordAudit(manager, account.username, { action: 'login', summary: 'Connexion' });
     return { id: account.id, username: account.username, loginTime: row.createdAt, expiresAt: row.expiresAt, token };
   });
-  return { kind: 'signed-in', session };
+  const device = issueDeviceToken(deviceTokenKey(secret, account.passwordHash), account.id, deviceId ?? undefined);
+  return { kind: 'signed-in', session, device };
 }
 
 /** The administrator of a valid session token, or null (unknown, revoked, idle too long or past its end). */

@@ -14,6 +14,7 @@ import type { Logger } from '../lib/logger.js';
 import { buildGatewaySchema } from '../schema/build-schema.js';
 import { SIGN_IN_MESSAGES } from '../auth/sessions.js';
 import { adminOf, requestToken } from './admin-auth.js';
+import { deviceTokenOf, rememberDevice } from './device-cookie.js';
 import { sendHtml } from './spa.js';
 
 /**
@@ -133,10 +134,12 @@ export async function createGraphQLEndpoint(deps: {
       maxFieldSize: 100_000,
     }),
     expressMiddleware(apollo, {
-      context: async ({ req }): Promise<GraphQLContext> => ({
+      context: async ({ req, res }): Promise<GraphQLContext> => ({
         ...services,
         logger: req.log as unknown as Logger,
         clientKey: clientKey(req.ip),
+        deviceToken: deviceTokenOf(req),
+        rememberDevice: (device) => rememberDevice(req, res, device),
         token: requestToken(req),
         admin: await adminOf(req, services),
       }),

@@ -3,6 +3,7 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import type { AppServices } from '../app-services.js';
 import { SIGN_IN_MESSAGES, signIn, signOut, type AdminIdentity } from '../auth/sessions.js';
 import { adminOf, requestToken } from '../http/admin-auth.js';
+import { deviceTokenOf, rememberDevice } from '../http/device-cookie.js';
 import { UnsupportedTypeError, badRequest } from '../lib/domain-errors.js';
 import { ingestUpload, type UploadField, type UploadedMedia } from '../media/ingest.js';
 import { clientKey } from '../services/contact-requests.js';
@@ -34,10 +35,12 @@ export function createAdminRouter(services: AppServices): Router {
       username: body.username,
       password: body.password,
       clientKey: clientKey(req.ip),
+      deviceToken: deviceTokenOf(req),
     });
     res.set('Cache-Control', 'no-store');
     switch (outcome.kind) {
       case 'signed-in': {
+        rememberDevice(req, res, outcome.device);
         const { token, username, loginTime, expiresAt } = outcome.session;
         res.json({ data: { token, username, loginTime, expiresAt } });
         return;
