@@ -1,4 +1,5 @@
-import type { EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
+import { LoginThrottle } from '../entities/admin.js';
 
 type Query = Pick<EntityManager, 'query'>;
 
@@ -62,8 +63,8 @@ export async function recordFailure(db: Query, keys: ThrottleKeys, lockoutMaxMs:
 }
 
 /** After a successful sign-in: this address, and this device if it showed a token, may use this account again. */
-export async function clearFailures(db: Query, keys: ThrottleKeys): Promise<void> {
-  await db.query('DELETE FROM login_throttle WHERE key = ANY($1)', [keyList({ pair: keys.pair, device: keys.device })]);
+export async function clearFailures(db: Pick<EntityManager, 'getRepository'>, keys: ThrottleKeys): Promise<void> {
+  await db.getRepository(LoginThrottle).delete({ key: In(keyList({ pair: keys.pair, device: keys.device })) });
 }
 
 const keyList = (keys: Partial<ThrottleKeys>) => Object.values(keys).filter((k): k is string => k !== undefined);

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { AdminSession as AdminSessionRow } from '../entities/admin.js';
+import { AdminSession as AdminSessionRow, AdminUser } from '../entities/admin.js';
 import { recordAudit } from '../services/admin/audit.js';
 import { deviceTokenKey, issueDeviceToken, verifyDeviceToken, type DeviceToken } from './device-tokens.js';
 import { clearFailures, lockedFor, recordFailure, throttleKeys } from './login-throttle.js';
@@ -70,10 +70,11 @@ export async function signIn(
   if (username.length > 64 || password.length > 256 || username.includes('\u0000'))
     return { kind: 'rejected', message: SIGN_IN_MESSAGES.rejected };
 
-  const [account] = (await db.query(
-    'SELECT id, username, password_hash AS "passwordHash" FROM admin_user WHERE lower(username) = lower($1)',
-    [username],
-  )) as { id: number; username: string; passwordHash: string }[];
+  const account = await db
+    .getRepository(AdminUser)
+    .createQueryBuilder('u')
+    .where('lower(u.username) = lower(:username)', { username })
+    .getOne();
   // Read for unknown names too, so that timing does not tell them apart either.
   const secret = await serverSecret(db, DEVICE_SECRET);
   const deviceId =
@@ -97,17 +98,35 @@ export async function signIn(
   const session = await db.transaction(async (manager) => {
     await clearFailures(manager, keys);
     // Expired sessions of everyone are dropped here, the only place sessions are created.
-    await manager.query(
-      `DELETE FROM admin_session WHERE expires_at <= now() OR last_seen_at <= now() - make_interval(secs => $1 / 1000.0)`,
-      [settings.sessionIdleMs],
-    );
-    const [row] = (await manager.query(
-      `INSERT INTO admin_session (token_hash, admin_id, expires_at)
-       VALUES ($1, $2, now() + make_interval(secs => $3 / 1000.0)) RETURNING created_at AS "createdAt", expires_at AS "expiresAt"`,
-      [tokenHash(token), account.id, settings.sessionMaxMs],
-    )) as [{ createdAt: Date; expiresAt: Date }];
+    const sessions = manager.getRepository(AdminSessionRow);
+    await sessions
+      .createQueryBuilder()
+      .delete()
+      .where('expires_at <= now() OR last_seen_at <= now() - make_interval(secs => :idleSeconds)', {
+        idleSeconds: settings.sessionIdleMs / 1000,
+      })
+      .execute();
+    // Times come from the database's clock, the one `authenticate` compares them with.
+    const inserted = await sessions
+      .createQueryBuilder()
+      .insert()
+      .values({
+        tokenHash: tokenHash(token),
+        admin: { id: account.id },
+        expiresAt: () => 'now() + make_interval(secs => :maxSeconds)',
+      })
+      .setParameter('maxSeconds', settings.sessionMaxMs / 1000)
+      .returning('created_at, expires_at')
+      .execute();
+    const [row] = inserted.raw as [{ created_at: Date; expires_at: Date }];
     await recordAudit(manager, account.username, { action: 'login', summary: 'Connexion' });
-    return { id: account.id, username: account.username, loginTime: row.createdAt, expiresAt: row.expiresAt, token };
+    return {
+      id: account.id,
+      username: account.username,
+      loginTime: row.created_at,
+      expiresAt: row.expires_at,
+      token,
+    };
   });
   const device = issueDeviceToken(deviceTokenKey(secret, account.passwordHash), account.id, deviceId ?? undefined);
   return { kind: 'signed-in', session, device };
