@@ -12,7 +12,8 @@ const clientFeatures = readdirSync(`${root}/client/src/features`, { withFileType
   .map((entry) => entry.name);
 const gateway = (...names) => names.map((name) => `gateway/src/${name}`);
 // The gateway's layers, top to bottom: entry points, then the edge (HTTP, REST, GraphQL), then the domain, then
-// data and static content, then lib/ and config.ts, which import nothing of the application but each other.
+// data and static content, then lib/ (which imports nothing of the application) and config.ts (lib/, and the
+// password rule of auth/passwords.ts to refuse a weak ADMIN_PASSWORD at boot).
 const gatewayEntry = gateway('main.ts', 'app.ts', 'cli', 'schema');
 const gatewayEdge = gateway('http', 'rest', 'resolvers', 'graphql-context.ts');
 const gatewayDomain = gateway('services', 'auth', 'media', 'backup', 'app-services.ts');
