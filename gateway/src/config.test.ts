@@ -72,6 +72,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ UPLOAD_MAX_VIDEO_MB: '0' })).toThrow(/UPLOAD_MAX_VIDEO_MB/);
   });
 
+  it('finds ffmpeg on the PATH by default, and resolves a relative FFMPEG_PATH against the working directory', () => {
+    expect(loadConfig({}).ffmpegPath).toBe('ffmpeg');
+    expect(loadConfig({ FFMPEG_PATH: 'ffmpeg7' }).ffmpegPath).toBe('ffmpeg7');
+    expect(loadConfig({ FFMPEG_PATH: 'tools/ffmpeg' }).ffmpegPath).toBe(path.resolve('tools/ffmpeg'));
+    expect(loadConfig({ FFMPEG_PATH: '/opt/ffmpeg/bin/ffmpeg' }).ffmpegPath).toBe('/opt/ffmpeg/bin/ffmpeg');
+    expect(loadConfig({ FFMPEG_PATH: '  ' }).ffmpegPath).toBe('ffmpeg');
+  });
+
   it('keeps media on the local disk by default and selects S3 from MEDIA_STORE or S3_BUCKET', () => {
     expect(loadConfig({ DATA_DIR: 'var/data' }).media).toEqual({
       store: { kind: 'local', directory: path.resolve('var/data/uploads') },

@@ -1,8 +1,8 @@
 import { pipeline } from 'node:stream/promises';
 import express, { Router, type Request, type Response } from 'express';
+import { LocalMediaStore } from './local-store.js';
 import {
   IMMUTABLE_CACHE_CONTROL,
-  LocalMediaStore,
   RangeNotSatisfiableError,
   mediaContentType,
   type ByteRange,
