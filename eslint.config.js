@@ -12,8 +12,7 @@ const clientFeatures = readdirSync(`${root}/client/src/features`, { withFileType
   .map((entry) => entry.name);
 const gateway = (...names) => names.map((name) => `gateway/src/${name}`);
 // The gateway's layers, top to bottom: entry points, then the edge (HTTP, REST, GraphQL), then the domain, then
-// data and static content, then lib/ (which imports nothing of the application) and config.ts (lib/, and the
-// password rule of auth/passwords.ts to refuse a weak ADMIN_PASSWORD at boot).
+// data and static content, then lib/ (which imports nothing of the application) and config.ts (lib/ only).
 const gatewayEntry = gateway('main.ts', 'app.ts', 'cli', 'schema');
 const gatewayEdge = gateway('http', 'rest', 'resolvers', 'graphql-context.ts');
 const gatewayDomain = gateway('services', 'auth', 'media', 'backup', 'app-services.ts');
@@ -51,6 +50,12 @@ const boundaryZones = [
     from: 'gateway/src',
     except: ['./lib'],
     message: 'lib/ n’importe rien de l’application.',
+  },
+  {
+    target: 'gateway/src/config.ts',
+    from: 'gateway/src',
+    except: ['./lib', './config.ts'],
+    message: 'config.ts n’importe que lib/ : il est lu par toutes les couches.',
   },
   {
     target: 'gateway/src/resolvers',

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { passwordProblem } from './auth/passwords.js';
+import { passwordProblem } from './lib/password-policy.js';
 import { repoRoot } from './lib/paths.js';
 
 /**

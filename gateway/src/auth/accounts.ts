@@ -1,7 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { AdminSession, AdminUser } from '../entities/admin.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../lib/domain-errors.js';
-import { hashPassword, passwordProblem } from './passwords.js';
+import { passwordProblem } from '../lib/password-policy.js';
+import { hashPassword } from './passwords.js';
 
 export const USERNAME_PATTERN = /^[\p{L}\p{N}._@-]{3,64}$/u;
 
