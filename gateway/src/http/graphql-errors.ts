@@ -24,6 +24,7 @@ const FRAMEWORK_CODES = new Set([
   'BAD_REQUEST',
   'PERSISTED_QUERY_NOT_FOUND',
   'OPERATION_RESOLUTION_FAILURE',
+  'QUERY_TOO_COMPLEX',
 ]);
 
 type MaybeCause = { name?: unknown; message?: unknown; originalError?: unknown; extensions?: Record<string, unknown> };

@@ -7,6 +7,7 @@ import type { Server } from 'node:http';
 import { Upload, processRequest, type UploadOptions } from 'graphql-upload-minimal';
 import { InvalidInputError, PayloadTooLargeError } from '../lib/domain-errors.js';
 import { formatGraphQLError, unauthenticatedStatusPlugin } from './graphql-errors.js';
+import { costLimitPlugin } from './graphql-limits.js';
 import type { AppServices } from '../app-services.js';
 import type { GraphQLContext } from '../graphql-context.js';
 import { clientKey } from '../services/contact-requests.js';
@@ -98,6 +99,7 @@ export async function createGraphQLEndpoint(deps: {
       ApolloServerPluginDrainHttpServer({ httpServer: deps.httpServer }),
       ApolloServerPluginLandingPageDisabled(),
       unauthenticatedStatusPlugin,
+      costLimitPlugin,
     ],
   });
   await apollo.start();
