@@ -6,7 +6,7 @@ import express, { Router, type RequestHandler } from 'express';
 import type { Server } from 'node:http';
 import { Upload, processRequest, type UploadOptions } from 'graphql-upload-minimal';
 import { InvalidInputError, PayloadTooLargeError } from '../lib/domain-errors.js';
-import { formatGraphQLError, unauthenticatedStatusPlugin } from './graphql-errors.js';
+import { formatGraphQLError, graphqlHttpErrors, unauthenticatedStatusPlugin } from './graphql-errors.js';
 import { costLimitPlugin } from './graphql-limits.js';
 import type { AppServices } from '../app-services.js';
 import type { GraphQLContext } from '../graphql-context.js';
@@ -34,13 +34,20 @@ function graphqlUploads(options: UploadOptions): RequestHandler {
       destination.on('error', () => undefined);
       return pipe(destination, pipeOptions);
     }) as typeof req.pipe;
+    const tooManyFiles = (error: unknown) =>
+      /max file uploads exceeded/.test(String((error as Error)?.message)) &&
+      new InvalidInputError(`Un seul fichier par requête (maximum ${options.maxFiles ?? 1})`);
     processRequest(req, res, options).then(
       (body) => {
         for (const upload of uploadsIn(body)) {
           upload.promise = upload.promise.catch((error: unknown) => {
-            throw (error as { status?: unknown })?.status === 413
-              ? new PayloadTooLargeError('Fichier trop volumineux pour cet envoi')
-              : new InvalidInputError('Fichier manquant ou illisible dans la requête multipart');
+            // A file part past the last one the map names stops the parser: every file of the request fails.
+            throw (
+              tooManyFiles(error) ||
+              ((error as { status?: unknown })?.status === 413
+                ? new PayloadTooLargeError('Fichier trop volumineux pour cet envoi')
+                : new InvalidInputError('Fichier manquant ou illisible dans la requête multipart'))
+            );
           });
           upload.promise.catch(() => undefined); // rejected uploads nobody awaits must not end the process
         }
@@ -49,8 +56,12 @@ function graphqlUploads(options: UploadOptions): RequestHandler {
       },
       (error: unknown) => {
         // The parser's own errors (no boundary, a form cut off) carry no status: the request is at fault all the same.
-        const status = (error as { status?: unknown })?.status;
-        next(typeof status === 'number' && status < 500 ? error : new InvalidInputError('Requête multipart invalide'));
+        next(
+          tooManyFiles(error) ||
+            ((error as { status?: unknown })?.status === 413
+              ? new PayloadTooLargeError('Requête multipart trop volumineuse')
+              : new InvalidInputError('Requête multipart invalide (voir la spécification GraphQL multipart request)')),
+        );
       },
     );
   };
@@ -144,5 +155,6 @@ export async function createGraphQLEndpoint(deps: {
       }),
     }),
   );
+  router.use(graphqlHttpErrors);
   return { router, stop: () => apollo.stop() };
 }
