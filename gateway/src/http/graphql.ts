@@ -34,21 +34,30 @@ function graphqlUploads(options: UploadOptions): RequestHandler {
       destination.on('error', () => undefined);
       return pipe(destination, pipeOptions);
     }) as typeof req.pipe;
-    const tooManyFiles = (error: unknown) =>
-      /max file uploads exceeded/.test(String((error as Error)?.message)) &&
-      new InvalidInputError(`Un seul fichier par requête (maximum ${options.maxFiles ?? 1})`);
     processRequest(req, res, options).then(
       (body) => {
         for (const upload of uploadsIn(body)) {
-          upload.promise = upload.promise.catch((error: unknown) => {
-            // A file part past the last one the map names stops the parser: every file of the request fails.
-            throw (
-              tooManyFiles(error) ||
-              ((error as { status?: unknown })?.status === 413
-                ? new PayloadTooLargeError('Fichier trop volumineux pour cet envoi')
-                : new InvalidInputError('Fichier manquant ou illisible dans la requête multipart'))
-            );
-          });
+          upload.promise = upload.promise.then(
+            // A file part past the one the map names stops the parser, which then fails the file already announced.
+            (file) => ({
+              ...file,
+              createReadStream: () => {
+                try {
+                  return file.createReadStream();
+                } catch (error) {
+                  throw tooManyFiles(error, options) || error;
+                }
+              },
+            }),
+            (error: unknown) => {
+              throw (
+                tooManyFiles(error, options) ||
+                ((error as { status?: unknown })?.status === 413
+                  ? new PayloadTooLargeError('Fichier trop volumineux pour cet envoi')
+                  : new InvalidInputError('Fichier manquant ou illisible dans la requête multipart'))
+              );
+            },
+          );
           upload.promise.catch(() => undefined); // rejected uploads nobody awaits must not end the process
         }
         req.body = body;
@@ -57,7 +66,7 @@ function graphqlUploads(options: UploadOptions): RequestHandler {
       (error: unknown) => {
         // The parser's own errors (no boundary, a form cut off) carry no status: the request is at fault all the same.
         next(
-          tooManyFiles(error) ||
+          tooManyFiles(error, options) ||
             ((error as { status?: unknown })?.status === 413
               ? new PayloadTooLargeError('Requête multipart trop volumineuse')
               : new InvalidInputError('Requête multipart invalide (voir la spécification GraphQL multipart request)')),
@@ -66,6 +75,11 @@ function graphqlUploads(options: UploadOptions): RequestHandler {
     );
   };
 }
+
+/** graphql-upload-minimal's refusal of a file past `maxFiles`, as the French input error it is. */
+const tooManyFiles = (error: unknown, options: UploadOptions) =>
+  /max file uploads exceeded/.test(String((error as Error)?.message)) &&
+  new InvalidInputError(`Un seul fichier par requête (maximum ${options.maxFiles ?? 1})`);
 
 /** The Upload placeholders that processRequest put in the operations' variables. */
 function uploadsIn(value: unknown, found: Upload[] = [], depth = 0): Upload[] {
