@@ -270,6 +270,18 @@ describe('API hardening', () => {
         message: expect.stringMatching(/^Requête trop coûteuse : coût estimé 20100, maximum 5000\./),
         extensions: { code: 'QUERY_TOO_COMPLEX', cost: 20_100, maximumCost: 5000 },
       });
+      // Fragments that spread each other ten times, five levels deep: 100,000 selections once expanded.
+      const levels = Array.from(
+        { length: 5 },
+        (_, n) => `fragment F${n + 1} on Query { ${Array.from({ length: 10 }, () => `...F${n}`).join(' ')} }`,
+      );
+      const bomb = `query { ...F5 } fragment F0 on Query { __typename } ${levels.join(' ')}`;
+      const exploded = await gql({ headers: json, body: JSON.stringify({ query: bomb }) });
+      expect(exploded.status).toBe(400);
+      expect(only(exploded)).toEqual({
+        message: 'Requête trop coûteuse : maximum 5000. Répartissez-la en plusieurs requêtes.',
+        extensions: { code: 'QUERY_TOO_COMPLEX', maximumCost: 5000 },
+      });
       const page = await gql({
         headers: json,
         body: JSON.stringify({ query: '{ realisations(first: 100) { nodes { id } } }' }),

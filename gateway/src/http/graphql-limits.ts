@@ -72,6 +72,8 @@ export function operationCost(
  */
 const knownCosts = new WeakMap<DocumentNode, Map<string, number>>();
 const COSTS_PER_DOCUMENT = 32;
+/** Variables longer than this (a contact message, a form) are estimated each time rather than kept as a key. */
+const LONGEST_KEY = 512;
 
 function costOf(
   schema: GraphQLSchema,
@@ -91,7 +93,7 @@ function costOf(
     if (!TOO_MANY_NODES.test((error as Error)?.message)) return undefined;
     cost = Infinity;
   }
-  if (known.size < COSTS_PER_DOCUMENT) known.set(key, cost);
+  if (known.size < COSTS_PER_DOCUMENT && key.length <= LONGEST_KEY) known.set(key, cost);
   return cost;
 }
 
