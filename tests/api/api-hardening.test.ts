@@ -202,12 +202,24 @@ describe('API hardening', () => {
     });
 
     it('explains the CSRF protection, batching and methods in French', async () => {
-      const simple = await gql({ headers: { 'Content-Type': 'text/plain' }, body: '{"query":"{ __typename }"}' });
+      // A GET without a preflight header is what a cross-site <img> or form could send.
+      const simple = await send('GET', `/graphql?query=${encodeURIComponent('{ __typename }')}`, {
+        headers: { Accept: 'application/json' },
+      });
       expect(simple.status).toBe(400);
       expect(only(simple)).toEqual({
         message: expect.stringMatching(/^Requête refusée par la protection CSRF : .*Apollo-Require-Preflight: true/),
         extensions: { code: 'BAD_REQUEST' },
       });
+      for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/graphql']) {
+        const wrongType = await gql({ headers: { 'Content-Type': type }, body: '{"query":"{ __typename }"}' });
+        expect({ type, status: wrongType.status }).toEqual({ type, status: 415 });
+        expect(only(wrongType)).toEqual({
+          message:
+            'Corps de requête attendu en JSON (application/json), ou en multipart/form-data pour un envoi de fichier',
+          extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' },
+        });
+      }
       const batch = await gql({
         headers: json,
         body: JSON.stringify([{ query: '{ __typename }' }, { query: '{ __typename }' }]),
