@@ -35,6 +35,10 @@ describe('loadConfig', () => {
     ['CENTRES', 'be'],
     ['PUBLIC_URL', 'www.example.org'],
     ['NODE_ENV', 'staging'],
+    ['CORS_ORIGINS', '*'],
+    ['CORS_ORIGINS', 'admin.exemple.fr'],
+    ['CORS_ORIGINS', 'https://admin.exemple.fr/api'],
+    ['CORS_ORIGINS', 'https://admin.exemple.fr, ftp://fichiers.exemple.fr'],
   ])('names %s when its value %j is bad', (variable, value) => {
     let error: unknown;
     try {
@@ -146,5 +150,13 @@ describe('loadConfig', () => {
     } catch (error) {
       expect((error as Error).message).not.toContain('tres-secret');
     }
+  });
+
+  it('reads CORS_ORIGINS as a list of origins, none by default', () => {
+    expect(loadConfig({}).corsOrigins).toEqual([]);
+    expect(loadConfig({ CORS_ORIGINS: ' https://admin.exemple.fr/, http://localhost:5173 ,, ' }).corsOrigins).toEqual([
+      'https://admin.exemple.fr',
+      'http://localhost:5173',
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import { badRequest } from '../lib/domain-errors.js';
 import type { ReferenceReader } from '../services/reference-reader.js';
 import type { PublicRealisationCache } from '../services/realisations/public-cache.js';
 import { toServerForm } from '../services/realisations/reads.js';
+import { route } from './routes.js';
 
 /** Optional `limit` and `offset` query parameters, as integers. */
 function paging(req: Request) {
@@ -24,17 +25,21 @@ export function createRealisationsRouter(deps: {
   reference: ReferenceReader;
 }): Router {
   const router = Router();
-  router.get('/', async (req, res) => {
-    const page = await deps.realisations.list(paging(req));
-    res.set('Cache-Control', 'no-cache').json({ data: page.items.map(toServerForm) });
+  route(router, '/', {
+    get: async (req, res) => {
+      const page = await deps.realisations.list(paging(req));
+      res.set('Cache-Control', 'no-cache').json({ data: page.items.map(toServerForm) });
+    },
   });
-  router.get('/center/:center', async (req, res) => {
-    if (!(await deps.reference.centre(req.params.center))) {
-      res.status(404).json({ data: [], error: 'Centre inconnu' });
-      return;
-    }
-    const page = await deps.realisations.list({ centre: req.params.center, ...paging(req) });
-    res.set('Cache-Control', 'no-cache').json({ data: page.items.map(toServerForm) });
+  route(router, '/center/:center', {
+    get: async (req, res) => {
+      if (!(await deps.reference.centre(req.params.center))) {
+        res.status(404).json({ data: [], error: 'Centre inconnu' });
+        return;
+      }
+      const page = await deps.realisations.list({ centre: req.params.center, ...paging(req) });
+      res.set('Cache-Control', 'no-cache').json({ data: page.items.map(toServerForm) });
+    },
   });
   return router;
 }
