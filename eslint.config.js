@@ -1,7 +1,73 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Where code may import from (decision 022). Paths are from the repository root.
+const root = import.meta.dirname;
+const clientFeatures = readdirSync(`${root}/client/src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const gateway = (...names) => names.map((name) => `gateway/src/${name}`);
+// The gateway's layers, top to bottom: entry points, then the edge (HTTP, REST, GraphQL), then the domain, then
+// data and static content, then lib/ (which imports nothing of the application) and config.ts (lib/ only).
+const gatewayEntry = gateway('main.ts', 'app.ts', 'cli', 'schema');
+const gatewayEdge = gateway('http', 'rest', 'resolvers', 'graphql-context.ts');
+const gatewayDomain = gateway('services', 'auth', 'media', 'backup', 'app-services.ts');
+const gatewayData = gateway('entities', 'db', 'content');
+
+const boundaryZones = [
+  ...clientFeatures.map((feature) => ({
+    target: `client/src/features/${feature}`,
+    from: 'client/src/features',
+    except: [`./${feature}`],
+    message: 'Une fonctionnalité n’importe pas une autre : le code partagé va dans components/, config/ ou lib/.',
+  })),
+  {
+    target: ['client/src/components', 'client/src/config', 'client/src/lib', 'client/src/features'],
+    from: ['client/src/app', 'client/src/routes', 'client/src/playground', 'client/src/main.tsx'],
+    message: 'Le code partagé et les fonctionnalités n’importent pas les écrans ni l’application.',
+  },
+  {
+    target: ['client/src/components', 'client/src/config', 'client/src/lib'],
+    from: 'client/src/features',
+    message: 'Le code partagé n’importe pas une fonctionnalité.',
+  },
+  {
+    target: [...gatewayDomain, ...gatewayData, 'gateway/src/lib', 'gateway/src/config.ts'],
+    from: [...gatewayEntry, ...gatewayEdge],
+    message: 'Les couches n’importent que vers le bas : services et données ignorent http/, rest/ et resolvers/.',
+  },
+  {
+    target: [...gatewayData, 'gateway/src/lib'],
+    from: gatewayDomain,
+    message: 'Entités, base et contenu n’importent pas les services.',
+  },
+  {
+    target: 'gateway/src/lib',
+    from: 'gateway/src',
+    except: ['./lib'],
+    message: 'lib/ n’importe rien de l’application.',
+  },
+  {
+    target: 'gateway/src/config.ts',
+    from: 'gateway/src',
+    except: ['./lib', './config.ts'],
+    message: 'config.ts n’importe que lib/ : il est lu par toutes les couches.',
+  },
+  {
+    target: 'gateway/src/resolvers',
+    from: gateway('rest', 'http'),
+    message: 'Les resolvers et rest/ passent par services/, jamais l’un par l’autre.',
+  },
+  {
+    target: 'gateway/src/rest',
+    from: gateway('resolvers', 'schema', 'graphql-context.ts'),
+    message: 'Les resolvers et rest/ passent par services/, jamais l’un par l’autre.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -22,6 +88,26 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': 'off',
+    },
+  },
+  {
+    files: ['client/src/**/*.{ts,tsx}', 'gateway/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // TypeScript sources are modules import-x reads (for no-cycle), with the TypeScript parser.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          // The gateway's sources import each other as `./x.js` (NodeNext); the file on disk is x.ts.
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

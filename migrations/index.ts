@@ -7,6 +7,7 @@ import { Realisations1795000400000 } from './1795000400000-realisations.js';
 import { Admin1795000500000 } from './1795000500000-admin.js';
 import { ContentVersion1795000600000 } from './1795000600000-content-version.js';
 import { RealisationDateDefault1795000700000 } from './1795000700000-realisation-date-default.js';
+import { ServerSecret1795000800000 } from './1795000800000-server-secret.js';
 
 export const migrations = [
   ReferenceData1795000000000,
@@ -17,4 +18,5 @@ export const migrations = [
   Admin1795000500000,
   ContentVersion1795000600000,
   RealisationDateDefault1795000700000,
+  ServerSecret1795000800000,
 ];

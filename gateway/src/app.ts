@@ -12,11 +12,13 @@ import { services as serviceContent } from './content/services.js';
 import { siteIdentity } from './content/site-identity.js';
 import { migrate, openDatabase, type Database } from './db/database.js';
 import { answerMalformedRequests } from './http/client-error.js';
+import { corsFor } from './http/cors.js';
 import { createGraphQLEndpoint } from './http/graphql.js';
 import { requestLog } from './http/request-log.js';
 import { securityHeaders } from './http/security-headers.js';
 import { createSeoRouter } from './http/seo-routes.js';
-import { createMediaStore, UPLOADS_URL } from './media/media-store.js';
+import { createMediaStore } from './media/create-media-store.js';
+import { UPLOADS_URL } from './media/media-store.js';
 import { findFfmpeg } from './media/ffmpeg.js';
 import { HeicPool } from './media/heic-pool.js';
 import { removeUploadLeftovers } from './media/ingest.js';
@@ -26,7 +28,7 @@ import { seedDemoRealisations } from './services/realisations/demo-seed.js';
 import { PublicRealisationCache } from './services/realisations/public-cache.js';
 import { createSpaRouter, readSpaDocuments } from './http/spa.js';
 import type { Logger } from './lib/logger.js';
-import { apiNotFound, errorHandler } from './rest/errors.js';
+import { apiNotFound, errorHandler, readOnly } from './rest/errors.js';
 import { createRestRouter } from './rest/router.js';
 import { loadReferenceData } from './services/reference-data.js';
 import { ReferenceReader } from './services/reference-reader.js';
@@ -121,10 +123,16 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
     httpServer: server,
     playgroundHtml: documents.playground,
   });
+  if (config.corsOrigins.length) app.use(['/api', '/graphql', UPLOADS_URL], corsFor(config.corsOrigins));
   app.use('/api', createRestRouter(services));
   app.use('/api', apiNotFound);
   app.use('/graphql', graphql.router);
-  app.use(UPLOADS_URL, createUploadsRouter(media, { publicUrl: config.media.publicUrl }));
+  // Everything below only reads.
+  app.use(readOnly);
+  app.use(
+    UPLOADS_URL,
+    createUploadsRouter(media, { publicUrl: config.media.publicUrl, crossOrigin: config.corsOrigins.length > 0 }),
+  );
   app.use(createSeoRouter({ reference, catalogue, publicUrl: config.publicUrl }));
   app.use(
     createSpaRouter({

@@ -35,6 +35,10 @@ describe('loadConfig', () => {
     ['CENTRES', 'be'],
     ['PUBLIC_URL', 'www.example.org'],
     ['NODE_ENV', 'staging'],
+    ['CORS_ORIGINS', '*'],
+    ['CORS_ORIGINS', 'admin.exemple.fr'],
+    ['CORS_ORIGINS', 'https://admin.exemple.fr/api'],
+    ['CORS_ORIGINS', 'https://admin.exemple.fr, ftp://fichiers.exemple.fr'],
   ])('names %s when its value %j is bad', (variable, value) => {
     let error: unknown;
     try {
@@ -70,6 +74,14 @@ describe('loadConfig', () => {
     expect(defaults.uploads).toEqual({ maxImageBytes: 25 * 1024 * 1024, maxVideoBytes: 500 * 1024 * 1024 });
     expect(loadConfig({ UPLOAD_MAX_IMAGE_MB: '2.5' }).uploads.maxImageBytes).toBe(2_621_440);
     expect(() => loadConfig({ UPLOAD_MAX_VIDEO_MB: '0' })).toThrow(/UPLOAD_MAX_VIDEO_MB/);
+  });
+
+  it('finds ffmpeg on the PATH by default, and resolves a relative FFMPEG_PATH against the working directory', () => {
+    expect(loadConfig({}).ffmpegPath).toBe('ffmpeg');
+    expect(loadConfig({ FFMPEG_PATH: 'ffmpeg7' }).ffmpegPath).toBe('ffmpeg7');
+    expect(loadConfig({ FFMPEG_PATH: 'tools/ffmpeg' }).ffmpegPath).toBe(path.resolve('tools/ffmpeg'));
+    expect(loadConfig({ FFMPEG_PATH: '/opt/ffmpeg/bin/ffmpeg' }).ffmpegPath).toBe('/opt/ffmpeg/bin/ffmpeg');
+    expect(loadConfig({ FFMPEG_PATH: '  ' }).ffmpegPath).toBe('ffmpeg');
   });
 
   it('keeps media on the local disk by default and selects S3 from MEDIA_STORE or S3_BUCKET', () => {
@@ -138,5 +150,13 @@ describe('loadConfig', () => {
     } catch (error) {
       expect((error as Error).message).not.toContain('tres-secret');
     }
+  });
+
+  it('reads CORS_ORIGINS as a list of origins, none by default', () => {
+    expect(loadConfig({}).corsOrigins).toEqual([]);
+    expect(loadConfig({ CORS_ORIGINS: ' https://admin.exemple.fr/, http://localhost:5173 ,, ' }).corsOrigins).toEqual([
+      'https://admin.exemple.fr',
+      'http://localhost:5173',
+    ]);
   });
 });

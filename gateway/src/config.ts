@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { passwordProblem } from './auth/passwords.js';
+import { passwordProblem } from './lib/password-policy.js';
 import { repoRoot } from './lib/paths.js';
 
 /**
@@ -53,6 +53,28 @@ const httpUrl = (example: string) =>
     .url(`doit être une URL absolue, par exemple ${example}`)
     .refine((v) => /^https?:\/\//.test(v), 'doit commencer par http:// ou https://')
     .transform((v) => v.replace(/\/+$/, ''));
+
+/** Comma-separated origins (`https://admin.exemple.fr`), each a scheme, a host and maybe a port: no path, no `*`. */
+const originList = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((o) => o.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+  )
+  .refine(
+    (origins) =>
+      origins.every((o) => {
+        try {
+          const url = new URL(o);
+          return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === o;
+        } catch {
+          return false;
+        }
+      }),
+    'doit être une liste d’origines séparées par des virgules, par exemple https://admin.exemple.fr,https://www.exemple.fr',
+  );
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -114,6 +136,7 @@ const envSchema = z.object({
     .default('uploads/'),
   MEDIA_PUBLIC_URL: httpUrl('https://cdn.exemple.fr/uploads').optional(),
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  CORS_ORIGINS: originList.optional(),
 });
 
 /** Where media files live: DATA_DIR/uploads, or an S3-compatible bucket. */
@@ -165,6 +188,8 @@ export interface Config {
   uploads: { maxImageBytes: number; maxVideoBytes: number };
   /** The ffmpeg binary for videos: a path, or a name looked up on the PATH. */
   ffmpegPath: string;
+  /** Other origins whose pages may call /api and /graphql and load media (CORS); empty: same origin only. */
+  corsOrigins: string[];
   media: {
     store: MediaStoreConfig;
     /**
@@ -236,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     uploads: { maxImageBytes: megabytes(e.UPLOAD_MAX_IMAGE_MB), maxVideoBytes: megabytes(e.UPLOAD_MAX_VIDEO_MB) },
     ffmpegPath: e.FFMPEG_PATH.includes('/') ? resolveFromRoot(e.FFMPEG_PATH) : e.FFMPEG_PATH,
+    corsOrigins: e.CORS_ORIGINS ?? [],
     media: { store, publicUrl: e.MEDIA_PUBLIC_URL },
   };
 }

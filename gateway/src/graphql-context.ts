@@ -1,4 +1,5 @@
 import type { AppServices } from './app-services.js';
+import type { DeviceToken } from './auth/device-tokens.js';
 import { SIGN_IN_MESSAGES, type AdminIdentity } from './auth/sessions.js';
 import { UnauthenticatedError } from './lib/domain-errors.js';
 import type { Logger } from './lib/logger.js';
@@ -8,6 +9,10 @@ export interface GraphQLContext extends AppServices {
   logger: Logger;
   /** Non-reversible key of the caller's IP address, for rate limits. */
   clientKey: string;
+  /** The device token of the request's cookie, if any (see http/device-cookie.ts). */
+  deviceToken: string | null;
+  /** Hands a device token to the client after a sign-in (the cookie of the response). */
+  rememberDevice(device: DeviceToken): void;
   /** The session token of the Authorization header, if any. */
   token: string | null;
   /** The administrator of that token when it is valid. */

@@ -38,7 +38,7 @@ describe('gateway HTTP surface', () => {
   });
 
   it('answers malformed JSON with a 400 and no stack trace', async () => {
-    const response = await fetch(`${gateway.url}/api/health`, {
+    const response = await fetch(`${gateway.url}/api/admin/realizations`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: '{"broken":',

@@ -303,4 +303,19 @@ describe('two gateways sharing one PostgreSQL server and one S3 bucket', () => {
     expect((await signInAfterLockout(b.url)).status).toBe(200);
     expect((await call(a.url, 'POST', '/admin/login', { body: wrong })).status).toBe(401);
   });
+
+  it('knows on B the device cookie A handed out: both sign it with the secret in PostgreSQL', async () => {
+    const login = (url: string, cookie?: string) =>
+      fetch(`${url}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
+        body: JSON.stringify(TEST_ADMIN),
+      });
+    const device = (response: Response) =>
+      /^admin_device=d1\.([^.;]+)\.[^;]*/.exec(response.headers.getSetCookie()[0]!);
+    const fromA = device(await login(a.url))!;
+    // B renews a token it could verify under the same device id; one it could not, under a new one.
+    expect(device(await login(b.url, fromA[0]))![1]).toBe(fromA[1]);
+    expect(device(await login(b.url))![1]).not.toBe(fromA[1]);
+  });
 });

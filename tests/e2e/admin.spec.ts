@@ -175,6 +175,10 @@ test.describe('admin sign-in and session', () => {
       username: E2E_ADMIN.username,
       loginTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
+    // The device cookie (decision 011): out of scripts' reach, scoped to /graphql where this screen signs in.
+    const device = (await page.context().cookies()).find((c) => c.name === 'admin_device');
+    expect(device).toMatchObject({ path: '/graphql', httpOnly: true, sameSite: 'Strict' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('admin_device');
     for (const counter of ['Total', 'Actives', 'Mises en avant', 'Centres']) {
       await expect(page.locator('.admin-stats dt', { hasText: counter })).toBeVisible();
     }

@@ -1,3 +1,4 @@
+import { E2E_ADMIN } from './admin-account.mjs';
 import { chooseCentreBeforeVisit, dismissCentreModal, expect, test, PHONE } from './fixtures.js';
 
 const isPhone = (width: number | undefined) => (width ?? 1280) < 600;
@@ -123,4 +124,32 @@ test('the GraphQL playground loads from this server only and runs a query', asyn
   expect(JSON.stringify(await (await answer).json())).toContain('Ecuvia');
   // On a phone the editors are too narrow for CodeMirror to lay the result out; integrators use a desktop.
   if (!isPhone(viewport?.width)) await expect(page.locator('.result-window')).toContainText('Ecuvia');
+});
+
+test('the GraphQL playground sends its Headers tab, so admin operations can be tried', async ({ page, request }) => {
+  const login = await request.post('/api/admin/login', { data: E2E_ADMIN });
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  await page.goto('/graphql');
+  await expect(page.locator('.graphiql-query-editor')).toContainText('query Reseau');
+  await page.getByRole('button', { name: 'Headers' }).click();
+  const headers = page.locator('.graphiql-editor-tool .graphiql-editor:not(.hidden) .CodeMirror');
+  await expect(headers).toBeVisible();
+  // CodeMirror 5 keeps its instance on its element: set both editors' text as a user would have typed it.
+  type Editor = HTMLElement & { CodeMirror: { setValue(text: string): void } };
+  await headers.evaluate(
+    (el, value) => (el as Editor).CodeMirror.setValue(value),
+    JSON.stringify({ Authorization: `Bearer ${token}` }),
+  );
+  await page
+    .locator('.graphiql-query-editor .CodeMirror')
+    .evaluate((el) => (el as Editor).CodeMirror.setValue('query Moi { adminMe { username } }'));
+  // GraphiQL takes in an edit after a short debounce, then stores it: from then on it runs the new operation.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('graphiql:query'))).toContain('adminMe');
+  const answer = page.waitForResponse(
+    (r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('adminMe'),
+  );
+  await page.getByRole('button', { name: /Execute query/i }).click();
+  const response = await answer;
+  expect(response.request().headers().authorization).toBe(`Bearer ${token}`);
+  expect(await response.json()).toEqual({ data: { adminMe: { username: E2E_ADMIN.username } } });
 });

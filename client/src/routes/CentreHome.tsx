@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { GaugeIcon, InstagramIcon, YoutubeIcon } from '../components/icons/icons';
 import { PageHeading } from '../components/ui/PageHeading';
 import { paths } from '../config/paths';
-import { useCentreSelection } from '../features/centre-selection/CentreSelectionContext';
+import { useCentreSelection } from '../lib/centre-selection/CentreSelectionContext';
 import { CentreCard } from '../features/site/CentreCard';
 import { ServiceCards } from '../features/site/ServiceCards';
 import { useSiteShellQuery } from '../gql/hooks';

@@ -1,7 +1,7 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import { DataView } from '../components/ui/DataView';
 import { PageHeading } from '../components/ui/PageHeading';
-import { useCentreSelection } from '../features/centre-selection/CentreSelectionContext';
+import { useCentreSelection } from '../lib/centre-selection/CentreSelectionContext';
 import { ContactForm } from '../features/contact/ContactForm';
 import { CentreCard } from '../features/site/CentreCard';
 

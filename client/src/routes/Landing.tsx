@@ -5,7 +5,7 @@ import { PageHeading } from '../components/ui/PageHeading';
 import { paths } from '../config/paths';
 import { CentreCard } from '../features/site/CentreCard';
 import { ServiceCards } from '../features/site/ServiceCards';
-import { useCentreSelection } from '../features/centre-selection/CentreSelectionContext';
+import { useCentreSelection } from '../lib/centre-selection/CentreSelectionContext';
 import { preloadVehicleDataWhenIdle } from '../features/configurator/preload';
 import { useSiteShellQuery } from '../gql/hooks';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { InstagramIcon, YoutubeIcon } from '../components/icons/icons';
 import { PageHeading } from '../components/ui/PageHeading';
 import { paths } from '../config/paths';
-import { useCentreSelection } from '../features/centre-selection/CentreSelectionContext';
+import { useCentreSelection } from '../lib/centre-selection/CentreSelectionContext';
 import { useServicesOverviewQuery } from '../gql/hooks';
 
 /** `/sitemap`: every page of the site, per centre, with the social links and the opening hours of the spec. */

@@ -1,6 +1,8 @@
 import type { DataSource } from 'typeorm';
+import { AdminSession, AdminUser } from '../entities/admin.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../lib/domain-errors.js';
-import { hashPassword, passwordProblem } from './passwords.js';
+import { passwordProblem } from '../lib/password-policy.js';
+import { hashPassword } from './passwords.js';
 
 export const USERNAME_PATTERN = /^[\p{L}\p{N}._@-]{3,64}$/u;
 
@@ -13,12 +15,17 @@ export async function createAdmin(db: DataSource, username: string, password: st
   const problem = passwordProblem(password);
   if (problem) throw new InvalidInputError(problem, { password: problem });
   const hash = await hashPassword(password);
-  const inserted = (await db.query(
-    `INSERT INTO admin_user (username, password_hash) VALUES ($1, $2)
-     ON CONFLICT ((lower(username))) DO NOTHING RETURNING id`,
-    [username, hash],
-  )) as unknown[];
-  if (!inserted.length) throw new ConflictError(`L’administrateur « ${username} » existe déjà.`);
+  const inserted = await db
+    .createQueryBuilder()
+    .insert()
+    .into(AdminUser)
+    .values({ username, passwordHash: hash })
+    // The only conflict possible is the name, unique without regard to case (an index on lower(username)).
+    .orIgnore()
+    .returning('id')
+    .execute();
+  if (!(inserted.raw as { id: number }[]).length)
+    throw new ConflictError(`L’administrateur « ${username} » existe déjà.`);
 }
 
 /** Sets a new password and ends every open session of that administrator. */
@@ -27,19 +34,27 @@ export async function resetAdminPassword(db: DataSource, username: string, passw
   if (problem) throw new InvalidInputError(problem, { password: problem });
   const hash = await hashPassword(password);
   await db.transaction(async (manager) => {
-    const rows = (await manager.query(
-      `UPDATE admin_user SET password_hash = $2, password_changed_at = now() WHERE lower(username) = lower($1) RETURNING id`,
-      [username, hash],
-    )) as [{ id: number }[], number];
-    const id = rows[0][0]?.id;
+    const updated = await manager
+      .createQueryBuilder()
+      .update(AdminUser)
+      .set({ passwordHash: hash, passwordChangedAt: () => 'now()' })
+      .where('lower(username) = lower(:username)', { username })
+      .returning('id')
+      .execute();
+    const id = (updated.raw as { id: number }[])[0]?.id;
     if (id === undefined) throw new NotFoundError(`Aucun administrateur « ${username} ».`);
-    await manager.query('DELETE FROM admin_session WHERE admin_id = $1', [id]);
+    await manager.getRepository(AdminSession).delete({ adminId: id });
   });
 }
 
 export async function listAdmins(db: DataSource): Promise<string[]> {
-  const rows = (await db.query('SELECT username FROM admin_user ORDER BY lower(username)')) as { username: string }[];
-  return rows.map((r) => r.username);
+  const admins = await db
+    .getRepository(AdminUser)
+    .createQueryBuilder('u')
+    .select('u.username')
+    .orderBy('lower(u.username)')
+    .getMany();
+  return admins.map((a) => a.username);
 }
 
 /**

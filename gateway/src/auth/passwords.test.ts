@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ARGON2_SETTINGS, hashPassword, passwordProblem, verifyPassword } from './passwords.js';
+import { passwordProblem } from '../lib/password-policy.js';
+import { ARGON2_SETTINGS, hashPassword, verifyPassword } from './passwords.js';
 
 describe('passwords', () => {
   it('hashes with argon2id at OWASP settings and a fresh salt each time', async () => {

@@ -9,19 +9,6 @@ const argon2Async = promisify(argon2) as (algorithm: 'argon2id', parameters: Arg
  */
 export const ARGON2_SETTINGS = { memory: 19_456, passes: 2, parallelism: 1, tagLength: 32 } as const;
 
-export const PASSWORD_MIN_LENGTH = 12;
-export const PASSWORD_MAX_LENGTH = 256;
-
-/** French reason why a new password is refused, or null when it is acceptable. */
-export function passwordProblem(password: string): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH)
-    return `Le mot de passe doit compter au moins ${PASSWORD_MIN_LENGTH} caractères.`;
-  if (password.length > PASSWORD_MAX_LENGTH)
-    return `Le mot de passe doit compter au plus ${PASSWORD_MAX_LENGTH} caractères.`;
-  if (new Set(password).size < 4) return 'Le mot de passe est trop répétitif.';
-  return null;
-}
-
 const b64 = (b: Buffer) => b.toString('base64').replace(/=+$/, '');
 
 /** An argon2id hash in the usual PHC text form: $argon2id$v=19$m=…,t=…,p=…$salt$hash */

@@ -1,8 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import { AdminSession as AdminSessionRow, AdminUser } from '../entities/admin.js';
 import { recordAudit } from '../services/admin/audit.js';
+import { deviceTokenKey, issueDeviceToken, verifyDeviceToken, type DeviceToken } from './device-tokens.js';
 import { clearFailures, lockedFor, recordFailure, throttleKeys } from './login-throttle.js';
 import { decoyHash, verifyPassword } from './passwords.js';
+import { serverSecret } from './server-secret.js';
 
 export interface AuthSettings {
   sessionIdleMs: number;
@@ -25,7 +28,7 @@ export interface AdminSession extends AdminIdentity {
 }
 
 export type SignInOutcome =
-  | { kind: 'signed-in'; session: AdminSession }
+  | { kind: 'signed-in'; session: AdminSession; device: DeviceToken }
   | { kind: 'invalid'; message: string }
   | { kind: 'rejected'; message: string }
   | { kind: 'locked'; message: string; retryAfterSeconds: number };
@@ -35,6 +38,9 @@ export const SIGN_IN_MESSAGES = {
   rejected: 'Nom d’utilisateur ou mot de passe incorrect',
   expired: 'Session expirée ou invalide : reconnectez-vous',
 } as const;
+
+/** The name of the device tokens' secret in the server_secret table. */
+const DEVICE_SECRET = 'admin-device-token';
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -47,11 +53,15 @@ function lockedMessage(ms: number) {
 /**
  * Checks a username and password and opens a session. An unknown username costs the same password check as a
  * known one and gets the same answer, so neither the message nor the timing tells them apart.
+ *
+ * `deviceToken`: the device token the client holds, if any. One that is valid for this account frees the attempt
+ * from the account-wide lock (login-throttle.ts); anything else counts as none. A success answers a device token to
+ * keep (the same device id, with a new expiry).
  */
 export async function signIn(
   db: DataSource,
   settings: AuthSettings,
-  input: { username: unknown; password: unknown; clientKey: string },
+  input: { username: unknown; password: unknown; clientKey: string; deviceToken: string | null },
 ): Promise<SignInOutcome> {
   const username = typeof input.username === 'string' ? input.username.trim() : '';
   const password = typeof input.password === 'string' ? input.password : '';
@@ -60,16 +70,24 @@ export async function signIn(
   if (username.length > 64 || password.length > 256 || username.includes('\u0000'))
     return { kind: 'rejected', message: SIGN_IN_MESSAGES.rejected };
 
-  const keys = throttleKeys(username, input.clientKey);
+  const account = await db
+    .getRepository(AdminUser)
+    .createQueryBuilder('u')
+    .where('lower(u.username) = lower(:username)', { username })
+    .getOne();
+  // Read for unknown names too, so that timing does not tell them apart either.
+  const secret = await serverSecret(db, DEVICE_SECRET);
+  const deviceId =
+    account && input.deviceToken
+      ? verifyDeviceToken(deviceTokenKey(secret, account.passwordHash), account.id, input.deviceToken)
+      : null;
+
+  const keys = throttleKeys(username, input.clientKey, deviceId);
   const waitMs = await lockedFor(db, keys);
   if (waitMs > 0) {
     return { kind: 'locked', message: lockedMessage(waitMs), retryAfterSeconds: Math.ceil(waitMs / 1000) };
   }
 
-  const [account] = (await db.query(
-    'SELECT id, username, password_hash AS "passwordHash" FROM admin_user WHERE lower(username) = lower($1)',
-    [username],
-  )) as { id: number; username: string; passwordHash: string }[];
   const matches = await verifyPassword(password, account?.passwordHash ?? (await decoyHash()));
   if (!account || !matches) {
     await recordFailure(db, keys, settings.lockoutMaxMs);
@@ -80,19 +98,38 @@ export async function signIn(
   const session = await db.transaction(async (manager) => {
     await clearFailures(manager, keys);
     // Expired sessions of everyone are dropped here, the only place sessions are created.
-    await manager.query(
-      `DELETE FROM admin_session WHERE expires_at <= now() OR last_seen_at <= now() - make_interval(secs => $1 / 1000.0)`,
-      [settings.sessionIdleMs],
-    );
-    const [row] = (await manager.query(
-      `INSERT INTO admin_session (token_hash, admin_id, expires_at)
-       VALUES ($1, $2, now() + make_interval(secs => $3 / 1000.0)) RETURNING created_at AS "createdAt", expires_at AS "expiresAt"`,
-      [tokenHash(token), account.id, settings.sessionMaxMs],
-    )) as [{ createdAt: Date; expiresAt: Date }];
+    const sessions = manager.getRepository(AdminSessionRow);
+    await sessions
+      .createQueryBuilder()
+      .delete()
+      .where('expires_at <= now() OR last_seen_at <= now() - make_interval(secs => :idleSeconds)', {
+        idleSeconds: settings.sessionIdleMs / 1000,
+      })
+      .execute();
+    // Times come from the database's clock, the one `authenticate` compares them with.
+    const inserted = await sessions
+      .createQueryBuilder()
+      .insert()
+      .values({
+        tokenHash: tokenHash(token),
+        admin: { id: account.id },
+        expiresAt: () => 'now() + make_interval(secs => :maxSeconds)',
+      })
+      .setParameter('maxSeconds', settings.sessionMaxMs / 1000)
+      .returning('created_at, expires_at')
+      .execute();
+    const [row] = inserted.raw as [{ created_at: Date; expires_at: Date }];
     await recordAudit(manager, account.username, { action: 'login', summary: 'Connexion' });
-    return { id: account.id, username: account.username, loginTime: row.createdAt, expiresAt: row.expiresAt, token };
+    return {
+      id: account.id,
+      username: account.username,
+      loginTime: row.created_at,
+      expiresAt: row.expires_at,
+      token,
+    };
   });
-  return { kind: 'signed-in', session };
+  const device = issueDeviceToken(deviceTokenKey(secret, account.passwordHash), account.id, deviceId ?? undefined);
+  return { kind: 'signed-in', session, device };
 }
 
 /** The administrator of a valid session token, or null (unknown, revoked, idle too long or past its end). */
@@ -103,22 +140,29 @@ export async function authenticate(
 ): Promise<AdminIdentity | null> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
   const hash = tokenHash(token);
-  const [row] = (await db.query(
-    `SELECT u.id, u.username, s.created_at AS "loginTime", s.last_seen_at < now() - interval '30 seconds' AS stale
-       FROM admin_session s JOIN admin_user u ON u.id = s.admin_id
-      WHERE s.token_hash = $1 AND s.expires_at > now() AND s.last_seen_at > now() - make_interval(secs => $2 / 1000.0)`,
-    [hash, settings.sessionIdleMs],
-  )) as { id: number; username: string; loginTime: Date; stale: boolean }[];
+  const row = await db
+    .getRepository(AdminSessionRow)
+    .createQueryBuilder('s')
+    .innerJoin('s.admin', 'u')
+    .select('u.id', 'id')
+    .addSelect('u.username', 'username')
+    .addSelect('s.createdAt', 'loginTime')
+    .addSelect(`s.lastSeenAt < now() - interval '30 seconds'`, 'stale')
+    .where('s.tokenHash = :hash AND s.expiresAt > now()', { hash })
+    .andWhere('s.lastSeenAt > now() - make_interval(secs => :idleSeconds)', {
+      idleSeconds: settings.sessionIdleMs / 1000,
+    })
+    .getRawOne<{ id: number; username: string; loginTime: Date; stale: boolean }>();
   if (!row) return null;
   // The idle clock restarts on use; written at most every 30 s so reads stay reads.
-  if (row.stale) await db.query('UPDATE admin_session SET last_seen_at = now() WHERE token_hash = $1', [hash]);
+  if (row.stale) await db.getRepository(AdminSessionRow).update({ tokenHash: hash }, { lastSeenAt: () => 'now()' });
   return { id: row.id, username: row.username, loginTime: row.loginTime };
 }
 
 /** Ends the session of this token (no error when it is already gone). */
 export async function signOut(db: DataSource, token: string, admin: AdminIdentity): Promise<void> {
   await db.transaction(async (manager) => {
-    await manager.query('DELETE FROM admin_session WHERE token_hash = $1', [tokenHash(token)]);
+    await manager.getRepository(AdminSessionRow).delete({ tokenHash: tokenHash(token) });
     await recordAudit(manager, admin.username, { action: 'logout', summary: 'Déconnexion' });
   });
 }

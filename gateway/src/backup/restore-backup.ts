@@ -8,7 +8,8 @@ import { migrations as allMigrations } from '../../../migrations/index.js';
 import type { Config } from '../config.js';
 import { STARTUP_LOCK_KEY, migrate, openDatabase, type Database } from '../db/database.js';
 import type { Logger } from '../lib/logger.js';
-import { checkMediaName, createMediaStore, type MediaStore } from '../media/media-store.js';
+import { createMediaStore } from '../media/create-media-store.js';
+import { checkMediaName, type MediaStore } from '../media/media-store.js';
 import {
   BackupError,
   DATABASE_FOLDER,

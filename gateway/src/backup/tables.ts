@@ -5,10 +5,17 @@ type Query = Pick<EntityManager, 'query'>;
 
 /**
  * Tables left out of backups: TypeORM's migration history (the manifest lists it, and a restore rebuilds it by
- * running the migrations), and short-lived security state. Sessions are not carried over (after a restore everyone
- * signs in again, and a backup at rest holds no live credential), nor sign-in throttling counters.
+ * running the migrations), and security state. Sessions are not carried over (after a restore everyone signs in again,
+ * and a backup at rest holds no live credential), nor sign-in throttling counters, nor the server's secrets (a
+ * restored site makes new ones, so device tokens signed before do not carry over either).
  */
-export const NOT_BACKED_UP = new Set(['migrations', 'typeorm_metadata', 'admin_session', 'login_throttle']);
+export const NOT_BACKED_UP = new Set([
+  'migrations',
+  'typeorm_metadata',
+  'admin_session',
+  'login_throttle',
+  'server_secret',
+]);
 
 /** Quotes an identifier for SQL (names come from the catalogue or a checked manifest, never from a request). */
 export const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;

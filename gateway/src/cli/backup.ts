@@ -10,7 +10,7 @@ import { BackupError } from '../backup/format.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { createLogger } from '../lib/logger.js';
-import { createMediaStore } from '../media/media-store.js';
+import { createMediaStore } from '../media/create-media-store.js';
 
 const usage = 'Usage : npm run backup -- <dossier ou fichier .tar.gz>';
 

@@ -100,7 +100,8 @@ export const privacyPolicy: LegalDocument = {
   title: 'Politique de confidentialité',
   description:
     'Comment {brand} traite vos données : finalités, bases légales, durées de conservation, destinataires, stockage local, sécurité et exercice de vos droits.',
-  updated: UPDATED,
+  // The device cookie of the administration (« Cookies et stockage local »).
+  updated: '2026-11-25',
   intro:
     'La présente politique vous explique quelles données personnelles nous traitons lorsque vous utilisez le site {brand} ou faites appel à nos centres, pourquoi nous les traitons et comment vous pouvez exercer vos droits. Le responsable de traitement est la société {legalName}, {legalForm}, dont le siège social est situé {registeredOffice}. Pour toute question relative à vos données, vous pouvez nous écrire à {email}.',
   sections: [
@@ -184,7 +185,7 @@ export const privacyPolicy: LegalDocument = {
       title: 'Cookies et stockage local',
       paragraphs: [
         'Le site n’utilise aucun cookie publicitaire, aucun outil de mesure d’audience et aucun traceur tiers. Les liens vers Instagram, YouTube et le portail des abonnés sont de simples liens : aucun traceur de ces services n’est déposé par notre site.',
-        'Le site se limite à un stockage local strictement nécessaire à son fonctionnement. Ces informations restent sur votre appareil et servent uniquement à vous rendre le service que vous demandez ; conformément à la réglementation et aux recommandations de la CNIL, elles ne requièrent pas votre consentement préalable, c’est pourquoi aucun bandeau de consentement ne vous est présenté. L’espace d’administration, réservé à notre personnel, peut recourir à un témoin de session nécessaire à l’authentification.',
+        'Le site se limite à un stockage local strictement nécessaire à son fonctionnement. Ces informations restent sur votre appareil et servent uniquement à vous rendre le service que vous demandez ; conformément à la réglementation et aux recommandations de la CNIL, elles ne requièrent pas votre consentement préalable, c’est pourquoi aucun bandeau de consentement ne vous est présenté. L’espace d’administration, réservé à notre personnel, dépose après chaque connexion réussie un cookie de sécurité strictement nécessaire, « admin_device », conservé 90 jours : il permet de reconnaître l’appareil déjà utilisé pour se connecter, afin que des tentatives de connexion malveillantes venues d’ailleurs ne puissent pas en bloquer l’accès ; il n’est lu qu’au moment de la connexion et ne sert à aucune autre fin.',
         'Vous pouvez à tout moment effacer ces informations au moyen des réglages de votre navigateur ; le centre choisi devra alors être sélectionné de nouveau. Les éléments enregistrés dans votre navigateur sont les suivants :',
       ],
       items: [

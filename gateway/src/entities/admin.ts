@@ -62,6 +62,8 @@ export class LoginThrottle {
   lockedUntil: Date | null;
 }
 
+export type AuditAction = 'login' | 'logout' | 'create' | 'update' | 'delete' | 'status' | 'featured' | 'reorder';
+
 /** One line of the admin audit trail: who changed what, when. */
 @Entity('admin_audit')
 // (at DESC, id DESC): TypeORM cannot describe a descending key, so it leaves the migration's index alone.
@@ -78,7 +80,7 @@ export class AdminAudit {
   username: string;
 
   @Column({ type: 'text' })
-  action: string;
+  action: AuditAction;
 
   @Column({ name: 'realisation_id', type: 'integer', nullable: true })
   realisationId: number | null;
@@ -87,5 +89,6 @@ export class AdminAudit {
   summary: string;
 
   @Column({ type: 'jsonb', default: {} })
-  details: Record<string, unknown>;
+  /** A JSON object: what the change touched (a status, a flag, a count, ids). */
+  details: object;
 }

@@ -5,6 +5,7 @@ import { ContactRequest } from './contact-request.js';
 import { GarageService } from './garage-service.js';
 import { MediaUpload } from './media-upload.js';
 import { GalleryItem, Realisation } from './realisation.js';
+import { ServerSecret } from './server-secret.js';
 import { SiteIdentity } from './site-identity.js';
 import { CatalogueSeed, VehicleEngine, VehicleManufacturer, VehicleModel } from './vehicle.js';
 
@@ -23,6 +24,7 @@ export const entities = [
   AdminSession,
   LoginThrottle,
   AdminAudit,
+  ServerSecret,
   MediaUpload,
   ContentVersion,
   CatalogueSeed,

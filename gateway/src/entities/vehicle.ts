@@ -10,6 +10,7 @@ import {
   Unique,
   UpdateDateColumn,
 } from 'typeorm';
+import type { Aspiration, Fuel, VehicleTypeId } from '../content/vehicle-types.js';
 
 /** A manufacturer within one vehicle type (Peugeot cars and Peugeot vans are two rows). */
 @Entity('vehicle_manufacturer')
@@ -20,7 +21,7 @@ export class VehicleManufacturer {
   id: number;
 
   @Column({ name: 'vehicle_type', type: 'text' })
-  vehicleType: string;
+  vehicleType: VehicleTypeId;
 
   @Column({ type: 'text' })
   slug: string;
@@ -81,10 +82,10 @@ export class VehicleEngine {
   name: string;
 
   @Column({ type: 'text' })
-  fuel: string;
+  fuel: Fuel;
 
   @Column({ type: 'text' })
-  aspiration: string;
+  aspiration: Aspiration;
 
   @Column({ name: 'engine_code', type: 'text', default: '' })
   engineCode: string;

@@ -1,6 +1,14 @@
 import type { ApolloServerPlugin } from '@apollo/server';
+import type { ErrorRequestHandler } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
-import { isDomainError, type DomainError, type FailureKind } from '../lib/domain-errors.js';
+import {
+  HTTP_STATUS,
+  isDomainError,
+  type DomainError,
+  type FailureKind,
+  type MethodNotAllowedError,
+} from '../lib/domain-errors.js';
+import { toDomainError } from '../rest/errors.js';
 
 /** The GraphQL code of each kind of domain error: the one place where they are mapped. */
 export const GRAPHQL_CODE: Record<FailureKind, string> = {
@@ -24,6 +32,7 @@ const FRAMEWORK_CODES = new Set([
   'BAD_REQUEST',
   'PERSISTED_QUERY_NOT_FOUND',
   'OPERATION_RESOLUTION_FAILURE',
+  'QUERY_TOO_COMPLEX',
 ]);
 
 type MaybeCause = { name?: unknown; message?: unknown; originalError?: unknown; extensions?: Record<string, unknown> };
@@ -55,12 +64,80 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error?: unk
   const fault = requestFault(error);
   if (fault) return { ...formatted, extensions: { code: fault } };
   const code = formatted.extensions?.code;
+  if (code === 'BAD_REQUEST') return apolloRefusal(formatted, error);
   if (typeof code === 'string' && FRAMEWORK_CODES.has(code)) {
     const { stacktrace: _dropped, ...extensions } = formatted.extensions ?? {};
     return { ...formatted, extensions };
   }
   return { message: 'Erreur interne du serveur', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
 }
+
+/**
+ * Apollo Server's refusals of the HTTP request itself (before any operation runs), in French. Each is found by the
+ * start of Apollo's English message; one Apollo adds later gets the generic message.
+ */
+const APOLLO_REFUSALS: [start: string, message: string][] = [
+  [
+    'This operation has been blocked as a potential Cross-Site Request Forgery',
+    'Requête refusée par la protection CSRF : envoyez-la en application/json, ou avec l’en-tête ' +
+      '« Apollo-Require-Preflight: true » (envoi de fichiers en multipart/form-data)',
+  ],
+  ['Operation batching disabled', 'Requêtes groupées refusées : envoyez une seule opération par requête'],
+  ['Apollo Server supports only GET/POST', 'Méthode non autorisée pour /graphql : GET ou POST seulement'],
+  [
+    'POST body missing, invalid Content-Type',
+    'Corps de requête absent ou vide : envoyez { "query": "…" } en application/json',
+  ],
+  ['GraphQL operations must contain a non-empty', 'Requête sans opération : le champ « query » est vide ou absent'],
+  ['GraphQL queries must be strings', 'Le champ « query » doit être une chaîne de caractères'],
+  ['`variables` in a POST body', 'Le champ « variables » doit être un objet JSON'],
+  ['`extensions` in a POST body', 'Le champ « extensions » doit être un objet JSON'],
+  ['`operationName` in a POST body', 'Le champ « operationName » doit être une chaîne de caractères'],
+  [
+    'GET requests only support query',
+    'En GET, seules les lectures (query) sont acceptées : envoyez les mutations en POST',
+  ],
+  ['GET requests may not have a content-type', 'En GET, seul le type application/json est accepté'],
+  [
+    "An 'accept' header was provided",
+    'En-tête Accept refusé : acceptez application/json ou application/graphql-response+json',
+  ],
+  ['No operations found in request', 'Aucune opération dans la requête'],
+];
+
+/** The HTTP statuses Apollo gives its refusals, as the kinds they are. */
+const STATUS_KIND: Partial<Record<number, FailureKind>> = { 405: 'method-not-allowed', 415: 'unsupported-type' };
+
+function apolloRefusal(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const found = APOLLO_REFUSALS.find(([start]) => formatted.message.startsWith(start));
+  const status = ((error as MaybeCause | undefined)?.extensions?.http as { status?: unknown } | undefined)?.status;
+  const kind = typeof status === 'number' ? STATUS_KIND[status] : undefined;
+  return {
+    message: found?.[1] ?? 'Requête GraphQL invalide',
+    extensions: { code: kind ? GRAPHQL_CODE[kind] : 'BAD_REQUEST' },
+  };
+}
+
+/**
+ * Failures of the HTTP layer in front of Apollo on /graphql (a body that is not JSON or too large, a multipart form
+ * that breaks the rules): answered in GraphQL's form, `{ errors: [{ message, extensions: { code } }] }`, with the
+ * status of their kind. Anything else is a bug: logged, and a generic message.
+ */
+export const graphqlHttpErrors: ErrorRequestHandler = (error, req, res, next) => {
+  if (res.headersSent) return next(error);
+  const known = toDomainError(error);
+  if (!known) req.log.error({ err: error }, 'erreur non gérée');
+  const status = known ? HTTP_STATUS[known.kind] : 500;
+  if (known?.kind === 'method-not-allowed') res.set('Allow', (known as MethodNotAllowedError).allow.join(', '));
+  res.status(status).json({
+    errors: [
+      {
+        message: known?.message ?? 'Erreur interne du serveur',
+        extensions: { code: known ? GRAPHQL_CODE[known.kind] : 'INTERNAL_SERVER_ERROR' },
+      },
+    ],
+  });
+};
 
 /**
  * graphql-js's refusals found while executing rather than validating: an explicit null for a non-null argument that

@@ -5,8 +5,9 @@ import { expressMiddleware } from '@as-integrations/express5';
 import express, { Router, type RequestHandler } from 'express';
 import type { Server } from 'node:http';
 import { Upload, processRequest, type UploadOptions } from 'graphql-upload-minimal';
-import { InvalidInputError, PayloadTooLargeError } from '../lib/domain-errors.js';
-import { formatGraphQLError, unauthenticatedStatusPlugin } from './graphql-errors.js';
+import { InvalidInputError, PayloadTooLargeError, UnsupportedTypeError } from '../lib/domain-errors.js';
+import { formatGraphQLError, graphqlHttpErrors, unauthenticatedStatusPlugin } from './graphql-errors.js';
+import { costLimitPlugin } from './graphql-limits.js';
 import type { AppServices } from '../app-services.js';
 import type { GraphQLContext } from '../graphql-context.js';
 import { clientKey } from '../services/contact-requests.js';
@@ -14,6 +15,7 @@ import type { Logger } from '../lib/logger.js';
 import { buildGatewaySchema } from '../schema/build-schema.js';
 import { SIGN_IN_MESSAGES } from '../auth/sessions.js';
 import { adminOf, requestToken } from './admin-auth.js';
+import { deviceTokenOf, rememberDevice } from './device-cookie.js';
 import { sendHtml } from './spa.js';
 
 /**
@@ -36,11 +38,27 @@ function graphqlUploads(options: UploadOptions): RequestHandler {
     processRequest(req, res, options).then(
       (body) => {
         for (const upload of uploadsIn(body)) {
-          upload.promise = upload.promise.catch((error: unknown) => {
-            throw (error as { status?: unknown })?.status === 413
-              ? new PayloadTooLargeError('Fichier trop volumineux pour cet envoi')
-              : new InvalidInputError('Fichier manquant ou illisible dans la requête multipart');
-          });
+          upload.promise = upload.promise.then(
+            // A file part past the one the map names stops the parser, which then fails the file already announced.
+            (file) => ({
+              ...file,
+              createReadStream: () => {
+                try {
+                  return file.createReadStream();
+                } catch (error) {
+                  throw tooManyFiles(error, options) || error;
+                }
+              },
+            }),
+            (error: unknown) => {
+              throw (
+                tooManyFiles(error, options) ||
+                ((error as { status?: unknown })?.status === 413
+                  ? new PayloadTooLargeError('Fichier trop volumineux pour cet envoi')
+                  : new InvalidInputError('Fichier manquant ou illisible dans la requête multipart'))
+              );
+            },
+          );
           upload.promise.catch(() => undefined); // rejected uploads nobody awaits must not end the process
         }
         req.body = body;
@@ -48,12 +66,21 @@ function graphqlUploads(options: UploadOptions): RequestHandler {
       },
       (error: unknown) => {
         // The parser's own errors (no boundary, a form cut off) carry no status: the request is at fault all the same.
-        const status = (error as { status?: unknown })?.status;
-        next(typeof status === 'number' && status < 500 ? error : new InvalidInputError('Requête multipart invalide'));
+        next(
+          tooManyFiles(error, options) ||
+            ((error as { status?: unknown })?.status === 413
+              ? new PayloadTooLargeError('Requête multipart trop volumineuse')
+              : new InvalidInputError('Requête multipart invalide (voir la spécification GraphQL multipart request)')),
+        );
       },
     );
   };
 }
+
+/** graphql-upload-minimal's refusal of a file past `maxFiles`, as the French input error it is. */
+const tooManyFiles = (error: unknown, options: UploadOptions) =>
+  /max file uploads exceeded/.test(String((error as Error)?.message)) &&
+  new InvalidInputError(`Un seul fichier par requête (maximum ${options.maxFiles ?? 1})`);
 
 /** The Upload placeholders that processRequest put in the operations' variables. */
 function uploadsIn(value: unknown, found: Upload[] = [], depth = 0): Upload[] {
@@ -98,6 +125,7 @@ export async function createGraphQLEndpoint(deps: {
       ApolloServerPluginDrainHttpServer({ httpServer: deps.httpServer }),
       ApolloServerPluginLandingPageDisabled(),
       unauthenticatedStatusPlugin,
+      costLimitPlugin,
     ],
   });
   await apollo.start();
@@ -118,6 +146,14 @@ export async function createGraphQLEndpoint(deps: {
   });
   const { services } = deps;
   router.use(
+    // A body of another type would reach Apollo as no body at all (or as a CSRF attempt): told as what it is.
+    (req, _res, next) => {
+      if (req.is(['application/json', 'multipart/form-data']) === false && req.headers['content-length'] !== '0')
+        throw new UnsupportedTypeError(
+          'Corps de requête attendu en JSON (application/json), ou en multipart/form-data pour un envoi de fichier',
+        );
+      next();
+    },
     express.json({ limit: '1mb' }),
     // Multipart requests (file uploads) are for administrators only: refused before the body is read.
     async (req, res, next) => {
@@ -133,14 +169,17 @@ export async function createGraphQLEndpoint(deps: {
       maxFieldSize: 100_000,
     }),
     expressMiddleware(apollo, {
-      context: async ({ req }): Promise<GraphQLContext> => ({
+      context: async ({ req, res }): Promise<GraphQLContext> => ({
         ...services,
         logger: req.log as unknown as Logger,
         clientKey: clientKey(req.ip),
+        deviceToken: deviceTokenOf(req),
+        rememberDevice: (device) => rememberDevice(req, res, device),
         token: requestToken(req),
         admin: await adminOf(req, services),
       }),
     }),
   );
+  router.use(graphqlHttpErrors);
   return { router, stop: () => apollo.stop() };
 }

@@ -1,8 +1,11 @@
-import type { EntityManager } from 'typeorm';
+import { In, LessThan, type EntityManager } from 'typeorm';
+import { MediaUpload } from '../entities/media-upload.js';
+import { GalleryItem, Realisation } from '../entities/realisation.js';
 import { mediaIdOf } from '../services/realisations/realisation-input.js';
 import type { MediaStore } from './media-store.js';
 
-type Query = Pick<EntityManager, 'query'>;
+/** A data source or a transaction's manager: both hand out repositories. */
+type Db = Pick<EntityManager, 'getRepository'>;
 
 /** One upload and the files made from it (derivatives, poster). */
 export interface MediaRecord {
@@ -11,56 +14,76 @@ export interface MediaRecord {
   files: string[];
 }
 
-export async function registerMedia(db: Query, media: MediaRecord): Promise<void> {
-  await db.query('INSERT INTO media_upload (id, kind, files) VALUES ($1, $2, $3)', [media.id, media.kind, media.files]);
+export async function registerMedia(db: Db, media: MediaRecord): Promise<void> {
+  await db.getRepository(MediaUpload).insert({ id: media.id, kind: media.kind, files: media.files });
 }
 
 /** Forgets an upload whose files could not be stored (only ever one that no realisation uses yet). */
-export async function unregisterMedia(db: Query, id: string): Promise<void> {
-  await db.query('DELETE FROM media_upload WHERE id = $1', [id]);
+export async function unregisterMedia(db: Db, id: string): Promise<void> {
+  await db.getRepository(MediaUpload).delete({ id });
 }
 
 /** The uploads behind these URLs, by media id; ids without a record are absent from the map. */
-export async function findMedia(db: Query, urls: string[]): Promise<Map<string, MediaRecord>> {
+export async function findMedia(db: Db, urls: string[]): Promise<Map<string, MediaRecord>> {
   const ids = [...new Set(urls.map(mediaIdOf).filter((id): id is string => id !== null))];
   if (!ids.length) return new Map();
-  const rows = (await db.query('SELECT id, kind, files FROM media_upload WHERE id = ANY($1)', [ids])) as MediaRecord[];
-  return new Map(rows.map((r) => [r.id, r]));
+  const rows = await db
+    .getRepository(MediaUpload)
+    .find({ select: { id: true, kind: true, files: true }, where: { id: In(ids) } });
+  return new Map(rows.map((r) => [r.id, { id: r.id, kind: r.kind, files: r.files }]));
+}
+
+/** Every URL a realisation (main media, thumbnail, gallery) points to. */
+async function urlsOfRealisation(db: Db, realisationId: number): Promise<string[]> {
+  const [realisation, gallery] = await Promise.all([
+    db.getRepository(Realisation).findOne({
+      select: { id: true, mediaUrl: true, thumbnailUrl: true },
+      where: { id: realisationId },
+    }),
+    db.getRepository(GalleryItem).find({ select: { id: true, url: true }, where: { realisationId } }),
+  ]);
+  return [realisation?.mediaUrl, realisation?.thumbnailUrl, ...gallery.map((g) => g.url)].filter(
+    (url): url is string => !!url,
+  );
 }
 
 /** Every media id a realisation (main media, thumbnail, gallery) points to. */
-export async function mediaIdsOfRealisation(db: Query, realisationId: number): Promise<string[]> {
-  const rows = (await db.query(
-    `SELECT media_url AS url FROM realisation WHERE id = $1 AND media_url IS NOT NULL
-     UNION ALL SELECT thumbnail_url FROM realisation WHERE id = $1 AND thumbnail_url IS NOT NULL
-     UNION ALL SELECT url FROM realisation_gallery_item WHERE realisation_id = $1`,
-    [realisationId],
-  )) as { url: string }[];
-  return [...new Set(rows.map((r) => mediaIdOf(r.url)).filter((id): id is string => id !== null))];
+export async function mediaIdsOfRealisation(db: Db, realisationId: number): Promise<string[]> {
+  const urls = await urlsOfRealisation(db, realisationId);
+  return [...new Set(urls.map(mediaIdOf).filter((id): id is string => id !== null))];
 }
 
 /**
  * Forgets the uploads among `ids` that no realisation uses any more and returns their files, to be removed once
  * the transaction has committed (a rolled-back change must still find its files).
  */
-export async function releaseUnusedMedia(db: Query, ids: string[]): Promise<string[]> {
+export async function releaseUnusedMedia(db: Db, ids: string[]): Promise<string[]> {
   if (!ids.length) return [];
   const prefixes = ids.flatMap((id) => [`/uploads/${id}-%`, `/uploads/${id}.%`]);
-  const used = (await db.query(
-    `SELECT u FROM (
-       SELECT media_url AS u FROM realisation UNION ALL SELECT thumbnail_url FROM realisation
-       UNION ALL SELECT url FROM realisation_gallery_item) refs
-     WHERE u LIKE ANY($1)`,
-    [prefixes],
-  )) as { u: string }[];
-  const stillUsed = new Set(used.map((r) => mediaIdOf(r.u)));
+  const matching = (column: string) => `${column} LIKE ANY(:prefixes)`;
+  const [realisations, galleryItems] = await Promise.all([
+    db
+      .getRepository(Realisation)
+      .createQueryBuilder('r')
+      .select(['r.id', 'r.mediaUrl', 'r.thumbnailUrl'])
+      .where(matching('r.media_url'), { prefixes })
+      .orWhere(matching('r.thumbnail_url'), { prefixes })
+      .getMany(),
+    db
+      .getRepository(GalleryItem)
+      .createQueryBuilder('g')
+      .select(['g.id', 'g.url'])
+      .where(matching('g.url'), { prefixes })
+      .getMany(),
+  ]);
+  const usedUrls = [...realisations.flatMap((r) => [r.mediaUrl, r.thumbnailUrl]), ...galleryItems.map((g) => g.url)];
+  const stillUsed = new Set(usedUrls.map((url) => (url ? mediaIdOf(url) : null)));
   const unused = ids.filter((id) => !stillUsed.has(id));
   if (!unused.length) return [];
-  const removed = (await db.query('DELETE FROM media_upload WHERE id = ANY($1) RETURNING files', [unused])) as [
-    { files: string[] }[],
-    number,
-  ];
-  return removed[0].flatMap((r) => r.files);
+  const uploads = db.getRepository(MediaUpload);
+  const released = await uploads.find({ select: { id: true, files: true }, where: { id: In(unused) } });
+  await uploads.delete({ id: In(released.map((r) => r.id)) });
+  return released.flatMap((r) => r.files);
 }
 
 /** Removes files after a commit; a failure here only leaves an unused file behind, never a broken page. */
@@ -79,10 +102,10 @@ export async function sweepAbandonedUploads(
 ): Promise<number> {
   const files = await db.transaction(async (manager) => {
     await manager.query('SELECT pg_advisory_xact_lock($1)', [MEDIA_LOCK_KEY]);
-    const old = (await manager.query(
-      `SELECT id FROM media_upload WHERE created_at < now() - make_interval(hours => $1)`,
-      [olderThanHours],
-    )) as { id: string }[];
+    const old = await manager.getRepository(MediaUpload).find({
+      select: { id: true },
+      where: { createdAt: LessThan(new Date(Date.now() - olderThanHours * 3_600_000)) },
+    });
     return releaseUnusedMedia(
       manager,
       old.map((r) => r.id),

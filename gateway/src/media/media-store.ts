@@ -1,9 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, mkdirSync } from 'node:fs';
-import { copyFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { MediaStoreConfig } from '../config.js';
 
 /** A byte range of a file: from `start` to `end` included (to the last byte when `end` is missing). */
 export interface ByteRange {
@@ -36,7 +33,8 @@ export class RangeNotSatisfiableError extends Error {
 
 /**
  * Where uploaded and generated media live; files are never modified once written (immutable names).
- * Implementations: `LocalMediaStore` (a folder) and `S3MediaStore` (an S3-compatible bucket).
+ * Implementations: `LocalMediaStore` (local-store.ts, a folder) and `S3MediaStore` (s3-store.ts, an S3-compatible
+ * bucket); `createMediaStore` (create-media-store.ts) picks one. This module imports neither, so neither imports back.
  */
 export interface MediaStore {
   readonly kind: 'local' | 's3';
@@ -81,105 +79,3 @@ export const mediaContentType = (name: string) =>
 
 /** How media files are cached by browsers and CDNs: their names never point to other bytes. */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-
-/** Local disk under DATA_DIR/uploads. Writes go to a temporary name first, so no reader sees half a file. */
-export class LocalMediaStore implements MediaStore {
-  readonly kind = 'local';
-
-  /** The folder is this store's own business: only the local /uploads route serves from it directly. */
-  constructor(readonly directory: string) {
-    mkdirSync(directory, { recursive: true });
-  }
-
-  async save(name: string, data: Buffer): Promise<string> {
-    const target = this.target(name);
-    const temporary = `${target}.${process.pid}.part`;
-    await writeFile(temporary, data);
-    await rename(temporary, target);
-    return `${UPLOADS_URL}/${name}`;
-  }
-
-  async saveFile(name: string, source: string): Promise<string> {
-    const target = this.target(name);
-    try {
-      await rename(source, target);
-    } catch (error) {
-      // Another file system (EXDEV): copy under a temporary name, then rename, so no reader sees half a file.
-      if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-      const temporary = `${target}.${process.pid}.part`;
-      await copyFile(source, temporary);
-      await rename(temporary, target);
-      await rm(source, { force: true });
-    }
-    return `${UPLOADS_URL}/${name}`;
-  }
-
-  async remove(name: string): Promise<void> {
-    await rm(path.join(this.directory, path.basename(name)), { force: true });
-  }
-
-  async stat(name: string): Promise<MediaInfo | null> {
-    const info = await stat(this.target(name)).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return null;
-      throw error;
-    });
-    if (!info?.isFile()) return null;
-    return {
-      size: info.size,
-      etag: `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
-      lastModified: info.mtime,
-    };
-  }
-
-  async read(name: string, range?: ByteRange): Promise<MediaReader | null> {
-    const info = await this.stat(name);
-    if (!info) return null;
-    const { start, end } = resolveRange(range, info.size);
-    // An empty file gives an empty stream (there is no byte 0 to read).
-    const body = createReadStream(this.target(name), { start, end: Math.max(start, end) });
-    return { ...info, body, start, end };
-  }
-
-  /**
-   * At start-up: the folder exists, and the temporary files of writers that died mid-write (`<name>.<pid>.part`) are
-   * removed. A writer is dead when its process is gone, or when it carries our own pid (a restarted container often
-   * gets the same pid back, and this process has written nothing yet). Another live gateway's files are kept.
-   */
-  async check(): Promise<void> {
-    mkdirSync(this.directory, { recursive: true });
-    for (const entry of await readdir(this.directory)) {
-      const writer = /\.(\d+)\.part$/.exec(entry);
-      if (writer && (Number(writer[1]) === process.pid || !processAlive(Number(writer[1]))))
-        await rm(path.join(this.directory, entry), { force: true });
-    }
-  }
-
-  async close(): Promise<void> {}
-
-  private target(name: string): string {
-    return path.join(this.directory, checkMediaName(name));
-  }
-}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** The bytes a range covers in a file of `size` bytes; throws RangeNotSatisfiableError past the end. */
-export function resolveRange(range: ByteRange | undefined, size: number): { start: number; end: number } {
-  if (!range) return { start: 0, end: size - 1 };
-  if (range.start >= size) throw new RangeNotSatisfiableError(size);
-  return { start: range.start, end: Math.min(range.end ?? size - 1, size - 1) };
-}
-
-/** The store the configuration asks for. The S3 client is loaded only when used. */
-export async function createMediaStore(config: MediaStoreConfig): Promise<MediaStore> {
-  if (config.kind === 'local') return new LocalMediaStore(config.directory);
-  const { S3MediaStore } = await import('./s3-store.js');
-  return new S3MediaStore(config);
-}

@@ -1,8 +1,8 @@
 import { pipeline } from 'node:stream/promises';
 import express, { Router, type Request, type Response } from 'express';
+import { LocalMediaStore } from './local-store.js';
 import {
   IMMUTABLE_CACHE_CONTROL,
-  LocalMediaStore,
   RangeNotSatisfiableError,
   mediaContentType,
   type ByteRange,
@@ -25,7 +25,11 @@ const notFound = (res: Response) => res.status(404).type('text/plain; charset=ut
  * - any other store (S3), streamed through the gateway with the same headers, ranges and validators;
  * - with `publicUrl` (a CDN or the bucket's own origin), a redirect there: stored URLs stay `/uploads/<name>`.
  */
-export function createUploadsRouter(store: MediaStore, options: { publicUrl?: string } = {}): Router {
+export function createUploadsRouter(
+  store: MediaStore,
+  /** crossOrigin: pages of other origins (CORS_ORIGINS) may show the files. */
+  options: { publicUrl?: string; crossOrigin?: boolean } = {},
+): Router {
   const router = Router();
   router.use((req, res, next) => {
     if (!SERVED.test(req.path)) {
@@ -33,7 +37,9 @@ export function createUploadsRouter(store: MediaStore, options: { publicUrl?: st
       return;
     }
     res.set('Content-Security-Policy', "default-src 'none'; img-src 'self'; media-src 'self'; sandbox");
-    res.set('Cross-Origin-Resource-Policy', 'same-origin');
+    // The browser asks for an <img> or <video> of another page without saying which origin it is for: the policy
+    // cannot name CORS_ORIGINS, so with any it lets every origin embed these (public) files.
+    res.set('Cross-Origin-Resource-Policy', options.crossOrigin ? 'cross-origin' : 'same-origin');
     next();
   });
   if (options.publicUrl) {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
 import { findFfmpeg, parseFfmpegVersion, type Ffmpeg } from './ffmpeg.js';
 import { MediaError } from './media-error.js';
 import { parseProbe, prepareVideo as prepareWith, VIDEO_MESSAGES } from './video.js';
@@ -13,7 +14,7 @@ const fixtures = fileURLToPath(new URL('../../../tests/fixtures/media/', import.
 const fixture = (name: string) => path.join(fixtures, name);
 
 // `npm test` installs Debian's ffmpeg first (scripts/ensure-system-packages.mjs): without it, these tests fail.
-const found = await findFfmpeg(process.env.FFMPEG_PATH || 'ffmpeg');
+const found = await findFfmpeg(loadConfig({ FFMPEG_PATH: process.env.FFMPEG_PATH }).ffmpegPath);
 if (!found.ffmpeg) throw new Error(found.problem);
 const ffmpeg: Ffmpeg = found.ffmpeg;
 const prepareVideo = (...args: Parameters<typeof prepareWith> extends [Ffmpeg, ...infer Rest] ? Rest : never) =>

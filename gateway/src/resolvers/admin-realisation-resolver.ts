@@ -14,7 +14,7 @@ import {
   createUnionType,
 } from 'type-graphql';
 import { adminOf, type GraphQLContext } from '../graphql-context.js';
-import { PayloadTooLargeError, badRequest } from '../lib/domain-errors.js';
+import { PayloadTooLargeError, badRequest, isDomainError } from '../lib/domain-errors.js';
 import { ingestUpload } from '../media/ingest.js';
 import {
   deleteRealisation,
@@ -248,6 +248,7 @@ async function fileStream(file: Promise<FileUpload> | FileUpload) {
   try {
     return (await file).createReadStream();
   } catch (error) {
+    if (isDomainError(error)) throw error; // already answered by `graphqlUploads`
     if ((error as { status?: unknown })?.status === 413)
       throw new PayloadTooLargeError('Fichier trop volumineux pour cet envoi');
     throw badRequest('Fichier manquant ou envoi incomplet : joignez le fichier à la requête multipart');

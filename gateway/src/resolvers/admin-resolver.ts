@@ -119,8 +119,14 @@ export class AdminResolver {
     @Arg('password', () => String) password: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<typeof AdminLoginResult> {
-    const outcome = await signIn(ctx.dataSource, ctx.auth, { username, password, clientKey: ctx.clientKey });
+    const outcome = await signIn(ctx.dataSource, ctx.auth, {
+      username,
+      password,
+      clientKey: ctx.clientKey,
+      deviceToken: ctx.deviceToken,
+    });
     if (outcome.kind === 'signed-in') {
+      ctx.rememberDevice(outcome.device);
       const { token, username: name, loginTime, expiresAt } = outcome.session;
       return Object.assign(new AdminSessionType(), {
         token,

@@ -1,9 +1,11 @@
 import busboy from 'busboy';
+import { PassThrough, type Readable } from 'node:stream';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { AppServices } from '../app-services.js';
 import { SIGN_IN_MESSAGES, signIn, signOut, type AdminIdentity } from '../auth/sessions.js';
 import { adminOf, requestToken } from '../http/admin-auth.js';
-import { UnsupportedTypeError, badRequest } from '../lib/domain-errors.js';
+import { deviceTokenOf, rememberDevice } from '../http/device-cookie.js';
+import { InvalidInputError, UnsupportedTypeError, badRequest } from '../lib/domain-errors.js';
 import { ingestUpload, type UploadField, type UploadedMedia } from '../media/ingest.js';
 import { clientKey } from '../services/contact-requests.js';
 import {
@@ -16,6 +18,8 @@ import {
 } from '../services/realisations/admin-writes.js';
 import { fromRestBody } from '../services/realisations/realisation-input.js';
 import { listPublicRealisations, toAdminServerForm } from '../services/realisations/reads.js';
+import { answerIn } from './errors.js';
+import { jsonBody, route } from './routes.js';
 
 /** The administrator found by `requireAdmin`, for the handlers after it. */
 const adminKey = Symbol('admin');
@@ -28,31 +32,44 @@ type AuthedRequest = Request & { [adminKey]: AdminIdentity };
 export function createAdminRouter(services: AppServices): Router {
   const router = Router();
 
-  router.post('/login', async (req, res) => {
-    const body = (req.body ?? {}) as { username?: unknown; password?: unknown };
-    const outcome = await signIn(services.dataSource, services.auth, {
-      username: body.username,
-      password: body.password,
-      clientKey: clientKey(req.ip),
-    });
-    res.set('Cache-Control', 'no-store');
-    switch (outcome.kind) {
-      case 'signed-in': {
-        const { token, username, loginTime, expiresAt } = outcome.session;
-        res.json({ data: { token, username, loginTime, expiresAt } });
-        return;
-      }
-      case 'invalid':
-        res.status(400).json({ message: outcome.message });
-        return;
-      case 'rejected':
-        res.status(401).json({ message: outcome.message });
-        return;
-      case 'locked':
-        res.set('Retry-After', String(outcome.retryAfterSeconds)).status(429).json({ message: outcome.message });
-        return;
-    }
-  });
+  route(
+    router,
+    '/login',
+    {
+      post: [
+        jsonBody,
+        async (req, res) => {
+          const body = (req.body ?? {}) as { username?: unknown; password?: unknown };
+          const outcome = await signIn(services.dataSource, services.auth, {
+            username: body.username,
+            password: body.password,
+            clientKey: clientKey(req.ip),
+            deviceToken: deviceTokenOf(req),
+          });
+          res.set('Cache-Control', 'no-store');
+          switch (outcome.kind) {
+            case 'signed-in': {
+              rememberDevice(req, res, outcome.device);
+              const { token, username, loginTime, expiresAt } = outcome.session;
+              res.json({ data: { token, username, loginTime, expiresAt } });
+              return;
+            }
+            case 'invalid':
+              res.status(400).json({ message: outcome.message });
+              return;
+            case 'rejected':
+              res.status(401).json({ message: outcome.message });
+              return;
+            case 'locked':
+              res.set('Retry-After', String(outcome.retryAfterSeconds)).status(429).json({ message: outcome.message });
+              return;
+          }
+        },
+      ],
+    },
+    // The sign-in's clients read `message` (spec, section 7), for a body that cannot be read too.
+    answerIn('message'),
+  );
 
   const requireAdmin: RequestHandler = async (req, res, next) => {
     const admin = await adminOf(req, services);
@@ -67,63 +84,106 @@ export function createAdminRouter(services: AppServices): Router {
     res.set('Cache-Control', 'no-store');
     next();
   };
-  router.use(requireAdmin);
 
   const writeContext = (req: Request) => adminWriteContext(services, (req as AuthedRequest)[adminKey]);
 
-  router.get('/status', (req, res) => {
-    const { username, loginTime } = (req as AuthedRequest)[adminKey];
-    res.json({ authenticated: true, admin: { username, loginTime } });
+  route(router, '/status', {
+    get: [
+      requireAdmin,
+      (req, res) => {
+        const { username, loginTime } = (req as AuthedRequest)[adminKey];
+        res.json({ authenticated: true, admin: { username, loginTime } });
+      },
+    ],
   });
 
-  router.post('/logout', async (req, res) => {
-    await signOut(services.dataSource, requestToken(req)!, (req as AuthedRequest)[adminKey]);
-    res.json({ data: { loggedOut: true } });
+  route(router, '/logout', {
+    post: [
+      jsonBody,
+      requireAdmin,
+      async (req, res) => {
+        await signOut(services.dataSource, requestToken(req)!, (req as AuthedRequest)[adminKey]);
+        res.json({ data: { loggedOut: true } });
+      },
+    ],
   });
 
-  router.get('/realizations', async (req, res) => {
-    const centre = typeof req.query.centre === 'string' ? req.query.centre.trim() : '';
-    const status = typeof req.query.status === 'string' ? req.query.status.trim() : '';
-    if (status && status !== 'active' && status !== 'inactive') throw badRequest('Statut : active ou inactive');
-    const page = await listPublicRealisations(services.dataSource, {
-      centre: centre || null,
-      status: (status as 'active' | 'inactive') || 'any',
+  route(router, '/realizations', {
+    get: [
+      requireAdmin,
+      async (req, res) => {
+        const centre = typeof req.query.centre === 'string' ? req.query.centre.trim() : '';
+        const status = typeof req.query.status === 'string' ? req.query.status.trim() : '';
+        if (status && status !== 'active' && status !== 'inactive') throw badRequest('Statut : active ou inactive');
+        const page = await listPublicRealisations(services.dataSource, {
+          centre: centre || null,
+          status: (status as 'active' | 'inactive') || 'any',
+        });
+        res.json({ data: page.items.map(toAdminServerForm) });
+      },
+    ],
+    post: [
+      jsonBody,
+      requireAdmin,
+      async (req, res) => {
+        const saved = await saveRealisation(await writeContext(req), null, fromRestBody(req.body));
+        res.status(201).json({ data: toAdminServerForm(saved) });
+      },
+    ],
+  });
+
+  route(router, '/realizations/:id', {
+    put: [
+      jsonBody,
+      requireAdmin,
+      async (req, res) => {
+        const id = realisationId(req.params.id);
+        const saved = await saveRealisation(await writeContext(req), id, fromRestBody(req.body));
+        res.json({ data: toAdminServerForm(saved) });
+      },
+    ],
+    delete: [
+      requireAdmin,
+      async (req, res) => {
+        const id = realisationId(req.params.id);
+        await deleteRealisation(await writeContext(req), id);
+        res.json({ data: { id, deleted: true } });
+      },
+    ],
+  });
+
+  route(router, '/realizations/:id/status', {
+    patch: [
+      jsonBody,
+      requireAdmin,
+      async (req, res) => {
+        const id = realisationId(req.params.id);
+        const saved = await setRealisationStatus(await writeContext(req), id, bodyField(req, 'status'));
+        res.json({ data: toAdminServerForm(saved) });
+      },
+    ],
+  });
+
+  route(router, '/realizations/:id/featured', {
+    patch: [
+      jsonBody,
+      requireAdmin,
+      async (req, res) => {
+        const id = realisationId(req.params.id);
+        const saved = await setRealisationFeatured(await writeContext(req), id, bodyField(req, 'featured'));
+        res.json({ data: toAdminServerForm(saved) });
+      },
+    ],
+  });
+
+  for (const field of ['image', 'media'] as const) {
+    route(router, `/upload/${field}`, {
+      post: [requireAdmin, (req, res, next) => upload(services, field, req, res).catch(next)],
     });
-    res.json({ data: page.items.map(toAdminServerForm) });
-  });
+  }
 
-  router.post('/realizations', async (req, res) => {
-    const saved = await saveRealisation(await writeContext(req), null, fromRestBody(req.body));
-    res.status(201).json({ data: toAdminServerForm(saved) });
-  });
-
-  router.put('/realizations/:id', async (req, res) => {
-    const id = realisationId(req.params.id);
-    const saved = await saveRealisation(await writeContext(req), id, fromRestBody(req.body));
-    res.json({ data: toAdminServerForm(saved) });
-  });
-
-  router.patch('/realizations/:id/status', async (req, res) => {
-    const id = realisationId(req.params.id);
-    const saved = await setRealisationStatus(await writeContext(req), id, bodyField(req, 'status'));
-    res.json({ data: toAdminServerForm(saved) });
-  });
-
-  router.patch('/realizations/:id/featured', async (req, res) => {
-    const id = realisationId(req.params.id);
-    const saved = await setRealisationFeatured(await writeContext(req), id, bodyField(req, 'featured'));
-    res.json({ data: toAdminServerForm(saved) });
-  });
-
-  router.delete('/realizations/:id', async (req, res) => {
-    const id = realisationId(req.params.id);
-    await deleteRealisation(await writeContext(req), id);
-    res.json({ data: { id, deleted: true } });
-  });
-
-  router.post('/upload/image', (req, res, next) => upload(services, 'image', req, res).catch(next));
-  router.post('/upload/media', (req, res, next) => upload(services, 'media', req, res).catch(next));
-
+  // Other admin paths: 401 without a session, as every admin path; 404 with one.
+  router.use(requireAdmin);
   return router;
 }
 
@@ -134,7 +194,8 @@ function bodyField(req: Request, name: string): unknown {
 
 /**
  * One file in the multipart field `field`: streamed into the media pipeline as it arrives (never buffered whole).
- * Other fields and files are ignored.
+ * Other fields are ignored. Any other file (a second one, or one in another field) refuses the whole upload, and
+ * nothing is kept: the pipeline sees the end of its file only once the whole form has been read.
  */
 async function upload(services: AppServices, field: UploadField, req: Request, res: Response): Promise<void> {
   if (!req.is('multipart/form-data')) throw new UnsupportedTypeError('Envoyez le fichier en multipart/form-data');
@@ -144,7 +205,8 @@ async function upload(services: AppServices, field: UploadField, req: Request, r
     parser = busboy({
       headers: req.headers,
       limits: {
-        files: 1,
+        // One more than taken, to tell a file in the wrong field from an extra one.
+        files: 2,
         fields: 20,
         fieldSize: 10_000,
         fileSize: Math.max(limits.maxImageBytes, limits.maxVideoBytes) + 1,
@@ -154,35 +216,59 @@ async function upload(services: AppServices, field: UploadField, req: Request, r
     throw badRequest('Requête multipart invalide');
   }
   const result = new Promise<UploadedMedia>((resolve, reject) => {
-    let started = false;
+    /** The file as the pipeline reads it: ended when the form is, so that an extra file can still cancel it. */
+    let received: (PassThrough & { truncated?: boolean }) | undefined;
+    let source: Readable | undefined;
+    let otherFile = false;
     let failed = false;
+    const fail = (error: Error) => {
+      failed = true;
+      // The rest of the form is still read (and dropped), so the answer reaches the client.
+      source?.unpipe();
+      source?.resume();
+      received?.destroy(error);
+      reject(error);
+    };
+    const extraFile = () =>
+      fail(
+        new InvalidInputError(`Un seul fichier par envoi, dans le champ « ${field} »`, { [field]: 'un seul fichier' }),
+      );
     parser.on('file', (name, stream) => {
       // Busboy destroys the file stream when the form is cut off ("Unexpected end of form"), possibly before the
       // pipeline starts reading it: without a listener that error would end the process. The pipeline still sees
       // it, as the stream's read fails.
-      stream.on('error', () => undefined);
+      stream.on('error', (error) => received?.destroy(error));
       // After a malformed part header busboy errors, yet still announces the next part, as a stream that never
       // ends: the pipeline would wait for it forever, holding its work folder.
       if (failed) {
         stream.destroy();
         return;
       }
-      if (name !== field || started) {
+      // A file in another field: alone, the form lacks its file (said at the end); next to it, one file too many.
+      if (name !== field || received || otherFile) {
         stream.resume();
+        if (name !== field) otherFile = true;
+        if (received || name === field) extraFile();
         return;
       }
-      started = true;
-      ingestUpload({ db: services.dataSource, store: services.media, ...services.uploads }, stream, field).then(
+      received = new PassThrough();
+      // Cancelled before the pipeline reads it: the pipeline still finds the error when it does.
+      received.on('error', () => undefined);
+      source = stream;
+      stream.on('limit', () => (received!.truncated = true));
+      stream.pipe(received, { end: false });
+      ingestUpload({ db: services.dataSource, store: services.media, ...services.uploads }, received, field).then(
         resolve,
         reject,
       );
     });
-    parser.on('error', () => {
-      failed = true;
-      reject(badRequest('Requête multipart invalide'));
-    });
+    // A third file: busboy drops it and says so.
+    parser.on('filesLimit', extraFile);
+    parser.on('error', () => fail(badRequest('Requête multipart invalide')));
     parser.on('close', () => {
-      if (!started) reject(badRequest(`Aucun fichier reçu dans le champ « ${field} »`));
+      if (failed) return;
+      if (!received) reject(badRequest(`Aucun fichier reçu dans le champ « ${field} »`));
+      else received.end();
     });
   });
   req.pipe(parser);

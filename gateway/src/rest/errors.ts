@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import {
   HTTP_STATUS,
   InvalidInputError,
@@ -6,7 +6,9 @@ import {
   UnsupportedTypeError,
   isDomainError,
   type DomainError,
+  type MethodNotAllowedError,
 } from '../lib/domain-errors.js';
+import { refuseMethod } from './routes.js';
 
 /** Unknown `/api/...` paths: a JSON 404, never the SPA. */
 export const apiNotFound: RequestHandler = (_req, res) => {
@@ -20,16 +22,45 @@ export const apiNotFound: RequestHandler = (_req, res) => {
  */
 export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   if (res.headersSent) return next(error);
-  const known = toDomainError(error);
-  const status = known ? HTTP_STATUS[known.kind] : (otherClientFault(error) ?? 500);
-  if (status >= 500 && known?.kind !== 'unavailable') req.log.error({ err: error }, 'erreur non gérée');
-  const message = known?.message ?? (status < 500 ? 'Requête invalide' : 'Erreur interne du serveur');
-  if (known?.retryAfterSeconds) res.set('Retry-After', String(known.retryAfterSeconds));
+  const { status, message } = prepareAnswer(error, req, res);
   if (req.path.startsWith('/api/') || !req.accepts('html')) {
     res.status(status).json({ error: message });
   } else {
     res.status(status).type('text/plain; charset=utf-8').send(message);
   }
+};
+
+/** The same handling, always in JSON with the message under `key`: for a path whose clients read another field. */
+export const answerIn =
+  (key: 'error' | 'message'): ErrorRequestHandler =>
+  (error, req, res, next) => {
+    if (res.headersSent) return next(error);
+    const { status, message } = prepareAnswer(error, req, res);
+    res.status(status).json({ [key]: message });
+  };
+
+/** The status and message of a failure; sets the headers its kind calls for (`Retry-After`, `Allow`); logs bugs. */
+function prepareAnswer(error: unknown, req: Request, res: Response): { status: number; message: string } {
+  const known = toDomainError(error);
+  const status = known ? HTTP_STATUS[known.kind] : (otherClientFault(error) ?? 500);
+  if (status >= 500 && known?.kind !== 'unavailable') req.log.error({ err: error }, 'erreur non gérée');
+  const message = known?.message ?? (status < 500 ? 'Requête invalide' : 'Erreur interne du serveur');
+  if (known?.retryAfterSeconds) res.set('Retry-After', String(known.retryAfterSeconds));
+  if (known?.kind === 'method-not-allowed') res.set('Allow', (known as MethodNotAllowedError).allow.join(', '));
+  return { status, message };
+}
+
+/**
+ * Paths that only read (the pages, their files, /uploads): GET and HEAD go on, OPTIONS lists them, any other method
+ * gets 405 rather than a 404 or Express's English « Cannot POST ».
+ */
+export const readOnly: RequestHandler = (req, res, next) => {
+  if (req.method === 'GET' || req.method === 'HEAD') return next();
+  if (req.method === 'OPTIONS') {
+    res.set('Allow', 'GET, HEAD, OPTIONS').status(204).end();
+    return;
+  }
+  refuseMethod(['GET', 'HEAD'])(req, res, next);
 };
 
 /** Domain errors as they are; errors thrown by Express's own parsers and router as French domain errors. */

@@ -3,6 +3,7 @@ import { badRequest } from '../lib/domain-errors.js';
 import type { ReferenceReader } from '../services/reference-reader.js';
 import type { PublicRealisationCache } from '../services/realisations/public-cache.js';
 import { toServerForm, type RealisationPage } from '../services/realisations/reads.js';
+import { route } from './routes.js';
 
 /** Optional `limit` and `offset` query parameters, as integers. */
 function paging(req: Request) {
@@ -43,15 +44,19 @@ export function createRealisationsRouter(deps: {
   reference: ReferenceReader;
 }): Router {
   const router = Router();
-  router.get('/', async (req, res) => {
-    sendPage(res, await deps.realisations.list(paging(req)));
+  route(router, '/', {
+    get: async (req, res) => {
+      sendPage(res, await deps.realisations.list(paging(req)));
+    },
   });
-  router.get('/center/:center', async (req, res) => {
-    if (!(await deps.reference.centre(req.params.center))) {
-      res.status(404).json({ data: [], error: 'Centre inconnu' });
-      return;
-    }
-    sendPage(res, await deps.realisations.list({ centre: req.params.center, ...paging(req) }));
+  route(router, '/center/:center', {
+    get: async (req, res) => {
+      if (!(await deps.reference.centre(req.params.center))) {
+        res.status(404).json({ data: [], error: 'Centre inconnu' });
+        return;
+      }
+      sendPage(res, await deps.realisations.list({ centre: req.params.center, ...paging(req) }));
+    },
   });
   return router;
 }

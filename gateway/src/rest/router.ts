@@ -1,4 +1,4 @@
-import express, { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type { AppServices } from '../app-services.js';
 import { BROCHURE_ID } from '../content/franchise.js';
 import { notFound } from '../lib/domain-errors.js';
@@ -7,24 +7,28 @@ import { getHealth } from '../services/health.js';
 import { createAdminRouter } from './admin.js';
 import { apiNotFound } from './errors.js';
 import { createRealisationsRouter } from './realisations.js';
+import { route } from './routes.js';
 import { createVehicleRouter } from './vehicles.js';
 
 /**
  * The REST adapter: the spec's `/api` paths over the same domain services as GraphQL.
- * Handlers only map HTTP shapes; answers are `{ data }`, failures `{ error }`.
+ * Handlers only map HTTP shapes; answers are `{ data }`, failures `{ error }`. Each path lists its methods
+ * (`route`): another method gets 405; JSON bodies are parsed by the routes that take one (`jsonBody`).
  */
 export function createRestRouter(deps: AppServices): Router {
   const router = Router();
   let brochure: Promise<Buffer> | undefined; // the same bytes until the process restarts (reference data is fixed)
-  router.use(express.json({ limit: '1mb' }));
 
-  router.get('/health', async (_req, res) => {
-    const health = await getHealth(deps.dataSource, deps.databaseKind);
-    res.set('Cache-Control', 'no-store');
-    res.status(health.status === 'ok' ? 200 : 503).json({ data: health });
+  route(router, '/health', {
+    get: async (_req, res) => {
+      const health = await getHealth(deps.dataSource, deps.databaseKind);
+      res.set('Cache-Control', 'no-store');
+      res.status(health.status === 'ok' ? 200 : 503).json({ data: health });
+    },
   });
 
-  router.get('/brochure/:id', async (req, res) => {
+  route(router, '/brochure/:id', { get: brochureHandler });
+  async function brochureHandler(req: Request, res: Response) {
     if (req.params.id !== BROCHURE_ID) throw notFound('Brochure introuvable');
     brochure ??= deps.reference.get().then(renderPartnersBrochure);
     const pdf = await brochure.catch((error: unknown) => {
@@ -38,7 +42,7 @@ export function createRestRouter(deps: AppServices): Router {
       .set('Content-Disposition', `attachment; filename="${fileName}"`)
       .set('Cache-Control', 'public, max-age=3600')
       .send(pdf);
-  });
+  }
 
   router.use('/vehicles', createVehicleRouter(deps.catalogue));
   router.use('/realizations', createRealisationsRouter(deps));

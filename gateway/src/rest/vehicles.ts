@@ -2,6 +2,7 @@ import { Router, type Response } from 'express';
 import { VEHICLE_TYPES } from '../content/vehicle-types.js';
 import { notFound } from '../lib/domain-errors.js';
 import type { CatalogueReader } from '../services/vehicles/catalogue.js';
+import { route } from './routes.js';
 
 /** Catalogue answers change only when the catalogue is imported: browsers and CDNs may keep them a while. */
 const CACHE = 'public, max-age=300, stale-while-revalidate=3600';
@@ -16,38 +17,46 @@ const year = (raw: string) => (/^\d{4}$/.test(raw) ? Number(raw) : NaN);
 /** REST mirrors of the configurator queries, under /api/vehicles (paths listed in the README). */
 export function createVehicleRouter(catalogue: CatalogueReader): Router {
   const router = Router();
-  router.get('/types', (_req, res) =>
-    send(
-      res,
-      VEHICLE_TYPES.map(({ id, label }) => ({ id, label })),
-      '',
-    ),
-  );
-  router.get('/:type/manufacturers', async (req, res) =>
-    send(res, await catalogue.manufacturers(req.params.type), 'Type de véhicule inconnu'),
-  );
-  router.get('/:type/:manufacturer/models', async (req, res) =>
-    send(res, await catalogue.models(req.params.type, req.params.manufacturer), 'Marque inconnue'),
-  );
-  router.get('/:type/:manufacturer/:model/years', async (req, res) => {
-    const { type, manufacturer, model } = req.params;
-    send(res, await catalogue.years(type, manufacturer, model), 'Modèle inconnu');
+  route(router, '/types', {
+    get: (_req, res) =>
+      send(
+        res,
+        VEHICLE_TYPES.map(({ id, label }) => ({ id, label })),
+        '',
+      ),
   });
-  router.get('/:type/:manufacturer/:model/:year/engines', async (req, res) => {
-    const { type, manufacturer, model } = req.params;
-    send(
-      res,
-      await catalogue.engines(type, manufacturer, model, year(req.params.year)),
-      'Aucune motorisation pour ce modèle et cette année',
-    );
+  route(router, '/:type/manufacturers', {
+    get: async (req, res) => send(res, await catalogue.manufacturers(req.params.type), 'Type de véhicule inconnu'),
   });
-  router.get('/:type/:manufacturer/:model/:year/:engine', async (req, res) => {
-    const { type, manufacturer, model, engine } = req.params;
-    send(
-      res,
-      await catalogue.engine(type, manufacturer, model, year(req.params.year), engine),
-      'Motorisation inconnue',
-    );
+  route(router, '/:type/:manufacturer/models', {
+    get: async (req, res) =>
+      send(res, await catalogue.models(req.params.type, req.params.manufacturer), 'Marque inconnue'),
+  });
+  route(router, '/:type/:manufacturer/:model/years', {
+    get: async (req, res) => {
+      const { type, manufacturer, model } = req.params;
+      send(res, await catalogue.years(type, manufacturer, model), 'Modèle inconnu');
+    },
+  });
+  route(router, '/:type/:manufacturer/:model/:year/engines', {
+    get: async (req, res) => {
+      const { type, manufacturer, model } = req.params;
+      send(
+        res,
+        await catalogue.engines(type, manufacturer, model, year(req.params.year)),
+        'Aucune motorisation pour ce modèle et cette année',
+      );
+    },
+  });
+  route(router, '/:type/:manufacturer/:model/:year/:engine', {
+    get: async (req, res) => {
+      const { type, manufacturer, model, engine } = req.params;
+      send(
+        res,
+        await catalogue.engine(type, manufacturer, model, year(req.params.year), engine),
+        'Motorisation inconnue',
+      );
+    },
   });
   return router;
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { DataSource } from 'typeorm';
+import { MoreThan, type DataSource } from 'typeorm';
 import { ContactRequest } from '../entities/contact-request.js';
 import type { ReferenceReader } from './reference-reader.js';
 
@@ -100,11 +100,10 @@ export async function submitContactRequest(
 
   return dataSource.transaction(async (manager) => {
     await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [client]);
-    const [{ recent }] = (await manager.query(
-      `SELECT count(*)::int AS recent FROM contact_request
-        WHERE client_hash = $1 AND created_at > now() - make_interval(mins => $2)`,
-      [client, CONTACT_WINDOW_MINUTES],
-    )) as [{ recent: number }];
+    const recent = await manager.getRepository(ContactRequest).countBy({
+      clientHash: client,
+      createdAt: MoreThan(new Date(Date.now() - CONTACT_WINDOW_MINUTES * 60_000)),
+    });
     if (recent >= CONTACT_BURST_LIMIT) {
       return {
         kind: 'rate-limited',

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { CloseIcon, MenuIcon, PortalIcon } from '../../components/icons/icons';
 import { paths } from '../../config/paths';
-import { useCentreSelection } from '../../features/centre-selection/CentreSelectionContext';
+import { useCentreSelection } from '../../lib/centre-selection/CentreSelectionContext';
 import { useSiteShellQuery } from '../../gql/hooks';
 
 /** Header of every page (spec section 2): main navigation, franchise link, contact button, subscriber portal. */

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { CentreModal } from '../../features/centre-selection/CentreModal';
-import { CentreSelectionProvider } from '../../features/centre-selection/CentreSelectionContext';
+import { CentreSelectionProvider } from '../../lib/centre-selection/CentreSelectionContext';
 import { FloatingCentreButton } from '../../features/centre-selection/FloatingCentreButton';
 import { startVehicleCacheCleanup } from '../../features/configurator/vehicle-cache';
 import { useSiteShellQuery } from '../../gql/hooks';

@@ -8,7 +8,7 @@ import { AdminDashboard } from './AdminDashboard';
 import { LoginForm } from './LoginForm';
 import { clearSession, readSession, writeSession, type StoredSession } from './session-store';
 // The site's form fields (.field, .form-error), then the admin area's own styles.
-import '../contact/contact-form.css';
+import '../../components/ui/form.css';
 import './admin.css';
 
 interface State {

@@ -9,7 +9,7 @@ import {
   useSetRealisationFeaturedMutation,
   useSetRealisationStatusMutation,
 } from '../../gql/admin/hooks';
-import { useCentreSelection } from '../centre-selection/CentreSelectionContext';
+import { useCentreSelection } from '../../lib/centre-selection/CentreSelectionContext';
 import { isUnauthenticated } from './admin-client';
 import { AuditLog } from './AuditLog';
 import { ContactRequests } from './ContactRequests';

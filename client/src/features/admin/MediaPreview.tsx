@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { absoluteMediaUrl, mediaSrcSet } from '../gallery/media-urls';
+import { absoluteMediaUrl, mediaSrcSet } from '../../lib/media-urls';
 import type { MediaType } from './form-state';
 
 interface MediaPreviewProps {

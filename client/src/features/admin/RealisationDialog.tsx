@@ -3,7 +3,7 @@ import { CloseIcon } from '../../components/icons/icons';
 import { trapFocus } from '../../components/ui/focus-trap';
 import { adminMessages } from '../../config/messages';
 import { useCreateRealisationMutation, useUpdateRealisationMutation } from '../../gql/admin/hooks';
-import type { Centre } from '../centre-selection/CentreSelectionContext';
+import type { Centre } from '../../lib/centre-selection/CentreSelectionContext';
 import { graphQLMessage, isUnauthenticated } from './admin-client';
 import {
   emptyForm,

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { absoluteMediaUrl, frenchLongDate, mediaSrcSet } from '../gallery/media-urls';
+import { absoluteMediaUrl, frenchLongDate, mediaSrcSet } from '../../lib/media-urls';
 import type { AdminRealisation } from './form-state';
 import { focusMoveButton } from './move-focus';
 

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { CheckIcon, CloseIcon, CopyIcon, LocateIcon, PhoneIcon } from '../../components/icons/icons';
 import { telHref } from '../../config/format';
 import { hasCentreVersion, pathForCentre } from './centre-paths';
-import { useCentreSelection, type Centre } from './CentreSelectionContext';
+import { useCentreSelection, type Centre } from '../../lib/centre-selection/CentreSelectionContext';
 import { nearestCentre } from './geo';
 import './centre-modal.css';
 

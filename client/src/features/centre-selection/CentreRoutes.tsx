@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { DataView } from '../../components/ui/DataView';
 import { messages } from '../../config/messages';
-import { useCentreSelection } from './CentreSelectionContext';
+import { useCentreSelection } from '../../lib/centre-selection/CentreSelectionContext';
 
 /**
  * `/{center}/…`: a known centre becomes the selected one; an unknown id leads to `/` (spec section 2).

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { PinIcon } from '../../components/icons/icons';
-import { useCentreSelection } from './CentreSelectionContext';
+import { useCentreSelection } from '../../lib/centre-selection/CentreSelectionContext';
 
 /** 'Centre actuel': shown once a centre is chosen, reopens the modal to change it. */
 export function FloatingCentreButton() {

@@ -2,8 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useSubmitContactRequestMutation } from '../../gql/hooks';
-import type { Centre } from '../centre-selection/CentreSelectionContext';
-import './contact-form.css';
+import type { Centre } from '../../lib/centre-selection/CentreSelectionContext';
+import '../../components/ui/form.css';
 
 interface ContactFormProps {
   centres: Centre[];

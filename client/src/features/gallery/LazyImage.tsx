@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { messages } from '../../config/messages';
-import { absoluteMediaUrl, mediaSrcSet } from './media-urls';
+import { absoluteMediaUrl, mediaSrcSet } from '../../lib/media-urls';
 
 /** Images start loading 50 px before they scroll into view (spec section 9). */
 export const LAZY_MARGIN = '50px';

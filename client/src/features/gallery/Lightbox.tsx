@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'rea
 import { trapFocus } from '../../components/ui/focus-trap';
 import type { RealisationCardFragment } from '../../gql/graphql';
 import { LazyImage } from './LazyImage';
-import { absoluteMediaUrl, frenchLongDate } from './media-urls';
+import { absoluteMediaUrl, frenchLongDate } from '../../lib/media-urls';
 import './lightbox.css';
 
 /** Horizontal distance a swipe must cover to change slide (spec section 9). */

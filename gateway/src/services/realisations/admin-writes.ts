@@ -1,6 +1,8 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 import type { AppServices } from '../../app-services.js';
 import type { AdminIdentity } from '../../auth/sessions.js';
+import { GalleryItem, Realisation } from '../../entities/realisation.js';
 import { badRequest, notFound } from '../../lib/domain-errors.js';
 import {
   MEDIA_LOCK_KEY,
@@ -26,6 +28,7 @@ import {
   REALISATION_COLUMNS,
   findRealisation,
   realisationFromRow,
+  type RealisationRow,
   type RealisationView,
 } from './reads.js';
 import { realisationSlug } from './slug.js';
@@ -140,63 +143,61 @@ export async function saveRealisation(
   const draft = parseRealisationInput(input, { centreIds: ctx.centreIds });
   const savedId = await write(ctx, async (manager) => {
     const { gallery, mediaUrl, thumbnailUrl } = attachMedia(draft, await findMedia(manager, urlsOf(draft)));
+    const realisations = manager.getRepository(Realisation);
     let previousMedia: string[] = [];
     if (id !== null) {
-      const [existing] = (await manager.query('SELECT id FROM realisation WHERE id = $1 FOR UPDATE', [
-        id,
-      ])) as unknown[];
+      const existing = await realisations.findOne({
+        select: { id: true },
+        where: { id },
+        lock: { mode: 'pessimistic_write' },
+      });
       if (!existing) throw notFound('Réalisation introuvable');
       previousMedia = await mediaIdsOfRealisation(manager, id);
     }
-    const values = [
-      draft.centre,
-      draft.type,
-      draft.title,
-      realisationSlug(draft.title),
-      draft.description,
-      draft.date,
-      draft.vehicle.brand,
-      draft.vehicle.model,
-      draft.vehicle.year,
-      draft.vehicle.engine,
-      await matchCatalogueEngine(manager, draft.vehicle),
-      draft.modifications,
-      draft.gains.powerBefore,
-      draft.gains.powerAfter,
-      draft.gains.torqueBefore,
-      draft.gains.torqueAfter,
+    const fields: QueryDeepPartialEntity<Realisation> = {
+      centreId: draft.centre,
+      type: draft.type,
+      title: draft.title,
+      slug: realisationSlug(draft.title),
+      description: draft.description,
+      date: draft.date,
+      vehicleBrand: draft.vehicle.brand,
+      vehicleModel: draft.vehicle.model,
+      vehicleYear: draft.vehicle.year,
+      vehicleEngine: draft.vehicle.engine,
+      engineId: await matchCatalogueEngine(manager, draft.vehicle),
+      modifications: draft.modifications,
+      powerBefore: draft.gains.powerBefore,
+      powerAfter: draft.gains.powerAfter,
+      torqueBefore: draft.gains.torqueBefore,
+      torqueAfter: draft.gains.torqueAfter,
       mediaUrl,
       thumbnailUrl,
-      draft.featured,
-      draft.status,
-      draft.sortOrder,
-    ];
-    const columns = `centre_id, type, title, slug, description, date, vehicle_brand, vehicle_model, vehicle_year,
-      vehicle_engine, engine_id, modifications, power_before, power_after, torque_before, torque_after, media_url,
-      thumbnail_url, featured, status, sort_order`;
-    const placeholders = values.map((_, i) => `$${i + 1}`).join(', ');
+      featured: draft.featured,
+      status: draft.status,
+      sortOrder: draft.sortOrder,
+    };
     let rowId: number;
     if (id === null) {
-      const [row] = (await manager.query(
-        `INSERT INTO realisation (${columns}) VALUES (${placeholders}) RETURNING id`,
-        values,
-      )) as [{ id: number }];
-      rowId = row.id;
+      const inserted = await realisations.insert(fields);
+      rowId = (inserted.identifiers[0] as { id: number }).id;
     } else {
-      await manager.query(
-        `UPDATE realisation SET (${columns}, updated_at) = (${placeholders}, now()) WHERE id = $${values.length + 1}`,
-        [...values, id],
-      );
-      await manager.query('DELETE FROM realisation_gallery_item WHERE realisation_id = $1', [id]);
+      // update() sets updated_at itself (an @UpdateDateColumn).
+      await realisations.update({ id }, fields);
+      await manager.getRepository(GalleryItem).delete({ realisationId: id });
       rowId = id;
     }
-    for (const [index, item] of gallery.entries()) {
-      await manager.query(
-        `INSERT INTO realisation_gallery_item (realisation_id, url, type, alt, is_primary, sort_order)
-         VALUES ($1, $2, $3, $4, $5, $6)`,
-        [rowId, item.url, item.type, item.alt, item.isPrimary, index],
+    if (gallery.length)
+      await manager.getRepository(GalleryItem).insert(
+        gallery.map((item, index) => ({
+          realisationId: rowId,
+          url: item.url,
+          type: item.type,
+          alt: item.alt,
+          isPrimary: item.isPrimary,
+          sortOrder: index,
+        })),
       );
-    }
     await recordAudit(manager, ctx.admin.username, {
       action: id === null ? 'create' : 'update',
       realisationId: rowId,
@@ -212,13 +213,17 @@ export async function saveRealisation(
 /** Deletes a realisation, its gallery and the files nothing else uses. */
 export async function deleteRealisation(ctx: AdminWriteContext, id: number): Promise<void> {
   await write(ctx, async (manager) => {
+    const realisations = manager.getRepository(Realisation);
+    const existing = await realisations.findOne({
+      select: { id: true, title: true },
+      where: { id },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (!existing) throw notFound('Réalisation introuvable');
     const previousMedia = await mediaIdsOfRealisation(manager, id);
-    const deleted = (await manager.query('DELETE FROM realisation WHERE id = $1 RETURNING title', [id])) as [
-      { title: string }[],
-      number,
-    ];
-    const title = deleted[0][0]?.title;
-    if (title === undefined) throw notFound('Réalisation introuvable');
+    // The gallery goes with it (ON DELETE CASCADE).
+    await realisations.delete({ id });
+    const { title } = existing;
     await recordAudit(manager, ctx.admin.username, {
       action: 'delete',
       realisationId: id,
@@ -261,7 +266,7 @@ async function toggle(
      )
      SELECT * FROM changed`,
     [id, value, ctx.admin.username, verb, JSON.stringify({ [column]: value })],
-  )) as Record<string, unknown>[];
+  )) as RealisationRow[];
   if (!row) throw notFound('Réalisation introuvable');
   const realisation = realisationFromRow(row);
   ctx.publicReads.changed([id], [realisation]);
@@ -275,12 +280,14 @@ export async function reorderRealisations(ctx: AdminWriteContext, ids: number[])
   await write(
     ctx,
     async (manager) => {
-      const updated = (await manager.query(
-        `UPDATE realisation r SET sort_order = o.position - 1, updated_at = now()
-         FROM unnest($1::int[]) WITH ORDINALITY AS o(id, position) WHERE r.id = o.id RETURNING r.id`,
-        [ids],
-      )) as [unknown[], number];
-      if (updated[1] !== ids.length) throw notFound('Réalisation introuvable');
+      // One statement: each listed realisation takes its position in the list.
+      const updated = await manager
+        .createQueryBuilder()
+        .update(Realisation)
+        .set({ sortOrder: () => 'array_position(CAST(:ids AS int[]), id) - 1' })
+        .where('id = ANY(:ids)', { ids })
+        .execute();
+      if (updated.affected !== ids.length) throw notFound('Réalisation introuvable');
       await recordAudit(manager, ctx.admin.username, {
         action: 'reorder',
         summary: `Nouvel ordre de ${ids.length} réalisation${ids.length > 1 ? 's' : ''}`,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
 import { demoRealisations } from '../../content/demo-realisations.js';
+import { GalleryItem, Realisation } from '../../entities/realisation.js';
 import type { DemoRealisation } from '../../content/demo-types.js';
 import { processImage } from '../../media/images.js';
 import { registerMedia, removeFiles, type MediaRecord } from '../../media/media-library.js';
@@ -19,8 +20,7 @@ import { realisationSlug } from './slug.js';
  * (and only when DEMO_CONTENT is on). Returns how many were created.
  */
 export async function seedDemoRealisations(db: DataSource, store: MediaStore, centreIds: string[]): Promise<number> {
-  const [{ count }] = (await db.query('SELECT count(*)::int AS count FROM realisation')) as [{ count: number }];
-  if (count > 0 || centreIds.length === 0) return 0;
+  if (centreIds.length === 0 || (await db.getRepository(Realisation).exists())) return 0;
 
   // A few jobs' pictures at a time: sharp's work runs on the thread pool, so this uses every core (about half the
   // time of one after the other on two cores) while keeping memory small.
@@ -36,46 +36,39 @@ export async function seedDemoRealisations(db: DataSource, store: MediaStore, ce
   const seeded = await db.transaction(async (manager) => {
     // A second process may have seeded meanwhile: the lock and the recount keep it to one.
     await manager.query('SELECT pg_advisory_xact_lock(727002)');
-    const [{ again }] = (await manager.query('SELECT count(*)::int AS again FROM realisation')) as [{ again: number }];
-    if (again > 0) return false;
+    const realisations = manager.getRepository(Realisation);
+    if (await realisations.exists()) return false;
     for (const { demo, media } of prepared) {
       for (const record of media.records) await registerMedia(manager, record);
-      const engineId = await matchCatalogueEngine(manager, demo.vehicle);
-      const [{ id }] = (await manager.query(
-        `INSERT INTO realisation (centre_id, type, title, slug, description, date, vehicle_brand, vehicle_model,
-           vehicle_year, vehicle_engine, engine_id, modifications, power_before, power_after, torque_before,
-           torque_after, media_url, thumbnail_url, featured, status, sort_order)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, 'active', 0)
-         RETURNING id`,
-        [
-          centreIds[demo.centreIndex % centreIds.length],
-          demo.type,
-          demo.title,
-          realisationSlug(demo.title),
-          demo.description,
-          demo.date,
-          demo.vehicle.brand,
-          demo.vehicle.model,
-          demo.vehicle.year,
-          demo.vehicle.engine,
-          engineId,
-          demo.modifications,
-          demo.gains?.powerBefore ?? null,
-          demo.gains?.powerAfter ?? null,
-          demo.gains?.torqueBefore ?? null,
-          demo.gains?.torqueAfter ?? null,
-          media.mediaUrl,
-          media.thumbnailUrl,
-          demo.featured,
-        ],
-      )) as [{ id: number }];
-      for (const [index, item] of media.gallery.entries()) {
-        await manager.query(
-          `INSERT INTO realisation_gallery_item (realisation_id, url, type, alt, is_primary, sort_order)
-           VALUES ($1, $2, $3, $4, $5, $6)`,
-          [id, item.url, item.type, item.alt, index === 0, index],
+      const inserted = await realisations.insert({
+        centreId: centreIds[demo.centreIndex % centreIds.length]!,
+        type: demo.type,
+        title: demo.title,
+        slug: realisationSlug(demo.title),
+        description: demo.description,
+        date: demo.date,
+        vehicleBrand: demo.vehicle.brand,
+        vehicleModel: demo.vehicle.model,
+        vehicleYear: demo.vehicle.year,
+        vehicleEngine: demo.vehicle.engine,
+        engineId: await matchCatalogueEngine(manager, demo.vehicle),
+        modifications: demo.modifications,
+        powerBefore: demo.gains?.powerBefore ?? null,
+        powerAfter: demo.gains?.powerAfter ?? null,
+        torqueBefore: demo.gains?.torqueBefore ?? null,
+        torqueAfter: demo.gains?.torqueAfter ?? null,
+        mediaUrl: media.mediaUrl,
+        thumbnailUrl: media.thumbnailUrl,
+        featured: demo.featured,
+        status: 'active',
+        sortOrder: 0,
+      });
+      const realisationId = (inserted.identifiers[0] as { id: number }).id;
+      await manager
+        .getRepository(GalleryItem)
+        .insert(
+          media.gallery.map((item, index) => ({ ...item, realisationId, isPrimary: index === 0, sortOrder: index })),
         );
-      }
     }
     return true;
   });

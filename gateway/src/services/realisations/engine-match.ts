@@ -1,19 +1,28 @@
 import type { EntityManager } from 'typeorm';
+import { VehicleEngine } from '../../entities/vehicle.js';
 import { slugify } from '../vehicles/catalogue-rows.js';
 
 /** The catalogue engine of a realisation's vehicle (brand, model, engine name and year), when one matches. */
 export async function matchCatalogueEngine(
-  db: Pick<EntityManager, 'query'>,
+  db: Pick<EntityManager, 'getRepository'>,
   vehicle: { brand: string; model: string; engine: string; year: number | null },
 ): Promise<number | null> {
   if (!vehicle.engine) return null;
-  const [row] = (await db.query(
-    `SELECT e.id FROM vehicle_engine e JOIN vehicle_model mo ON mo.id = e.model_id
-       JOIN vehicle_manufacturer m ON m.id = mo.manufacturer_id
-      WHERE m.slug = $1 AND mo.slug = $2 AND lower(e.name) = lower($3)
-        AND ($4::int IS NULL OR (e.year_from <= $4 AND coalesce(e.year_to, $4) >= $4))
-      ORDER BY e.id LIMIT 1`,
-    [slugify(vehicle.brand), slugify(vehicle.model), vehicle.engine, vehicle.year],
-  )) as { id: number }[];
-  return row?.id ?? null;
+  const query = db
+    .getRepository(VehicleEngine)
+    .createQueryBuilder('e')
+    .select('e.id')
+    .innerJoin('e.model', 'mo')
+    .innerJoin('mo.manufacturer', 'm')
+    .where('m.slug = :brand AND mo.slug = :model AND lower(e.name) = lower(:engine)', {
+      brand: slugify(vehicle.brand),
+      model: slugify(vehicle.model),
+      engine: vehicle.engine,
+    })
+    .orderBy('e.id')
+    .limit(1);
+  if (vehicle.year !== null)
+    query.andWhere('e.year_from <= :year AND coalesce(e.year_to, :year) >= :year', { year: vehicle.year });
+  const engine = await query.getOne();
+  return engine?.id ?? null;
 }

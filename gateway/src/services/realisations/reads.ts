@@ -136,7 +136,7 @@ export async function listPublicRealisations(db: DataSource, query: PublicQuery)
     `SELECT ${REALISATION_COLUMNS}, ${GALLERY_JSON} FROM realisation r WHERE ${where.join(' AND ')}
       ORDER BY ${ORDER}${page}${skip}`,
     params,
-  )) as Record<string, unknown>[];
+  )) as RealisationRow[];
   return pageOf(rows.map(realisationFromRow), limit);
 }
 
@@ -230,26 +230,25 @@ export async function findRealisation(
   const [row] = (await db.query(
     `SELECT ${REALISATION_COLUMNS}, ${GALLERY_JSON} FROM realisation r WHERE r.id = $1${onlyActive}`,
     [id],
-  )) as Record<string, unknown>[];
+  )) as RealisationRow[];
   return row ? realisationFromRow(row) : null;
 }
 
 /** A row of REALISATION_COLUMNS and GALLERY_JSON. */
-export function realisationFromRow(row: Record<string, unknown>): RealisationView {
-  return { ...toView(row), gallery: row.gallery as GalleryItemView[] };
+/** A row of REALISATION_COLUMNS and GALLERY_JSON, as the hot-path statements of this feature return it. */
+export interface RealisationRow extends Omit<RealisationView, 'vehicle' | 'gallery'> {
+  vehicle_brand: string;
+  vehicle_model: string;
+  vehicle_year: number | null;
+  vehicle_engine: string;
+  gallery: GalleryItemView[];
 }
 
-function toView(row: Record<string, unknown>): RealisationView {
-  const { vehicle_brand, vehicle_model, vehicle_year, vehicle_engine, gallery: _gallery, ...rest } = row;
+export function realisationFromRow(row: RealisationRow): RealisationView {
+  const { vehicle_brand, vehicle_model, vehicle_year, vehicle_engine, ...rest } = row;
   return {
-    ...(rest as Omit<RealisationView, 'vehicle' | 'gallery'>),
-    vehicle: {
-      brand: vehicle_brand as string,
-      model: vehicle_model as string,
-      year: vehicle_year as number | null,
-      engine: vehicle_engine as string,
-    },
-    gallery: [],
+    ...rest,
+    vehicle: { brand: vehicle_brand, model: vehicle_model, year: vehicle_year, engine: vehicle_engine },
   };
 }
 

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { DataSource, EntityManager } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
+import { CatalogueSeed, VehicleEngine } from '../../entities/vehicle.js';
 import { VEHICLE_TYPES } from '../../content/vehicle-types.js';
 import { repoRoot } from '../../lib/paths.js';
 import { parseCatalogueCsv, rowKey, slugify, type CatalogueRow, type RowError } from './catalogue-rows.js';
@@ -16,6 +17,9 @@ export interface ImportSummary {
 /**
  * Adds or updates catalogue rows (matched on type, brand, model, generation and engine), in the caller's
  * transaction. Engine slugs are the engine's name, plus the generation when two generations of a model share it.
+ *
+ * The three upserts are raw `unnest` statements on purpose (decision 020): loading the shipped catalogue (3,300
+ * engines) takes 0.8 s this way against 3.5 s through TypeORM's insert builder, on every first start.
  */
 export async function upsertCatalogueRows(manager: EntityManager, rows: CatalogueRow[]): Promise<ImportSummary> {
   if (!rows.length) return { manufacturers: 0, models: 0, engines: 0 };
@@ -50,11 +54,11 @@ export async function upsertCatalogueRows(manager: EntityManager, rows: Catalogu
   }
 
   // Engine slugs must be unique within a model, across this import and what the database already holds.
-  const existing: { model_id: number; slug: string; natural_key: string }[] = await manager.query(
-    'SELECT model_id, slug, natural_key FROM vehicle_engine WHERE model_id = ANY($1::int[])',
-    [[...new Set(modelIds.values())]],
-  );
-  const takenBy = new Map(existing.map((e) => [`${e.model_id}/${e.slug}`, e.natural_key]));
+  const existing = await manager.getRepository(VehicleEngine).find({
+    select: { modelId: true, slug: true, naturalKey: true },
+    where: { modelId: In([...new Set(modelIds.values())]) },
+  });
+  const takenBy = new Map(existing.map((e) => [`${e.modelId}/${e.slug}`, e.naturalKey]));
   // Generations of each model that use the same engine name within this import.
   const generationsByName = new Map<string, Set<string>>();
   for (const r of rows) {
@@ -146,10 +150,8 @@ const seedDir = path.join(repoRoot, 'gateway', 'src', 'content', 'vehicles');
 export async function seedCatalogue(dataSource: DataSource): Promise<ImportSummary | null> {
   const files = VEHICLE_TYPES.map((t) => readFileSync(path.join(seedDir, t.file), 'utf8'));
   const hash = createHash('sha256').update(files.join('\n\u0000\n')).digest('hex');
-  const [current] = (await dataSource.query('SELECT content_hash FROM catalogue_seed WHERE id = 1')) as {
-    content_hash: string;
-  }[];
-  if (current?.content_hash === hash) return null;
+  const current = await dataSource.getRepository(CatalogueSeed).findOneBy({ id: 1 });
+  if (current?.contentHash === hash) return null;
   const parsed = files.map((file, i) => ({ file: VEHICLE_TYPES[i]!.file, ...parseCatalogueCsv(file) }));
   const bad = parsed.find((p) => p.errors.length);
   if (bad) throw new Error(`Catalogue livré invalide (${bad.file}) : ${new CatalogueImportError(bad.errors).message}`);
@@ -158,11 +160,7 @@ export async function seedCatalogue(dataSource: DataSource): Promise<ImportSumma
       manager,
       parsed.flatMap((p) => p.rows),
     );
-    await manager.query(
-      `INSERT INTO catalogue_seed (id, content_hash) VALUES (1, $1)
-       ON CONFLICT (id) DO UPDATE SET content_hash = EXCLUDED.content_hash, loaded_at = now()`,
-      [hash],
-    );
+    await manager.getRepository(CatalogueSeed).upsert({ id: 1, contentHash: hash, loadedAt: new Date() }, ['id']);
     return summary;
   });
 }

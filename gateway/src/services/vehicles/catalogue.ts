@@ -7,6 +7,7 @@ import {
   type Fuel,
   type VehicleTypeId,
 } from '../../content/vehicle-types.js';
+import { VehicleEngine, VehicleManufacturer, VehicleModel } from '../../entities/vehicle.js';
 import { memoizeWithTtl } from '../../lib/ttl-cache.js';
 import { engineStages, type StageFigures } from './stages.js';
 
@@ -57,83 +58,103 @@ const lastYear = () => new Date().getFullYear();
 
 export async function listManufacturers(db: DataSource, type: string): Promise<ManufacturerView[] | null> {
   if (!isVehicleType(type)) return null;
-  return db.query(
-    `SELECT m.slug, m.name, count(mo.id)::int AS "modelCount"
-       FROM vehicle_manufacturer m JOIN vehicle_model mo ON mo.manufacturer_id = m.id
-      WHERE m.vehicle_type = $1
-      GROUP BY m.id ORDER BY m.name`,
-    [type],
-  );
+  return db
+    .getRepository(VehicleManufacturer)
+    .createQueryBuilder('m')
+    .innerJoin(VehicleModel, 'mo', 'mo.manufacturerId = m.id')
+    .select('m.slug', 'slug')
+    .addSelect('m.name', 'name')
+    .addSelect('count(mo.id)::int', 'modelCount')
+    .where('m.vehicleType = :type', { type })
+    .groupBy('m.id')
+    .orderBy('m.name')
+    .getRawMany<ManufacturerView>();
 }
 
-async function manufacturerId(db: DataSource, type: string, brand: string): Promise<number | null> {
-  if (!isVehicleType(type) || !isSlug(brand)) return null;
-  const [row] = await db.query('SELECT id FROM vehicle_manufacturer WHERE vehicle_type = $1 AND slug = $2', [
-    type,
-    brand,
-  ]);
-  return row?.id ?? null;
-}
-
-async function modelId(db: DataSource, type: string, brand: string, model: string): Promise<number | null> {
+/** The model of a valid path, with its manufacturer: null when any segment does not exist. */
+async function findModel(db: DataSource, type: string, brand: string, model: string): Promise<VehicleModel | null> {
   if (!isVehicleType(type) || !isSlug(brand) || !isSlug(model)) return null;
-  const [row] = await db.query(
-    `SELECT mo.id FROM vehicle_model mo JOIN vehicle_manufacturer m ON m.id = mo.manufacturer_id
-      WHERE m.vehicle_type = $1 AND m.slug = $2 AND mo.slug = $3`,
-    [type, brand, model],
-  );
-  return row?.id ?? null;
+  return db
+    .getRepository(VehicleModel)
+    .createQueryBuilder('mo')
+    .innerJoinAndSelect('mo.manufacturer', 'm')
+    .where('m.vehicleType = :type AND m.slug = :brand AND mo.slug = :model', { type, brand, model })
+    .getOne();
 }
 
 export async function listModels(db: DataSource, type: string, brand: string): Promise<ModelView[] | null> {
-  const id = await manufacturerId(db, type, brand);
-  if (id === null) return null;
-  return db.query(
-    `SELECT mo.slug, mo.name, min(e.year_from)::int AS "yearFrom",
-            max(coalesce(e.year_to, $2))::int AS "yearTo", count(e.id)::int AS "engineCount"
-       FROM vehicle_model mo JOIN vehicle_engine e ON e.model_id = mo.id
-      WHERE mo.manufacturer_id = $1
-      GROUP BY mo.id ORDER BY mo.name`,
-    [id, lastYear()],
-  );
+  if (!isVehicleType(type) || !isSlug(brand)) return null;
+  const manufacturer = await db
+    .getRepository(VehicleManufacturer)
+    .findOne({ select: { id: true }, where: { vehicleType: type, slug: brand } });
+  if (!manufacturer) return null;
+  return db
+    .getRepository(VehicleModel)
+    .createQueryBuilder('mo')
+    .innerJoin(VehicleEngine, 'e', 'e.modelId = mo.id')
+    .select('mo.slug', 'slug')
+    .addSelect('mo.name', 'name')
+    .addSelect('min(e.yearFrom)::int', 'yearFrom')
+    .addSelect('max(coalesce(e.yearTo, :lastYear))::int', 'yearTo')
+    .addSelect('count(e.id)::int', 'engineCount')
+    .where('mo.manufacturerId = :id', { id: manufacturer.id, lastYear: lastYear() })
+    .groupBy('mo.id')
+    .orderBy('mo.name')
+    .getRawMany<ModelView>();
 }
 
 /** Years in which the model had at least one engine, newest first. */
 export async function listYears(db: DataSource, type: string, brand: string, model: string): Promise<number[] | null> {
-  const id = await modelId(db, type, brand, model);
-  if (id === null) return null;
-  const rows: { year: number }[] = await db.query(
-    `SELECT DISTINCT y::int AS year
-       FROM vehicle_engine e, generate_series(e.year_from, coalesce(e.year_to, $2)) AS y
-      WHERE e.model_id = $1
-      ORDER BY year DESC`,
-    [id, lastYear()],
-  );
-  return rows.map((r) => r.year);
+  const found = await findModel(db, type, brand, model);
+  if (!found) return null;
+  const engines = await db
+    .getRepository(VehicleEngine)
+    .find({ select: { yearFrom: true, yearTo: true }, where: { modelId: found.id } });
+  const years = new Set<number>();
+  for (const { yearFrom, yearTo } of engines) for (let y = yearFrom; y <= (yearTo ?? lastYear()); y++) years.add(y);
+  return [...years].sort((a, b) => b - a);
 }
 
-const ENGINE_COLUMNS = `e.slug, e.name, e.generation, e.fuel, e.aspiration, e.engine_code AS "engineCode",
-  e.displacement_cc AS "displacementCc", e.cylinders, e.power_hp AS "powerHp", e.torque_nm AS "torqueNm",
-  e.year_from AS "yearFrom", e.year_to AS "yearTo", e.remappable,
-  e.stage1_power_hp AS s1p, e.stage1_torque_nm AS s1t, e.stage2_power_hp AS s2p, e.stage2_torque_nm AS s2t,
-  e.stage3_power_hp AS s3p, e.stage3_torque_nm AS s3t`;
-
-type EngineRow = Omit<EngineView, 'stages' | 'fuelLabel' | 'aspirationLabel'> &
-  Record<`s${1 | 2 | 3}${'p' | 't'}`, number | null>;
-
-function toEngineView(type: VehicleTypeId, row: EngineRow): EngineView {
-  const { s1p, s1t, s2p, s2t, s3p, s3t, ...engine } = row;
-  const curated = [
-    [s1p, s1t],
-    [s2p, s2t],
-    [s3p, s3t],
+/** The garage's own stage figures of an engine, stage 1 to 3, null where it has none. */
+export const curatedStages = (engine: VehicleEngine) =>
+  [
+    [engine.stage1PowerHp, engine.stage1TorqueNm],
+    [engine.stage2PowerHp, engine.stage2TorqueNm],
+    [engine.stage3PowerHp, engine.stage3TorqueNm],
   ].map(([powerHp, torqueNm]) => (powerHp && torqueNm ? { powerHp, torqueNm } : null));
-  return {
-    ...engine,
+
+function toEngineView(type: VehicleTypeId, engine: VehicleEngine): EngineView {
+  const curated = curatedStages(engine);
+  const view = {
+    slug: engine.slug,
+    name: engine.name,
+    generation: engine.generation,
+    fuel: engine.fuel,
     fuelLabel: FUEL_LABELS[engine.fuel],
+    aspiration: engine.aspiration,
     aspirationLabel: ASPIRATION_LABELS[engine.aspiration],
-    stages: engineStages({ ...engine, vehicleType: type, curated }),
+    engineCode: engine.engineCode,
+    displacementCc: engine.displacementCc,
+    cylinders: engine.cylinders,
+    powerHp: engine.powerHp,
+    torqueNm: engine.torqueNm,
+    yearFrom: engine.yearFrom,
+    yearTo: engine.yearTo,
+    remappable: engine.remappable,
   };
+  return { ...view, stages: engineStages({ ...view, vehicleType: type, curated }) };
+}
+
+/** Engines of a model on sale in a year (an engine still made, with no last year, runs to this year). */
+function enginesOfYear(db: DataSource, modelId: number, year: number) {
+  return db
+    .getRepository(VehicleEngine)
+    .createQueryBuilder('e')
+    .where('e.modelId = :modelId AND e.yearFrom <= :year AND coalesce(e.yearTo, :lastYear) >= :year', {
+      modelId,
+      year,
+      lastYear: lastYear(),
+    });
 }
 
 /** Engines of the model available in that year, petrol before diesel, then by power. */
@@ -144,15 +165,14 @@ export async function listEngines(
   model: string,
   year: number,
 ): Promise<EngineView[] | null> {
-  const id = await modelId(db, type, brand, model);
-  if (id === null || !Number.isInteger(year)) return null;
-  const rows: EngineRow[] = await db.query(
-    `SELECT ${ENGINE_COLUMNS} FROM vehicle_engine e
-      WHERE e.model_id = $1 AND e.year_from <= $2 AND coalesce(e.year_to, $3) >= $2
-      ORDER BY e.fuel, e.power_hp, e.name`,
-    [id, year, lastYear()],
-  );
-  return rows.length ? rows.map((r) => toEngineView(type as VehicleTypeId, r)) : null;
+  const found = await findModel(db, type, brand, model);
+  if (!found || !Number.isInteger(year)) return null;
+  const engines = await enginesOfYear(db, found.id, year)
+    .orderBy('e.fuel')
+    .addOrderBy('e.powerHp')
+    .addOrderBy('e.name')
+    .getMany();
+  return engines.length ? engines.map((e) => toEngineView(found.manufacturer.vehicleType, e)) : null;
 }
 
 export async function findEngine(
@@ -163,14 +183,10 @@ export async function findEngine(
   year: number,
   engine: string,
 ): Promise<EngineView | null> {
-  const id = await modelId(db, type, brand, model);
-  if (id === null || !Number.isInteger(year) || !isSlug(engine)) return null;
-  const [row]: EngineRow[] = await db.query(
-    `SELECT ${ENGINE_COLUMNS} FROM vehicle_engine e
-      WHERE e.model_id = $1 AND e.slug = $2 AND e.year_from <= $3 AND coalesce(e.year_to, $4) >= $3`,
-    [id, engine, year, lastYear()],
-  );
-  return row ? toEngineView(type as VehicleTypeId, row) : null;
+  const found = await findModel(db, type, brand, model);
+  if (!found || !Number.isInteger(year) || !isSlug(engine)) return null;
+  const row = await enginesOfYear(db, found.id, year).andWhere('e.slug = :engine', { engine }).getOne();
+  return row ? toEngineView(found.manufacturer.vehicleType, row) : null;
 }
 
 /** Names of the levels of a path, as far as it is valid (for breadcrumbs and "nearest valid level"). */
@@ -195,21 +211,15 @@ export async function resolveTrail(
   trail.type = { id: type.id, label: type.label };
   if (path.manufacturer === undefined) return trail;
   if (!isSlug(path.manufacturer)) return { ...trail, invalid: 'manufacturer' };
-  const [manufacturer] = await db.query(
-    'SELECT slug, name FROM vehicle_manufacturer WHERE vehicle_type = $1 AND slug = $2',
-    [type.id, path.manufacturer],
-  );
+  const manufacturer = await db
+    .getRepository(VehicleManufacturer)
+    .findOne({ select: { slug: true, name: true }, where: { vehicleType: type.id, slug: path.manufacturer } });
   if (!manufacturer) return { ...trail, invalid: 'manufacturer' };
-  trail.manufacturer = manufacturer;
+  trail.manufacturer = { slug: manufacturer.slug, name: manufacturer.name };
   if (path.model === undefined) return trail;
-  if (!isSlug(path.model)) return { ...trail, invalid: 'model' };
-  const [model] = await db.query(
-    `SELECT mo.slug, mo.name FROM vehicle_model mo JOIN vehicle_manufacturer m ON m.id = mo.manufacturer_id
-      WHERE m.vehicle_type = $1 AND m.slug = $2 AND mo.slug = $3`,
-    [type.id, path.manufacturer, path.model],
-  );
+  const model = await findModel(db, type.id, path.manufacturer, path.model);
   if (!model) return { ...trail, invalid: 'model' };
-  trail.model = model;
+  trail.model = { slug: model.slug, name: model.name };
   if (path.year === undefined) return trail;
   const year = /^\d{4}$/.test(path.year) ? Number(path.year) : NaN;
   const years = await listYears(db, type.id, path.manufacturer, path.model);
@@ -224,24 +234,36 @@ export async function resolveTrail(
 
 /** Canonical configurator paths of the whole catalogue (an engine's canonical year is its first one). */
 export async function catalogueSitemapPaths(db: DataSource): Promise<string[]> {
-  const rows: { type: string; brand: string; model: string | null; year: number | null; engine: string | null }[] =
-    await db.query(
-      `SELECT m.vehicle_type AS type, m.slug AS brand, NULL AS model, NULL::int AS year, NULL AS engine
-         FROM vehicle_manufacturer m
-       UNION ALL
-       SELECT m.vehicle_type, m.slug, mo.slug, NULL, NULL
-         FROM vehicle_model mo JOIN vehicle_manufacturer m ON m.id = mo.manufacturer_id
-       UNION ALL
-       SELECT m.vehicle_type, m.slug, mo.slug, e.year_from, e.slug
-         FROM vehicle_engine e JOIN vehicle_model mo ON mo.id = e.model_id JOIN vehicle_manufacturer m ON m.id = mo.manufacturer_id
-       ORDER BY 1, 2, 3 NULLS FIRST, 5 NULLS FIRST`,
-    );
-  return [
-    ...VEHICLE_TYPES.map((t) => `/reprogrammation/${t.id}`),
-    ...rows.map((r) =>
-      ['/reprogrammation', r.type, r.brand, r.model, r.year, r.engine].filter((s) => s !== null).join('/'),
-    ),
-  ];
+  const [manufacturers, models, engines] = await Promise.all([
+    db.getRepository(VehicleManufacturer).find({ order: { vehicleType: 'ASC', slug: 'ASC' } }),
+    db.getRepository(VehicleModel).find({ order: { slug: 'ASC' } }),
+    db.getRepository(VehicleEngine).find({
+      select: { modelId: true, slug: true, yearFrom: true },
+      order: { slug: 'ASC' },
+    }),
+  ]);
+  const enginesByModel = groupBy(engines, (e) => e.modelId);
+  const modelsByManufacturer = groupBy(models, (m) => m.manufacturerId);
+  const paths = VEHICLE_TYPES.map((t) => `/reprogrammation/${t.id}`);
+  for (const m of manufacturers) {
+    const brandPath = `/reprogrammation/${m.vehicleType}/${m.slug}`;
+    paths.push(brandPath);
+    for (const mo of modelsByManufacturer.get(m.id) ?? []) {
+      paths.push(`${brandPath}/${mo.slug}`);
+      for (const e of enginesByModel.get(mo.id) ?? []) paths.push(`${brandPath}/${mo.slug}/${e.yearFrom}/${e.slug}`);
+    }
+  }
+  return paths;
+}
+
+function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
 }
 
 /** How long a catalogue answer is kept in memory: an import shows on the site within this delay. */

@@ -1,0 +1,11 @@
+/** The operation the playground opens with (also checked against the API's cost limit by the gateway's tests). */
+export const defaultQuery = `# Bienvenue dans l’API GraphQL du réseau.
+# Ctrl+Entrée exécute la requête ; la documentation du schéma est dans le panneau de gauche.
+# Opérations d’administration : mettez le jeton dans l’onglet Headers, par exemple
+# { "Authorization": "Bearer <jeton>" } (adminLogin le renvoie).
+query Reseau {
+  site { brandName contactEmail contactPhone }
+  centres { id name address phone coordinates { lat lng } }
+  services { slug name price { from to unit } duration warranty }
+}
+`;
