@@ -152,29 +152,21 @@ export function createAdminRouter(services: AppServices): Router {
     ],
   });
 
-  route(router, '/realizations/:id/status', {
-    patch: [
-      jsonBody,
-      requireAdmin,
-      async (req, res) => {
-        const id = realisationId(req.params.id);
-        const saved = await setRealisationStatus(await writeContext(req), id, bodyField(req, 'status'));
-        res.json({ data: toAdminServerForm(saved) });
-      },
-    ],
-  });
-
-  route(router, '/realizations/:id/featured', {
-    patch: [
-      jsonBody,
-      requireAdmin,
-      async (req, res) => {
-        const id = realisationId(req.params.id);
-        const saved = await setRealisationFeatured(await writeContext(req), id, bodyField(req, 'featured'));
-        res.json({ data: toAdminServerForm(saved) });
-      },
-    ],
-  });
+  // The two flags of the admin table: PATCH { status } and PATCH { featured }, one statement each.
+  const toggles = { status: setRealisationStatus, featured: setRealisationFeatured } as const;
+  for (const [field, setFlag] of Object.entries(toggles)) {
+    route(router, `/realizations/:id/${field}`, {
+      patch: [
+        jsonBody,
+        requireAdmin,
+        async (req, res) => {
+          const id = realisationId(req.params.id);
+          const saved = await setFlag(await writeContext(req), id, bodyField(req, field));
+          res.json({ data: toAdminServerForm(saved) });
+        },
+      ],
+    });
+  }
 
   for (const field of ['image', 'media'] as const) {
     route(router, `/upload/${field}`, {
