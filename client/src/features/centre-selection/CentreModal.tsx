@@ -181,59 +181,61 @@ function CentreModalBody({ centres, message, currentId, suggestion, onSuggestion
         </div>
       )}
 
-      <fieldset className="centre-modal__list">
-        <legend className="visually-hidden">Centres du réseau</legend>
-        {centres.map((centre) => {
-          const suggested = suggestion?.id === centre.id;
-          const hintId = `${groupName}-${centre.id}-hint`;
-          return (
-            <div key={centre.id} className={`centre-option${choice === centre.id ? ' centre-option--checked' : ''}`}>
-              <label className="centre-option__label">
-                <input
-                  type="radio"
-                  name={groupName}
-                  value={centre.id}
-                  checked={choice === centre.id}
-                  onChange={() => setPicked(centre.id)}
-                  aria-describedby={hintId}
-                />
-                <span className="centre-option__name">
-                  {centre.name}
-                  {suggested && <span className="badge">Le plus proche</span>}
-                  {currentId === centre.id && <span className="badge badge--muted">Centre actuel</span>}
-                </span>
-                <span id={hintId} className="centre-option__details">
-                  {suggested && <span className="centre-option__hint">Centre recommandé</span>}
-                  <span>{centre.address}</span>
-                  {centre.phone && <span>{centre.phone}</span>}
-                </span>
-              </label>
-              <div className="centre-option__actions">
-                <button
-                  type="button"
-                  className="icon-button icon-button--small"
-                  onClick={() => copyAddress(centre)}
-                  aria-label={
-                    copiedId === centre.id ? `Adresse de ${centre.name} copiée` : `Copier l’adresse de ${centre.name}`
-                  }
-                  title="Copier l’adresse"
-                >
-                  {copiedId === centre.id ? <CheckIcon /> : <CopyIcon />}
-                </button>
-                {centre.phone && (
-                  <a
+      <div className="centre-modal__options">
+        <fieldset className="centre-modal__list">
+          <legend className="visually-hidden">Centres du réseau</legend>
+          {centres.map((centre) => {
+            const suggested = suggestion?.id === centre.id;
+            const hintId = `${groupName}-${centre.id}-hint`;
+            return (
+              <div key={centre.id} className={`centre-option${choice === centre.id ? ' centre-option--checked' : ''}`}>
+                <label className="centre-option__label">
+                  <input
+                    type="radio"
+                    name={groupName}
+                    value={centre.id}
+                    checked={choice === centre.id}
+                    onChange={() => setPicked(centre.id)}
+                    aria-describedby={hintId}
+                  />
+                  <span className="centre-option__name">
+                    {centre.name}
+                    {suggested && <span className="badge">Le plus proche</span>}
+                    {currentId === centre.id && <span className="badge badge--muted">Centre actuel</span>}
+                  </span>
+                  <span id={hintId} className="centre-option__details">
+                    {suggested && <span className="centre-option__hint">Centre recommandé</span>}
+                    <span>{centre.address}</span>
+                    {centre.phone && <span>{centre.phone}</span>}
+                  </span>
+                </label>
+                <div className="centre-option__actions">
+                  <button
+                    type="button"
                     className="icon-button icon-button--small"
-                    href={telHref(centre.phone)}
-                    aria-label={`Appeler ${centre.name} au ${centre.phone}`}
+                    onClick={() => copyAddress(centre)}
+                    aria-label={
+                      copiedId === centre.id ? `Adresse de ${centre.name} copiée` : `Copier l’adresse de ${centre.name}`
+                    }
+                    title="Copier l’adresse"
                   >
-                    <PhoneIcon />
-                  </a>
-                )}
+                    {copiedId === centre.id ? <CheckIcon /> : <CopyIcon />}
+                  </button>
+                  {centre.phone && (
+                    <a
+                      className="icon-button icon-button--small"
+                      href={telHref(centre.phone)}
+                      aria-label={`Appeler ${centre.name} au ${centre.phone}`}
+                    >
+                      <PhoneIcon />
+                    </a>
+                  )}
+                </div>
               </div>
-            </div>
-          );
-        })}
-      </fieldset>
+            );
+          })}
+        </fieldset>
+      </div>
 
       <div className="centre-modal__footer">
         <button type="button" className="button button--ghost" onClick={closeModal}>
