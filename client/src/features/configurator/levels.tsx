@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { DataView } from '../../components/ui/DataView';
+import '../../components/ui/form.css';
 import {
   useEnginesQuery,
   useManufacturersQuery,
@@ -37,7 +38,7 @@ function SearchableChoices<T extends { slug: string; name: string }>(props: {
   const shown = query ? props.items.filter((item) => fold(item.name).includes(fold(query.trim()))) : props.items;
   return (
     <>
-      <div className="configurator__search">
+      <div className="field configurator__search">
         <label htmlFor={id}>{props.searchLabel}</label>
         <input id={id} type="search" value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
         <p className="visually-hidden" aria-live="polite">
