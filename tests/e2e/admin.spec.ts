@@ -428,8 +428,11 @@ test.describe('managing realisations', () => {
       await expect(featured).toHaveAccessibleName(`Non : mettre en avant « ${title} »`);
       await status.click();
       await expect(status).toHaveText(/^Inactive/);
-      await featured.click();
+      // By keyboard, the focus stays on the toggle through its busy state.
+      await featured.focus();
+      await page.keyboard.press('Enter');
       await expect(featured).toHaveText(/^Oui/);
+      await expect(featured).toBeFocused();
 
       const publicTile = (p: Page) => p.locator('.gallery-tile', { hasText: title });
       await page.goto('/beziers/realisations');
@@ -587,10 +590,14 @@ test.describe('managing realisations', () => {
           : route.continue(),
       );
     await failing('SetRealisationStatus');
-    await row(page, title)
-      .getByRole('button', { name: /^Active/ })
-      .click();
+    // A short window scrolled down to the row: the message must come into view, not appear above it unseen.
+    await page.setViewportSize({ width: 1280, height: 360 });
+    const statusToggle = row(page, title).getByRole('button', { name: /^Active/ });
+    await statusToggle.scrollIntoViewIfNeeded();
+    await statusToggle.click();
     await expect(page.getByRole('alert')).toHaveText(/^Erreur lors de la mise à jour du statut/);
+    await expect(page.getByRole('alert')).toBeInViewport();
+    await page.setViewportSize({ width: 1280, height: 800 });
     await failing('SetRealisationFeatured');
     await row(page, title).getByRole('button', { name: /^Non/ }).click();
     await expect(page.getByRole('alert')).toHaveText(/^Erreur lors de la mise à jour(?! du statut)/);

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { DataView } from '../../components/ui/DataView';
 import { adminMessages } from '../../config/messages';
 import {
@@ -58,6 +58,11 @@ export function AdminDashboard({ session, onSignedOut, onUnauthenticated, onPubl
   const [busyRows, setBusyRows] = useState<ReadonlySet<string>>(new Set());
   const [editing, setEditing] = useState<Editing>(null);
   const listHeading = useRef<HTMLHeadingElement>(null);
+  const bannerBox = useRef<HTMLDivElement>(null);
+  // A failure is announced (role=alert) and brought into view: the admin may be a long list below the banner.
+  useEffect(() => {
+    if (banner?.kind === 'error') bannerBox.current?.scrollIntoView({ block: 'nearest' });
+  }, [banner]);
   /** The move whose row gets the focus back once the table shows it. */
   const [moveFocus, setMoveFocus] = useState<PendingMove | null>(null);
   const [moveAnnouncement, setMoveAnnouncement] = useState('');
@@ -169,6 +174,7 @@ export function AdminDashboard({ session, onSignedOut, onUnauthenticated, onPubl
 
       {banner && (
         <div
+          ref={bannerBox}
           className={`admin-banner admin-banner--${banner.kind}`}
           role={banner.kind === 'error' ? 'alert' : 'status'}
         >

@@ -121,8 +121,9 @@ export function RealisationTable({
                   <button
                     type="button"
                     className={`admin-badge ${active ? 'admin-badge--on' : 'admin-badge--off'}`}
-                    onClick={() => onToggleStatus(r)}
-                    disabled={busy.has(`${r.id}:status`)}
+                    onClick={() => !busy.has(`${r.id}:status`) && onToggleStatus(r)}
+                    // aria-disabled, not disabled: a disabled button drops the keyboard focus while it saves.
+                    aria-disabled={busy.has(`${r.id}:status`) || undefined}
                   >
                     {active ? 'Active' : 'Inactive'}
                     <span className="visually-hidden">
@@ -134,8 +135,8 @@ export function RealisationTable({
                   <button
                     type="button"
                     className={`admin-badge ${r.featured ? 'admin-badge--star' : 'admin-badge--off'}`}
-                    onClick={() => onToggleFeatured(r)}
-                    disabled={busy.has(`${r.id}:featured`)}
+                    onClick={() => !busy.has(`${r.id}:featured`) && onToggleFeatured(r)}
+                    aria-disabled={busy.has(`${r.id}:featured`) || undefined}
                   >
                     {r.featured ? 'Oui' : 'Non'}
                     <span className="visually-hidden">
