@@ -5,7 +5,8 @@ import { expressMiddleware } from '@as-integrations/express5';
 import express, { Router, type RequestHandler } from 'express';
 import type { Server } from 'node:http';
 import { Upload, processRequest, type UploadOptions } from 'graphql-upload-minimal';
-import { InvalidInputError, PayloadTooLargeError, UnsupportedTypeError } from '../lib/domain-errors.js';
+import { InvalidInputError, PayloadTooLargeError } from '../lib/domain-errors.js';
+import { requireBodyType } from './body-type.js';
 import { formatGraphQLError, graphqlHttpErrors, unauthenticatedStatusPlugin } from './graphql-errors.js';
 import { costLimitPlugin } from './graphql-limits.js';
 import type { AppServices } from '../app-services.js';
@@ -147,13 +148,10 @@ export async function createGraphQLEndpoint(deps: {
   const { services } = deps;
   router.use(
     // A body of another type would reach Apollo as no body at all (or as a CSRF attempt): told as what it is.
-    (req, _res, next) => {
-      if (req.is(['application/json', 'multipart/form-data']) === false && req.headers['content-length'] !== '0')
-        throw new UnsupportedTypeError(
-          'Corps de requête attendu en JSON (application/json), ou en multipart/form-data pour un envoi de fichier',
-        );
-      next();
-    },
+    requireBodyType(
+      ['application/json', 'multipart/form-data'],
+      'Corps de requête attendu en JSON (application/json), ou en multipart/form-data pour un envoi de fichier',
+    ),
     express.json({ limit: '1mb' }),
     // Multipart requests (file uploads) are for administrators only: refused before the body is read.
     async (req, res, next) => {

@@ -1,6 +1,7 @@
 import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express';
 import type { RouteParameters } from 'express-serve-static-core';
-import { MethodNotAllowedError, UnsupportedTypeError } from '../lib/domain-errors.js';
+import { requireBodyType } from '../http/body-type.js';
+import { MethodNotAllowedError } from '../lib/domain-errors.js';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -43,15 +44,10 @@ export const refuseMethod =
   };
 
 const parseJson = express.json({ limit: '1mb' });
+const jsonType = requireBodyType(
+  ['application/json'],
+  'Corps de requête attendu en JSON (Content-Type: application/json)',
+);
 
-/**
- * A JSON body, parsed (1 MB at most). A body of another type is refused with 415 rather than ignored; a request
- * without a body goes on with `req.body` undefined.
- */
-export const jsonBody: RequestHandler = (req, res, next) => {
-  // `req.is` answers null without a body, false for a body of another type (an empty one has no type to check).
-  if (req.is('application/json') === false && req.headers['content-length'] !== '0') {
-    throw new UnsupportedTypeError('Corps de requête attendu en JSON (Content-Type: application/json)');
-  }
-  parseJson(req, res, next);
-};
+/** A JSON body, parsed (1 MB at most); a body of another type gets 415, a request without one goes on. */
+export const jsonBody: RequestHandler = (req, res, next) => jsonType(req, res, () => parseJson(req, res, next));

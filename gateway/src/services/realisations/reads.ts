@@ -195,8 +195,7 @@ export function withChanges(active: RealisationPage, current: readonly Realisati
   const replaced = current.filter((r) => !newerHeld(r));
   const ids = new Set(replaced.map((r) => r.id));
   const items = [...active.items.filter((r) => !ids.has(r.id)), ...replaced.filter((r) => r.status === 'active')];
-  items.sort(galleryOrder);
-  return { items, hasNextPage: false, endCursor: items.length ? encodeCursor(items[items.length - 1]!) : null };
+  return pageOf(items.sort(galleryOrder), null);
 }
 
 /** ORDER, in memory. */
@@ -234,7 +233,6 @@ export async function findRealisation(
   return row ? realisationFromRow(row) : null;
 }
 
-/** A row of REALISATION_COLUMNS and GALLERY_JSON. */
 /** A row of REALISATION_COLUMNS and GALLERY_JSON, as the hot-path statements of this feature return it. */
 export interface RealisationRow extends Omit<RealisationView, 'vehicle' | 'gallery'> {
   vehicle_brand: string;
