@@ -6,6 +6,7 @@ import type { Logger } from '../lib/logger.js';
 import { entities } from '../entities/index.js';
 import { startEmbeddedPostgres } from './embedded.js';
 import { lockDataDir } from './data-dir-lock.js';
+import { sharedSessionDriver } from './shared-session-pool.js';
 
 /** Same key in every process: start-up work (migrations, reference data) runs in one process at a time. */
 export const STARTUP_LOCK_KEY = 727_001;
@@ -73,8 +74,8 @@ export async function openDatabase(
     const dataSource = new DataSource({
       ...common,
       ...embedded.connection,
-      // PGlite is a single session: a second connection would interleave inside the same transaction.
-      extra: { max: 1 },
+      // PGlite is a single session: one connection, pipelined and shared, transactions kept whole.
+      driver: sharedSessionDriver,
     });
     await dataSource.initialize();
     logger.info({ database: 'embedded', dataDir: config.dataDir }, 'base PostgreSQL embarquée démarrée');
