@@ -69,6 +69,20 @@ describe.each(backends)('vehicle catalogue on the %s database', (backend) => {
         { stage: 1, powerHp: 155, estimated: true },
         { stage: 2, estimated: true },
       ],
+      stageThreeOnQuote: false,
+      noEstimateReason: null,
+    });
+    // Decision 025: no estimate without a turbo, and a large turbo petrol's stage 3 only on quote.
+    expect((await rest('/car/fiat/500/2012/1-2-69')).body.data).toMatchObject({
+      powerHp: 69,
+      stages: [],
+      stageThreeOnQuote: false,
+      noEstimateReason: 'NATURALLY_ASPIRATED',
+    });
+    expect((await rest('/car/ford/focus/2015/2-0-ecoboost-250-st')).body.data).toMatchObject({
+      stages: [{ stage: 1, powerHp: 280 }, { stage: 2 }],
+      stageThreeOnQuote: true,
+      noEstimateReason: null,
     });
   });
 

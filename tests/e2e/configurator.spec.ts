@@ -124,6 +124,27 @@ test('an electric car says it cannot be remapped', async ({ page }) => {
   await expect(page.getByRole('table')).toHaveCount(0);
 });
 
+test('engines without an estimate say why, and a stage 3 is only « sur devis »', async ({ page }) => {
+  await chooseCentreBeforeVisit(page, 'montpellier');
+  const notes = page.getByRole('note');
+  // Naturally aspirated: stock figures only, the reason, and the bench.
+  await page.goto('/montpellier/reprogrammation/car/fiat/500/2012/1-2-69');
+  await expect(heading(page)).toHaveText('Reprogrammation Fiat 500 1.2 69');
+  await expect(page.getByRole('table').getByRole('row', { name: /Puissance/ })).toHaveText(/^Puissance\s*69 ch$/);
+  await expect(notes.getByRole('heading', { name: 'Pas d’estimation pour un moteur atmosphérique' })).toBeVisible();
+  await expect(notes).toContainText('au banc');
+  await expect(page.getByText(/ces chiffres sont calculés/)).toHaveCount(0);
+  // A full hybrid: the same, for its own reason.
+  await page.goto('/montpellier/reprogrammation/car/toyota/yaris/2022/hybrid-116');
+  await expect(notes.getByRole('heading', { name: 'Pas d’estimation pour une motorisation hybride' })).toBeVisible();
+  // A large turbo petrol: two stages with figures, a third without.
+  await page.goto('/montpellier/reprogrammation/car/ford/focus/2015/2-0-ecoboost-250-st');
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText(['Mesure', 'Origine', /Stage 1/, /Stage 2/, 'Stage 3']);
+  await expect(table.getByRole('cell', { name: 'Avec modifications matérielles, sur devis' })).toBeVisible();
+  await expect(table.getByRole('row', { name: /Puissance/ })).toContainText('280 ch');
+});
+
 test('vehicle data is kept in the browser under the product prefix; the landing page preloads it', async ({ page }) => {
   await page.goto('/');
   await expect

@@ -1,4 +1,4 @@
-import { Arg, Ctx, Field, Float, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Field, Float, Int, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
 import { VEHICLE_TYPES } from '../content/vehicle-types.js';
 import type { GraphQLContext } from '../graphql-context.js';
 
@@ -41,9 +41,23 @@ class VehicleModelType {
   engineCount: number;
 }
 
+/** GraphQL names of `NoEstimateReason` (services/vehicles/stages.ts). */
+enum NoEstimateReasonEnum {
+  NATURALLY_ASPIRATED = 'NATURALLY_ASPIRATED',
+  HYBRID = 'HYBRID',
+}
+registerEnumType(NoEstimateReasonEnum, {
+  name: 'NoEstimateReason',
+  description: 'Pourquoi un moteur reprogrammable n’a pas de chiffre estimé : le gain se mesure au banc.',
+  valuesConfig: {
+    NATURALLY_ASPIRATED: { description: 'Moteur atmosphérique : le logiciel seul ne donne que peu de gain.' },
+    HYBRID: { description: 'Hybride complet ou rechargeable : le calculateur hybride limite le gain.' },
+  },
+});
+
 @ObjectType('Stage', { description: 'Puissance et couple après reprogrammation.' })
 class StageType {
-  @Field(() => Int, { description: '1, 2 ou 3.' })
+  @Field(() => Int, { description: '1 ou 2 (le stage 3 est sur devis, voir Engine.stageThreeOnQuote).' })
   stage: number;
 
   @Field(() => Int)
@@ -115,8 +129,14 @@ class EngineType {
   @Field(() => Boolean)
   remappable: boolean;
 
-  @Field(() => [StageType])
+  @Field(() => [StageType], { description: 'Stages 1 et 2 chiffrés ; vide quand le gain se mesure au banc.' })
   stages: StageType[];
+
+  @Field(() => Boolean, { description: 'Un stage 3 existe, avec modifications matérielles, sur devis (sans chiffre).' })
+  stageThreeOnQuote: boolean;
+
+  @Field(() => NoEstimateReasonEnum, { nullable: true })
+  noEstimateReason: NoEstimateReasonEnum | null;
 }
 
 @ObjectType('NamedLevel')

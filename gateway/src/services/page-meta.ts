@@ -286,7 +286,9 @@ function configuratorMeta(
     const name = `${vehicle} ${engine.name}`;
     const figures = stage1
       ? `Stage 1${stage1.estimated ? ' estimé' : ''} : ${stage1.powerHp} ch et ${stage1.torqueNm} Nm (+${stage1.powerGainHp} ch, +${stage1.torqueGainNm} Nm).`
-      : 'Ce véhicule n’est pas reprogrammable.';
+      : engine.remappable
+        ? 'Gain mesuré au banc avant et après la reprogrammation, sur devis.'
+        : 'Ce véhicule n’est pas reprogrammable.';
     const canonical = ['/reprogrammation', levels[0], levels[1], levels[2], engine.yearFrom, engine.slug].join('/');
     return {
       title: `Reprogrammation ${name}${gain}`,

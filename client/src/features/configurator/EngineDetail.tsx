@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatEuros } from '../../config/format';
 import { paths } from '../../config/paths';
-import type { EngineFiguresFragment } from '../../gql/graphql';
+import type { EngineFiguresFragment, NoEstimateReason } from '../../gql/graphql';
 import { useServicesOverviewQuery } from '../../gql/hooks';
 
 interface EngineDetailProps {
@@ -77,7 +77,11 @@ export function EngineDetail({ engine, vehicle, centre }: EngineDetailProps) {
         <section aria-labelledby="engine-figures">
           <h2 id="engine-figures">Puissance et couple</h2>
           <div className="table-scroll">
-            <table className="stage-table">
+            <table
+              className={
+                engine.stages.length || engine.stageThreeOnQuote ? 'stage-table' : 'stage-table stage-table--stock'
+              }
+            >
               <caption className="visually-hidden">Puissance et couple d’origine et après chaque stage</caption>
               <thead>
                 <tr>
@@ -91,6 +95,7 @@ export function EngineDetail({ engine, vehicle, centre }: EngineDetailProps) {
                       {s.estimated && <span className="badge badge--muted stage-table__estimate">Estimation</span>}
                     </th>
                   ))}
+                  {engine.stageThreeOnQuote && <th scope="col">Stage 3</th>}
                 </tr>
               </thead>
               <tbody>
@@ -105,6 +110,12 @@ export function EngineDetail({ engine, vehicle, centre }: EngineDetailProps) {
                       </span>
                     </td>
                   ))}
+                  {engine.stageThreeOnQuote && (
+                    // No figure: what a stage 3 gives depends on the parts chosen with the customer.
+                    <td rowSpan={2} className="stage-table__quote">
+                      Avec modifications matérielles, sur devis
+                    </td>
+                  )}
                 </tr>
                 <tr>
                   <th scope="row">Couple</th>
@@ -121,12 +132,13 @@ export function EngineDetail({ engine, vehicle, centre }: EngineDetailProps) {
               </tbody>
             </table>
           </div>
+          {engine.noEstimateReason && <NoEstimateNotice reason={engine.noEstimateReason} />}
           {anyEstimate && (
             <p className="engine__estimate-note">
-              <strong>Estimation</strong> : ces chiffres sont calculés à partir des valeurs d’origine selon le type de
-              moteur, ils ne sont pas mesurés. Le gain réel dépend de l’état du véhicule ; nous le mesurons au banc
-              avant et après chaque reprogrammation. Le stage 2 demande des pièces (admission, échappement, échangeur),
-              le stage 3 un turbo plus gros.
+              <strong>Estimation</strong> : ces chiffres sont calculés à partir des valeurs d’origine selon la famille
+              du moteur, ils ne sont pas mesurés. Le gain réel dépend de l’état du véhicule ; nous le mesurons au banc
+              avant et après chaque reprogrammation. Le stage 2 demande des pièces (admission, échappement, échangeur).
+              {engine.stageThreeOnQuote && ' Le stage 3 ajoute un turbo plus gros : il se chiffre sur devis.'}
             </p>
           )}
         </section>
@@ -159,6 +171,33 @@ export function EngineDetail({ engine, vehicle, centre }: EngineDetailProps) {
           </Link>
         </p>
       </div>
+    </div>
+  );
+}
+
+const NO_ESTIMATE: Record<NoEstimateReason, { title: string; text: string }> = {
+  NATURALLY_ASPIRATED: {
+    title: 'Pas d’estimation pour un moteur atmosphérique',
+    text:
+      'Sans turbo, un moteur gagne peu par le seul logiciel : quelques chevaux au mieux, parfois rien. Plutôt qu’un ' +
+      'chiffre calculé, nous mesurons votre moteur au banc avant et après l’intervention ; le devis est sur demande.',
+  },
+  HYBRID: {
+    title: 'Pas d’estimation pour une motorisation hybride',
+    text:
+      'Sur un hybride complet ou rechargeable, la puissance est répartie par le calculateur hybride, qui limite ce ' +
+      'qu’une reprogrammation du moteur thermique peut apporter. Le gain se mesure au banc, véhicule par véhicule ; ' +
+      'le devis est sur demande.',
+  },
+};
+
+/** Why a remappable engine shows no figure: told plainly, with what we do instead (measure it on the bench). */
+function NoEstimateNotice({ reason }: { reason: NoEstimateReason }) {
+  const { title, text } = NO_ESTIMATE[reason];
+  return (
+    <div className="engine__notice" role="note">
+      <h3>{title}</h3>
+      <p>{text}</p>
     </div>
   );
 }

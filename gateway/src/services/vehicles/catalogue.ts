@@ -9,7 +9,7 @@ import {
 } from '../../content/vehicle-types.js';
 import { VehicleEngine, VehicleManufacturer, VehicleModel } from '../../entities/vehicle.js';
 import { memoizeWithTtl } from '../../lib/ttl-cache.js';
-import { engineStages, type StageFigures } from './stages.js';
+import { engineStages, type NoEstimateReason, type StageFigures } from './stages.js';
 
 /**
  * Reads of the vehicle catalogue, one level at a time: type -> manufacturer -> model -> year -> engine.
@@ -46,6 +46,8 @@ export interface EngineView {
   yearTo: number | null;
   remappable: boolean;
   stages: StageFigures[];
+  stageThreeOnQuote: boolean;
+  noEstimateReason: NoEstimateReason | null;
 }
 
 export const isVehicleType = (type: string): type is VehicleTypeId => VEHICLE_TYPES.some((t) => t.id === type);
@@ -123,7 +125,7 @@ export const curatedStages = (engine: VehicleEngine) =>
     [engine.stage3PowerHp, engine.stage3TorqueNm],
   ].map(([powerHp, torqueNm]) => (powerHp && torqueNm ? { powerHp, torqueNm } : null));
 
-function toEngineView(type: VehicleTypeId, engine: VehicleEngine): EngineView {
+function toEngineView(engine: VehicleEngine): EngineView {
   const curated = curatedStages(engine);
   const view = {
     slug: engine.slug,
@@ -142,7 +144,7 @@ function toEngineView(type: VehicleTypeId, engine: VehicleEngine): EngineView {
     yearTo: engine.yearTo,
     remappable: engine.remappable,
   };
-  return { ...view, stages: engineStages({ ...view, vehicleType: type, curated }) };
+  return { ...view, ...engineStages({ ...view, curated }) };
 }
 
 /** Engines of a model on sale in a year (an engine still made, with no last year, runs to this year). */
@@ -172,7 +174,7 @@ export async function listEngines(
     .addOrderBy('e.powerHp')
     .addOrderBy('e.name')
     .getMany();
-  return engines.length ? engines.map((e) => toEngineView(found.manufacturer.vehicleType, e)) : null;
+  return engines.length ? engines.map(toEngineView) : null;
 }
 
 export async function findEngine(
@@ -186,7 +188,7 @@ export async function findEngine(
   const found = await findModel(db, type, brand, model);
   if (!found || !Number.isInteger(year) || !isSlug(engine)) return null;
   const row = await enginesOfYear(db, found.id, year).andWhere('e.slug = :engine', { engine }).getOne();
-  return row ? toEngineView(found.manufacturer.vehicleType, row) : null;
+  return row ? toEngineView(row) : null;
 }
 
 /** Names of the levels of a path, as far as it is valid (for breadcrumbs and "nearest valid level"). */

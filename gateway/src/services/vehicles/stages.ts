@@ -1,26 +1,30 @@
-import type { Aspiration, Fuel, VehicleTypeId } from '../../content/vehicle-types.js';
+import type { Aspiration, Fuel } from '../../content/vehicle-types.js';
 
 /**
  * Stage figures. A figure measured or curated by the garage (CSV stage columns) is shown as it is; otherwise the
- * figure is computed from the rule below and always marked as an estimate.
+ * figure is computed from the rule below and always marked as an estimate. The rule goes by the engine family, not
+ * by the vehicle it sits in (a Kangoo's 1.5 dCi is a Clio's), and is written down with its sources in decision 025.
  *
- * The rule, by what the engine breathes and burns (gains on stock power and torque, rounded to 5):
- * | engine                                   | stage 1         | stage 2 (hardware)  | stage 3 (turbo)     |
- * | turbo diesel (cars, motorcycles)         | +25 % / +30 %   | +35 % / +40 %       | —                   |
- * | turbo diesel (trucks and vans)           | +15 % / +15 %   | +25 % / +25 %       | —                   |
- * | turbo petrol or flex-fuel, 1.8 l or more | +20 % / +25 %   | +35 % / +40 %       | +55 % / +55 %       |
- * | turbo petrol or flex-fuel, below 1.8 l   | +20 % / +25 %   | +30 % / +35 %       | —                   |
- * | supercharged petrol                      | +12 % / +12 %   | +20 % / +20 %       | —                   |
- * | hybrid (petrol engine plus motor)        | +8 % / +8 %     | —                   | —                   |
- * | naturally aspirated petrol               | +5 % / +5 %     | —                   | —                   |
- * | electric                                 | not remappable  |                     |                     |
- * Stage 2 assumes intake, exhaust and intercooler parts; stage 3 a larger turbocharger. Naturally aspirated
- * engines gain little from software alone, which is why they get stage 1 only.
+ * Gains on stock power and torque, rounded to 5:
+ * | engine family                                     | stage 1        | stage 2 (hardware) | stage 3           |
+ * | turbo diesel below 4 l (cars, vans, pickups)       | +25 % / +20 %  | +35 % / +30 %      | —                 |
+ * | turbo diesel of 4 l or more (heavy trucks)         | +15 % / +15 %  | +25 % / +25 %      | —                 |
+ * | turbo petrol or flex-fuel below 1.8 l              | +20 % / +25 %  | +30 % / +35 %      | —                 |
+ * | turbo petrol or flex-fuel, 1.8 l or more           | +12 % / +15 %  | +22 % / +25 %      | on quote          |
+ * | supercharged petrol                                | +12 % / +12 %  | +20 % / +20 %      | —                 |
+ * | naturally aspirated (petrol, flex-fuel or diesel)  | no estimate: measured on the bench, quote on request |
+ * | full or plug-in hybrid (fuel `hybride`)            | no estimate: the hybrid controller limits the gain   |
+ * | electric                                           | not remappable                                        |
+ * Stage 2 assumes intake, exhaust and intercooler parts. Stage 3 (a larger turbocharger, fuel system) depends on
+ * the parts chosen: it gets no figure, only « avec modifications matérielles, sur devis ». Mild hybrids are listed
+ * under their combustion engine's fuel and follow its rule.
  */
 type Gains = [power: number, torque: number];
 
+/** Why an engine that can be remapped gets no estimated figure. */
+export type NoEstimateReason = 'NATURALLY_ASPIRATED' | 'HYBRID';
+
 export interface EngineForStages {
-  vehicleType: VehicleTypeId;
   fuel: Fuel;
   aspiration: Aspiration;
   displacementCc: number;
@@ -32,7 +36,7 @@ export interface EngineForStages {
 }
 
 export interface StageFigures {
-  stage: 1 | 2 | 3;
+  stage: 1 | 2;
   powerHp: number;
   torqueNm: number;
   powerGainHp: number;
@@ -43,71 +47,85 @@ export interface StageFigures {
   estimated: boolean;
 }
 
-export function stageGains(
-  engine: Pick<EngineForStages, 'vehicleType' | 'fuel' | 'aspiration' | 'displacementCc'>,
-): Gains[] {
-  const { vehicleType, fuel, aspiration, displacementCc } = engine;
-  if (fuel === 'electrique' || aspiration === 'electrique') return [];
-  if (fuel === 'hybride') return [[0.08, 0.08]];
+/** What the engine page can say about each stage. */
+export interface EngineStagePlan {
+  /** Stages 1 and 2 with figures (curated, or estimated by the rule). */
+  stages: StageFigures[];
+  /** A stage 3 exists for this engine, with hardware, priced on quote (never with a figure). */
+  stageThreeOnQuote: boolean;
+  /** Set when the engine can be remapped but no figure is shown: why. */
+  noEstimateReason: NoEstimateReason | null;
+}
+
+/** The rule's gains for stages 1 and 2, whether a stage 3 exists, or why there is no estimate. */
+export function stageRule(engine: Pick<EngineForStages, 'fuel' | 'aspiration' | 'displacementCc'>): {
+  gains: Gains[];
+  stageThree: boolean;
+  noEstimate: NoEstimateReason | null;
+} {
+  const { fuel, aspiration, displacementCc } = engine;
+  const none = (noEstimate: NoEstimateReason | null) => ({ gains: [], stageThree: false, noEstimate });
+  if (fuel === 'electrique' || aspiration === 'electrique') return none(null);
+  if (fuel === 'hybride') return none('HYBRID');
+  if (aspiration === 'atmospherique') return none('NATURALLY_ASPIRATED');
   if (fuel === 'diesel') {
-    if (aspiration !== 'turbo') return [[0.05, 0.05]];
-    return vehicleType === 'camion'
+    const heavyDuty = displacementCc >= 4000;
+    const gains: Gains[] = heavyDuty
       ? [
           [0.15, 0.15],
           [0.25, 0.25],
         ]
       : [
-          [0.25, 0.3],
-          [0.35, 0.4],
+          [0.25, 0.2],
+          [0.35, 0.3],
         ];
-  }
-  // essence and flexfuel
-  if (aspiration === 'turbo') {
-    return displacementCc >= 1800
-      ? [
-          [0.2, 0.25],
-          [0.35, 0.4],
-          [0.55, 0.55],
-        ]
-      : [
-          [0.2, 0.25],
-          [0.3, 0.35],
-        ];
+    return { gains, stageThree: false, noEstimate: null };
   }
   if (aspiration === 'compresseur') {
-    return [
+    const gains: Gains[] = [
       [0.12, 0.12],
       [0.2, 0.2],
     ];
+    return { gains, stageThree: false, noEstimate: null };
   }
-  return [[0.05, 0.05]];
+  // Turbo petrol or flex-fuel: the larger engines already run high specific outputs and gain less in proportion.
+  if (displacementCc >= 1800) {
+    const gains: Gains[] = [
+      [0.12, 0.15],
+      [0.22, 0.25],
+    ];
+    return { gains, stageThree: true, noEstimate: null };
+  }
+  const gains: Gains[] = [
+    [0.2, 0.25],
+    [0.3, 0.35],
+  ];
+  return { gains, stageThree: false, noEstimate: null };
 }
 
 const roundTo5 = (value: number) => Math.round(value / 5) * 5;
 const percent = (gain: number, stock: number) => Math.round((gain / stock) * 1000) / 10;
 
 /** Stages of an engine: curated figures where the garage has them, the rule's estimates elsewhere. */
-export function engineStages(engine: EngineForStages): StageFigures[] {
-  if (!engine.remappable) return [];
-  const gains = stageGains(engine);
+export function engineStages(engine: EngineForStages): EngineStagePlan {
+  if (!engine.remappable) return { stages: [], stageThreeOnQuote: false, noEstimateReason: null };
+  const rule = stageRule(engine);
   const stages: StageFigures[] = [];
-  const count = Math.max(gains.length, engine.curated.filter(Boolean).length);
-  for (let index = 0; index < count; index++) {
+  for (const index of [0, 1]) {
     const curated = engine.curated[index];
-    const gain = gains[index];
+    const gain = rule.gains[index];
     let powerHp: number;
     let torqueNm: number;
     if (curated) {
       ({ powerHp, torqueNm } = curated);
     } else if (gain) {
-      // Never below stock + 5: a stage that gains nothing would not be offered.
-      powerHp = Math.max(engine.powerHp + 5, roundTo5(engine.powerHp * (1 + gain[0])));
-      torqueNm = Math.max(engine.torqueNm + 5, roundTo5(engine.torqueNm * (1 + gain[1])));
+      powerHp = roundTo5(engine.powerHp * (1 + gain[0]));
+      torqueNm = roundTo5(engine.torqueNm * (1 + gain[1]));
     } else {
       continue;
     }
     stages.push({
-      stage: (index + 1) as 1 | 2 | 3,
+      stage: (index + 1) as 1 | 2,
       powerHp,
       torqueNm,
       powerGainHp: powerHp - engine.powerHp,
@@ -117,5 +135,10 @@ export function engineStages(engine: EngineForStages): StageFigures[] {
       estimated: !curated,
     });
   }
-  return stages;
+  return {
+    stages,
+    // A garage that has measured a stage 3 still quotes it: its parts vary from one car to the next.
+    stageThreeOnQuote: rule.stageThree || Boolean(engine.curated[2]),
+    noEstimateReason: stages.length ? null : rule.noEstimate,
+  };
 }
