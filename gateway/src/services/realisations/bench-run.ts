@@ -1,0 +1,184 @@
+import { InvalidInputError } from '../../lib/domain-errors.js';
+
+/**
+ * A power-bench run of a realisation: the curves measured before and after the work, as a bench exports them
+ * (format in docs/bench-run-csv.md, sample in docs/samples/banc-de-puissance.csv). Parsing is all or nothing: a
+ * file with any bad line is refused whole, its problems listed with their line numbers.
+ */
+export interface BenchPoint {
+  rpm: number;
+  powerHp: number;
+  torqueNm: number;
+}
+
+export interface BenchRun {
+  before: BenchPoint[];
+  after: BenchPoint[];
+}
+
+export interface BenchPeak {
+  powerHp: number;
+  powerRpm: number;
+  torqueNm: number;
+  torqueRpm: number;
+}
+
+export const BENCH_LIMITS = {
+  /** Bytes of CSV text. */
+  maxBytes: 100_000,
+  minPointsPerCurve: 5,
+  maxPointsPerCurve: 400,
+  rpm: { min: 300, max: 20_000 },
+  powerHp: { min: 1, max: 3_000 },
+  torqueNm: { min: 1, max: 6_000 },
+  /** Problems listed in one refusal; beyond, « … » says there are more. */
+  maxProblems: 8,
+} as const;
+
+type Column = 'curve' | 'rpm' | 'powerHp' | 'torqueNm';
+
+/** Header names, compared without case, accents, spaces or punctuation. */
+const HEADER_NAMES: Record<string, Column> = {
+  courbe: 'curve',
+  curve: 'curve',
+  run: 'curve',
+  mesure: 'curve',
+  regime: 'rpm',
+  regimetrmin: 'rpm',
+  trmin: 'rpm',
+  rpm: 'rpm',
+  puissance: 'powerHp',
+  puissancech: 'powerHp',
+  powerhp: 'powerHp',
+  powerch: 'powerHp',
+  couple: 'torqueNm',
+  couplenm: 'torqueNm',
+  torque: 'torqueNm',
+  torquenm: 'torqueNm',
+};
+
+const CURVE_NAMES: Record<string, keyof BenchRun> = {
+  avant: 'before',
+  origine: 'before',
+  serie: 'before',
+  stock: 'before',
+  before: 'before',
+  apres: 'after',
+  after: 'after',
+  stage: 'after',
+  stage1: 'after',
+  stage2: 'after',
+  stage3: 'after',
+};
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+
+const COLUMN_LABELS: Record<Column, string> = {
+  curve: 'courbe',
+  rpm: 'régime (tr/min)',
+  powerHp: 'puissance (ch)',
+  torqueNm: 'couple (Nm)',
+};
+
+/** Parses a bench export; throws an InvalidInputError (field `benchRun`) listing every problem by line. */
+export function parseBenchCsv(text: string): BenchRun {
+  const refuse = (problems: string[]): never => {
+    const shown = problems.slice(0, BENCH_LIMITS.maxProblems);
+    if (problems.length > shown.length) shown.push(`… et ${problems.length - shown.length} autre(s) problème(s)`);
+    const message = `Relevé de banc refusé : ${shown.join(' ; ')}`;
+    throw new InvalidInputError(message, { benchRun: message });
+  };
+  if (Buffer.byteLength(text, 'utf8') > BENCH_LIMITS.maxBytes)
+    refuse([`le fichier dépasse ${BENCH_LIMITS.maxBytes / 1000} ko`]);
+
+  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
+  // Comment lines (#) and blank lines are skipped: benches write their own header above the table.
+  const content = lines
+    .map((line, index) => ({ line, number: index + 1 }))
+    .filter(({ line }) => line.trim() !== '' && !line.trimStart().startsWith('#'));
+  if (!content.length) return refuse(['le fichier est vide']);
+
+  const [header, ...rows] = content;
+  const separator = [';', '\t', ','].find((s) => header!.line.includes(s));
+  if (!separator)
+    return refuse([`ligne ${header!.number} : en-tête attendu « courbe;regime_tr_min;puissance_ch;couple_nm »`]);
+  const headerCells = header!.line.split(separator).map((cell) => HEADER_NAMES[fold(cell)]);
+  const position = {} as Record<Column, number>;
+  headerCells.forEach((column, index) => {
+    if (column && position[column] === undefined) position[column] = index;
+  });
+  const missing = (Object.keys(COLUMN_LABELS) as Column[]).filter((c) => position[c] === undefined);
+  if (missing.length)
+    return refuse([
+      `ligne ${header!.number} : colonne(s) manquante(s) : ${missing.map((c) => COLUMN_LABELS[c]).join(', ')}`,
+    ]);
+
+  // With « ; » or a tab between cells, a decimal comma is allowed (a French spreadsheet's export).
+  const decimal = (cell: string) => (separator === ',' ? cell.trim() : cell.trim().replace(',', '.'));
+  const problems: string[] = [];
+  const run: BenchRun = { before: [], after: [] };
+  for (const { line, number } of rows) {
+    const cells = line.split(separator);
+    const curve = CURVE_NAMES[fold(cells[position.curve] ?? '')];
+    if (!curve) {
+      problems.push(`ligne ${number} : courbe « ${(cells[position.curve] ?? '').trim()} » inconnue (avant ou après)`);
+      continue;
+    }
+    const point = {} as BenchPoint;
+    let valid = true;
+    for (const column of ['rpm', 'powerHp', 'torqueNm'] as const) {
+      const raw = (cells[position[column]] ?? '').trim();
+      const value = Number(decimal(raw));
+      const { min, max } = BENCH_LIMITS[column];
+      if (raw === '' || !Number.isFinite(value)) {
+        problems.push(`ligne ${number} : ${COLUMN_LABELS[column]} « ${raw} » n’est pas un nombre`);
+        valid = false;
+      } else if (value < min || value > max) {
+        problems.push(`ligne ${number} : ${COLUMN_LABELS[column]} ${raw} hors des limites (${min} à ${max})`);
+        valid = false;
+      } else {
+        point[column] = column === 'rpm' ? Math.round(value) : Math.round(value * 10) / 10;
+      }
+    }
+    if (!valid) continue;
+    const curvePoints = run[curve];
+    const previous = curvePoints.at(-1);
+    if (previous && point.rpm <= previous.rpm) {
+      problems.push(
+        `ligne ${number} : le régime doit croître dans la courbe « ${curve === 'before' ? 'avant' : 'après'} »`,
+      );
+      continue;
+    }
+    curvePoints.push(point);
+  }
+  for (const [curve, label] of [
+    ['before', 'avant'],
+    ['after', 'après'],
+  ] as const) {
+    const count = run[curve].length;
+    if (count < BENCH_LIMITS.minPointsPerCurve)
+      problems.push(
+        `la courbe « ${label} » a ${count} point(s), il en faut au moins ${BENCH_LIMITS.minPointsPerCurve}`,
+      );
+    if (count > BENCH_LIMITS.maxPointsPerCurve)
+      problems.push(`la courbe « ${label} » a ${count} points, ${BENCH_LIMITS.maxPointsPerCurve} au plus`);
+  }
+  if (problems.length) refuse(problems);
+  return run;
+}
+
+/** The highest power and torque of a curve and the engine speeds where they are reached. */
+export function benchPeak(points: readonly BenchPoint[]): BenchPeak {
+  let power = points[0]!;
+  let torque = points[0]!;
+  for (const point of points) {
+    if (point.powerHp > power.powerHp) power = point;
+    if (point.torqueNm > torque.torqueNm) torque = point;
+  }
+  return { powerHp: power.powerHp, powerRpm: power.rpm, torqueNm: torque.torqueNm, torqueRpm: torque.rpm };
+}
