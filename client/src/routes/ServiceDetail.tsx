@@ -71,7 +71,10 @@ function ServiceContent({ service, centre }: { service: Service; centre: string 
             </div>
           </dl>
           <p className="hero__actions">
-            <Link className="button" to={paths.contact(centre)}>
+            <Link
+              className="button"
+              to={`${paths.contact(centre)}?${new URLSearchParams({ prestation: service.slug })}`}
+            >
               Demander un devis
             </Link>
             <Link className="button button--ghost" to={paths.configurator(centre)}>
