@@ -51,7 +51,9 @@ export default function Realisations() {
     notifyOnNetworkStatusChange: true,
   });
   const { data, loading, error, fetchMore } = centreHasNone ? network : centred;
-  const centreName = useCentreSelection().centres?.find((c) => c.id === center)?.name;
+  const { centres } = useCentreSelection();
+  const nameOf = (id: string | undefined) => centres?.find((c) => c.id === id)?.name;
+  const centreName = nameOf(center);
   const sharedId = reference?.match(/^(\d+)(?:-|$)/)?.[1];
   const shared = useRealisationQuery({ variables: { id: sharedId ?? '0' }, skip: !sharedId });
   const galleryPath = paths.realisations(center);
@@ -118,7 +120,7 @@ export default function Realisations() {
         </div>
       ) : (
         <>
-          <RealisationGrid items={items} onOpen={setOpened} />
+          <RealisationGrid items={items} onOpen={setOpened} centreName={centreHasNone ? nameOf : undefined} />
           {data.realisations.pageInfo.hasNextPage && (
             <p className="gallery-more">
               <button type="button" className="button button--ghost" onClick={() => void loadMore()} disabled={loading}>

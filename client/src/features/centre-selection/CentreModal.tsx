@@ -89,7 +89,7 @@ function CentreModalBody({ centres, message, currentId, suggestion, onSuggestion
   const { select, closeModal, declineModal } = useCentreSelection();
   const leave = currentId ? closeModal : declineModal;
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
+  const { pathname, search, state } = useLocation();
   // Until the visitor picks, the selection is the suggested centre (none before geolocation answers).
   const [picked, setPicked] = useState<string | null>(null);
   const choice = picked ?? suggestion?.id ?? null;
@@ -148,7 +148,8 @@ function CentreModalBody({ centres, message, currentId, suggestion, onSuggestion
     select(choice);
     closeModal();
     const ids = centres.map((c) => c.id);
-    if (hasCentreVersion(pathname, ids)) navigate(pathForCentre(pathname, ids, choice) + search);
+    // The page's state goes along (e.g. the configurator's notice about an unknown segment).
+    if (hasCentreVersion(pathname, ids)) navigate(pathForCentre(pathname, ids, choice) + search, { state });
   };
 
   const note = geoNote(geoStatus, anyCoordinates);
