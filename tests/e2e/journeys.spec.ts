@@ -110,7 +110,7 @@ test('after « Continuer sans choisir », « Trouver mon véhicule » says a cen
   await expect(needed).toHaveCount(0);
   await main(page).getByRole('link', { name: 'Trouver mon véhicule' }).click();
   await expect(needed).toHaveText(
-    'Un centre est nécessaire pour trouver votre véhicule : les tarifs et les réalisations affichés sont les siens. Choisissez-le pour continuer.',
+    'Un centre est nécessaire pour trouver votre véhicule : le devis et les réalisations proposés sont ceux de votre centre. Choisissez-le pour continuer.',
   );
   await expect(page).toHaveURL(/\/$/);
   await expect(centreModal(page)).toBeHidden();

@@ -11,7 +11,7 @@ export const messages = {
   retry: 'Réessayer',
   // Beyond the spec: « Trouver mon véhicule » after the visitor left the centre modal without choosing.
   centreNeededForConfigurator:
-    'Un centre est nécessaire pour trouver votre véhicule : les tarifs et les réalisations affichés sont les siens. Choisissez-le pour continuer.',
+    'Un centre est nécessaire pour trouver votre véhicule : le devis et les réalisations proposés sont ceux de votre centre. Choisissez-le pour continuer.',
   chooseMyCentre: 'Choisir mon centre',
 } as const;
 
