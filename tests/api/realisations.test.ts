@@ -170,6 +170,35 @@ describe.each(backends)('public realisations on the %s database', (backend) => {
     );
     expect(data).toEqual({ a: { title: 'Recente' }, b: null, c: null });
   });
+
+  it('tells the configurator how many active jobs the network has of a vehicle (brand and model)', async () => {
+    // Every job above is a Peugeot 308, one of them inactive.
+    const { data } = await graphql<Record<string, { realisationCount: number }>>(
+      gateway.url,
+      `
+        {
+          engineLevel: vehicleTrail(type: "car", manufacturer: "peugeot", model: "308", year: "2019") {
+            realisationCount
+          }
+          otherModel: vehicleTrail(type: "car", manufacturer: "peugeot", model: "508") {
+            realisationCount
+          }
+          brandOnly: vehicleTrail(type: "car", manufacturer: "peugeot") {
+            realisationCount
+          }
+          unknown: vehicleTrail(type: "car", manufacturer: "peugeot", model: "909") {
+            realisationCount
+          }
+        }
+      `,
+    );
+    expect(data).toEqual({
+      engineLevel: { realisationCount: 5 },
+      otherModel: { realisationCount: 0 },
+      brandOnly: { realisationCount: 0 },
+      unknown: { realisationCount: 0 },
+    });
+  });
 });
 
 describe('demo realisations', () => {

@@ -9,6 +9,10 @@ export const messages = {
   loading: 'Chargement…',
   loadFailed: 'Le chargement a échoué. Vérifiez votre connexion puis réessayez.',
   retry: 'Réessayer',
+  // Beyond the spec: « Trouver mon véhicule » after the visitor left the centre modal without choosing.
+  centreNeededForConfigurator:
+    'Un centre est nécessaire pour trouver votre véhicule : le devis et les réalisations proposés sont ceux de votre centre. Choisissez-le pour continuer.',
+  chooseMyCentre: 'Choisir mon centre',
 } as const;
 
 /** The admin screen's texts (spec sections 2, 4, 5 and 8), word for word where the spec gives them. */

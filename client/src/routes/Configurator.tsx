@@ -99,6 +99,7 @@ export default function Configurator() {
                   engine={trail.engine}
                   vehicle={{ type: type!, manufacturer: trail.manufacturer, model: trail.model, year: trail.year }}
                   centre={center}
+                  realisationCount={trail.realisationCount}
                 />
               )}
             </>

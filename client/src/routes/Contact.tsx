@@ -4,22 +4,33 @@ import { PageHeading } from '../components/ui/PageHeading';
 import { useCentreSelection } from '../lib/centre-selection/CentreSelectionContext';
 import { ContactForm } from '../features/contact/ContactForm';
 import { CentreCard } from '../features/site/CentreCard';
+import { useServicesOverviewQuery } from '../gql/hooks';
+
+/** The message a service page's quote button starts the form with. */
+const serviceQuoteMessage = (serviceName: string) =>
+  `Bonjour, je souhaite un devis pour la prestation « ${serviceName} ».`;
 
 /**
  * `/contact` and `/{center}/contact`: the centre's details (or every centre's) and the contact form.
- * `?vehicle=` and `?sujet=` prefill the form (the configurator's quote button uses them).
+ * `?vehicle=` and `?sujet=` prefill the form (the configurator's quote button uses them); `?prestation=<slug>`
+ * starts the message with that service (a service page's quote button). An unknown slug is ignored.
  */
 export default function Contact() {
   const { center } = useParams();
   const [search] = useSearchParams();
   const { centres, loadError, reload } = useCentreSelection();
+  const serviceSlug = search.get('prestation');
+  const services = useServicesOverviewQuery({ skip: !serviceSlug });
+  const serviceName = serviceSlug ? services.data?.services.find((s) => s.slug === serviceSlug)?.name : undefined;
+  // The form's fields take their initial values once: wait for the service's name (a failure just leaves it out).
+  const waitingForService = Boolean(serviceSlug) && services.loading;
   return (
     <div className="page">
       <PageHeading
         title="Contact et devis"
         lead="Une question, un devis, un rendez-vous : écrivez-nous ou appelez directement votre centre."
       />
-      <DataView loading={centres === undefined} error={loadError} data={centres} onRetry={reload}>
+      <DataView loading={centres === undefined || waitingForService} error={loadError} data={centres} onRetry={reload}>
         {(list) => {
           const shown = center ? list.filter((c) => c.id === center) : list;
           return (
@@ -28,7 +39,7 @@ export default function Contact() {
                 centres={list}
                 centre={center}
                 vehicle={search.get('vehicle') ?? undefined}
-                subject={search.get('sujet') ?? undefined}
+                subject={search.get('sujet') ?? (serviceName ? serviceQuoteMessage(serviceName) : undefined)}
               />
               <section aria-labelledby="contact-centres">
                 <h2 id="contact-centres">{shown.length > 1 ? 'Nos centres' : 'Votre centre'}</h2>

@@ -3,6 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { Link, Navigate } from 'react-router-dom';
 import { PageHeading } from '../components/ui/PageHeading';
 import { paths } from '../config/paths';
+import { useCentreNeeded } from '../features/centre-selection/useCentreNeeded';
 import { CentreCard } from '../features/site/CentreCard';
 import { ServiceCards } from '../features/site/ServiceCards';
 import { useCentreSelection } from '../lib/centre-selection/CentreSelectionContext';
@@ -19,6 +20,7 @@ export default function Landing() {
   const { centres, selected, openModal } = useCentreSelection();
   const brand = data?.site.brandName ?? '';
   const undecided = centres !== undefined && !selected;
+  const findVehicle = useCentreNeeded(paths.configurator());
 
   // Ahead of the configurator: vehicle types and manufacturers of each type, into the browser cache.
   const client = useApolloClient();
@@ -43,13 +45,14 @@ export default function Landing() {
             lead="Stage 1 et 2, conversion éthanol E85, boîte de vitesses, diagnostic, banc de puissance et marine : nos techniciens mesurent avant et après chaque intervention."
           />
           <p className="hero__actions">
-            <Link className="button" to={paths.configurator()}>
+            <Link className="button" to={paths.configurator()} onClick={findVehicle.onClick}>
               Trouver mon véhicule
             </Link>
             <Link className="button button--ghost" to={paths.services()}>
               Nos services
             </Link>
           </p>
+          {findVehicle.notice}
         </div>
       </section>
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { PageHeading } from '../components/ui/PageHeading';
 import { messages } from '../config/messages';
 import { paths } from '../config/paths';
@@ -7,6 +7,7 @@ import { Lightbox } from '../features/gallery/Lightbox';
 import { RealisationGrid } from '../features/gallery/RealisationGrid';
 import type { RealisationCardFragment } from '../gql/graphql';
 import { useRealisationQuery, useRealisationsQuery } from '../gql/hooks';
+import { useCentreSelection } from '../lib/centre-selection/CentreSelectionContext';
 
 const PAGE_SIZE = 12;
 type Filter = 'all' | 'photo' | 'video';
@@ -23,7 +24,8 @@ const EMPTY_TEXT: Record<Filter, string> = {
 
 /**
  * `/realisations`, `/{center}/realisations` and a realisation's own page (`…/realisations/{id}-{slug}`, the
- * gallery with that realisation open). `?marque=&modele=` narrows it to one vehicle (from the configurator).
+ * gallery with that realisation open). `?marque=&modele=` narrows it to one vehicle (from the configurator); when
+ * the centre has no job on that vehicle, the whole network's are shown, and said so. The filter can be cleared.
  */
 export default function Realisations() {
   const { center, realisation: reference } = useParams();
@@ -34,10 +36,24 @@ export default function Realisations() {
   const brand = search.get('marque');
   const model = search.get('modele');
 
-  const { data, loading, error, fetchMore } = useRealisationsQuery({
-    variables: { centre: center ?? null, type: filter === 'all' ? null : filter, brand, model, first: PAGE_SIZE },
+  const vehicle = [brand, model].filter(Boolean).join(' ');
+  const variables = { type: filter === 'all' ? null : filter, brand, model, first: PAGE_SIZE };
+  const centred = useRealisationsQuery({
+    variables: { ...variables, centre: center ?? null },
     notifyOnNetworkStatusChange: true,
   });
+  // No job of this vehicle at the centre: the same list over the whole network (one more request, only then).
+  const centreHasNone =
+    Boolean(center && vehicle) && centred.data !== undefined && centred.data.realisations.nodes.length === 0;
+  const network = useRealisationsQuery({
+    variables: { ...variables, centre: null },
+    skip: !centreHasNone,
+    notifyOnNetworkStatusChange: true,
+  });
+  const { data, loading, error, fetchMore } = centreHasNone ? network : centred;
+  const { centres } = useCentreSelection();
+  const nameOf = (id: string | undefined) => centres?.find((c) => c.id === id)?.name;
+  const centreName = nameOf(center);
   const sharedId = reference?.match(/^(\d+)(?:-|$)/)?.[1];
   const shared = useRealisationQuery({ variables: { id: sharedId ?? '0' }, skip: !sharedId });
   const galleryPath = paths.realisations(center);
@@ -64,11 +80,23 @@ export default function Realisations() {
       <PageHeading
         title="Nos réalisations"
         lead={
-          brand
-            ? `Nos interventions sur ${[brand, model].filter(Boolean).join(' ')}.`
+          vehicle
+            ? `Nos interventions sur ${vehicle}.`
             : 'Photos et vidéos de nos interventions, avec les gains de puissance et de couple mesurés au banc.'
         }
       />
+      {vehicle && (
+        <div className="gallery-vehicle">
+          <p role="status">
+            {centreHasNone
+              ? `Aucune réalisation sur ${vehicle} ${centreName ? `au centre de ${centreName}` : 'dans votre centre'} pour le moment : voici celles de tout le réseau.`
+              : `Réalisations sur ${vehicle} uniquement.`}
+          </p>
+          <Link className="button button--ghost button--small" to={galleryPath}>
+            Voir toutes les réalisations
+          </Link>
+        </div>
+      )}
       <div className="gallery-filter" role="group" aria-label="Filtrer les réalisations">
         {FILTERS.map((f) => (
           <button key={f.value} type="button" aria-pressed={filter === f.value} onClick={() => setFilter(f.value)}>
@@ -88,11 +116,11 @@ export default function Realisations() {
       ) : items.length === 0 ? (
         <div className="data-view data-view--empty">
           <h2>{messages.noRealisationTitle}</h2>
-          <p>{EMPTY_TEXT[filter]}</p>
+          <p>{vehicle ? `Aucune réalisation sur ${vehicle} pour le moment.` : EMPTY_TEXT[filter]}</p>
         </div>
       ) : (
         <>
-          <RealisationGrid items={items} onOpen={setOpened} />
+          <RealisationGrid items={items} onOpen={setOpened} centreName={centreHasNone ? nameOf : undefined} />
           {data.realisations.pageInfo.hasNextPage && (
             <p className="gallery-more">
               <button type="button" className="button button--ghost" onClick={() => void loadMore()} disabled={loading}>

@@ -3,6 +3,7 @@ import { DataView } from '../components/ui/DataView';
 import { useDocumentTitle } from '../components/ui/PageHeading';
 import { formatEuros } from '../config/format';
 import { paths } from '../config/paths';
+import { useCentreNeeded } from '../features/centre-selection/useCentreNeeded';
 import { illustrationSrcSet } from '../features/services/responsive-image';
 import { ServiceFaq } from '../features/services/ServiceFaq';
 import { useServiceDetailQuery } from '../gql/hooks';
@@ -26,6 +27,7 @@ type Service = NonNullable<ReturnType<typeof useServiceDetailQuery>['data']>['se
 
 function ServiceContent({ service, centre }: { service: Service; centre: string | undefined }) {
   useDocumentTitle(service.name);
+  const findVehicle = useCentreNeeded(paths.configurator(centre));
   return (
     <article className="service">
       <header className="service__hero">
@@ -71,13 +73,17 @@ function ServiceContent({ service, centre }: { service: Service; centre: string 
             </div>
           </dl>
           <p className="hero__actions">
-            <Link className="button" to={paths.contact(centre)}>
+            <Link
+              className="button"
+              to={`${paths.contact(centre)}?${new URLSearchParams({ prestation: service.slug })}`}
+            >
               Demander un devis
             </Link>
-            <Link className="button button--ghost" to={paths.configurator(centre)}>
+            <Link className="button button--ghost" to={paths.configurator(centre)} onClick={findVehicle.onClick}>
               Trouver mon véhicule
             </Link>
           </p>
+          {findVehicle.notice}
         </div>
       </header>
 

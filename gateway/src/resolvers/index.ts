@@ -7,7 +7,7 @@ import { GarageServiceResolver } from './garage-service-resolver.js';
 import { LegalResolver } from './legal-resolver.js';
 import { RealisationResolver } from './realisation-resolver.js';
 import { SiteResolver } from './site-resolver.js';
-import { VehicleResolver } from './vehicle-resolver.js';
+import { VehicleResolver, VehicleTrailResolver } from './vehicle-resolver.js';
 
 export const resolvers = [
   CentreResolver,
@@ -17,6 +17,7 @@ export const resolvers = [
   ContactResolver,
   LegalResolver,
   VehicleResolver,
+  VehicleTrailResolver,
   RealisationResolver,
   AdminResolver,
   AdminRealisationResolver,

@@ -1,4 +1,16 @@
-import { Arg, Ctx, Field, Float, Int, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
+import {
+  Arg,
+  Ctx,
+  Field,
+  FieldResolver,
+  Float,
+  Int,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+  registerEnumType,
+} from 'type-graphql';
 import { VEHICLE_TYPES } from '../content/vehicle-types.js';
 import type { GraphQLContext } from '../graphql-context.js';
 
@@ -167,6 +179,19 @@ class VehicleTrailType {
 
   @Field(() => String, { nullable: true, description: 'type, manufacturer, model, year ou engine.' })
   invalid: string | null;
+}
+
+/** The configurator's engine page asks, in the same request, whether the network has jobs on this vehicle. */
+@Resolver(() => VehicleTrailType)
+export class VehicleTrailResolver {
+  @FieldResolver(() => Int, {
+    description:
+      'Réalisations actives de tout le réseau sur la marque et le modèle de ce chemin (comme le filtre marque et modèle de realisations) ; 0 sans modèle.',
+  })
+  realisationCount(@Root() trail: VehicleTrailType, @Ctx() ctx: GraphQLContext): Promise<number> | number {
+    if (!trail.manufacturer || !trail.model) return 0;
+    return ctx.realisations.countOfVehicle({ brand: trail.manufacturer.name, model: trail.model.name });
+  }
 }
 
 /** The configurator's catalogue, level by level; null (or an empty trail) for a path that does not exist. */

@@ -22,6 +22,7 @@ import {
   type AdminRealisation,
   type Filters,
 } from './form-state';
+import { clearDraft, readDraft } from './draft-store';
 import { RealisationDialog, type SavedOutcome } from './RealisationDialog';
 import { RealisationTable, type PendingMove } from './RealisationTable';
 import type { StoredSession } from './session-store';
@@ -57,6 +58,16 @@ export function AdminDashboard({ session, onSignedOut, onUnauthenticated, onPubl
   const [banner, setBanner] = useState<Banner>(null);
   const [busyRows, setBusyRows] = useState<ReadonlySet<string>>(new Set());
   const [editing, setEditing] = useState<Editing>(null);
+  // A realisation this account was writing when its session ended: reopened as it was, once its target is known.
+  const [draft, setDraft] = useState(() => readDraft(session.username));
+  const draftTarget =
+    draft === null ? undefined : draft.realisationId === null ? null : list?.find((r) => r.id === draft.realisationId);
+  const draftGone = draft !== null && draft.realisationId !== null && list !== undefined && !draftTarget;
+  useEffect(() => {
+    // The realisation it edited was deleted meanwhile: nothing to restore it into.
+    if (draftGone) clearDraft(session.username);
+  }, [draftGone, session.username]);
+  const restoring = draft !== null && draftTarget !== undefined && !editing;
   const listHeading = useRef<HTMLHeadingElement>(null);
   const bannerBox = useRef<HTMLDivElement>(null);
   // A failure is announced (role=alert) and brought into view: the admin may be a long list below the banner.
@@ -134,8 +145,12 @@ export function AdminDashboard({ session, onSignedOut, onUnauthenticated, onPubl
     if (done) setMoveAnnouncement(positionAnnouncement(r.title, ids.indexOf(r.id), ids.length));
     else setMoveFocus(null);
   };
-  const onSaved = (outcome: SavedOutcome) => {
+  const closeForm = () => {
     setEditing(null);
+    setDraft(null);
+  };
+  const onSaved = (outcome: SavedOutcome) => {
+    closeForm();
     onPublicChange();
     setBanner({
       kind: 'success',
@@ -308,16 +323,31 @@ export function AdminDashboard({ session, onSignedOut, onUnauthenticated, onPubl
       <ContactRequests centreNames={centreNames} />
       <AuditLog />
 
-      {editing && (
+      {restoring ? (
         <RealisationDialog
-          key={editing.mode === 'edit' ? editing.realisation.id : 'new'}
-          realisation={editing.mode === 'edit' ? editing.realisation : null}
+          key={`draft-${draft.realisationId ?? 'new'}`}
+          realisation={draftTarget}
+          restored={draft}
           centres={centres ?? []}
           token={session.token}
+          owner={session.username}
           onUnauthenticated={onUnauthenticated}
           onSaved={onSaved}
-          onClose={() => setEditing(null)}
+          onClose={closeForm}
         />
+      ) : (
+        editing && (
+          <RealisationDialog
+            key={editing.mode === 'edit' ? editing.realisation.id : 'new'}
+            realisation={editing.mode === 'edit' ? editing.realisation : null}
+            centres={centres ?? []}
+            token={session.token}
+            owner={session.username}
+            onUnauthenticated={onUnauthenticated}
+            onSaved={onSaved}
+            onClose={closeForm}
+          />
+        )
       )}
     </div>
   );

@@ -5,6 +5,7 @@ import { adminMessages } from '../../config/messages';
 import { useCreateRealisationMutation, useUpdateRealisationMutation } from '../../gql/admin/hooks';
 import type { Centre } from '../../lib/centre-selection/CentreSelectionContext';
 import { graphQLMessage, isUnauthenticated } from './admin-client';
+import { clearDraft, writeDraft, type Draft } from './draft-store';
 import {
   emptyForm,
   formFromRealisation,
@@ -30,6 +31,10 @@ interface DialogProps {
   realisation: AdminRealisation | null;
   centres: Centre[];
   token: string;
+  /** The signed-in account, whose draft this form keeps in the browser. */
+  owner: string;
+  /** A draft kept from an earlier session of this account, to start from. */
+  restored?: Draft | null;
   onUnauthenticated(): void;
   onSaved(outcome: SavedOutcome): void;
   onClose(): void;
@@ -52,12 +57,27 @@ const fieldName = (field: string) =>
  * The form modal (spec sections 2 to 5): 'Nouvelle réalisation' or 'Modifier la réalisation'. On submit, the files
  * chosen here are uploaded first, each with its progress bar, and replaced by their URLs; then the record is saved.
  */
-export function RealisationDialog({ realisation, centres, token, onUnauthenticated, onSaved, onClose }: DialogProps) {
+export function RealisationDialog(props: DialogProps) {
+  const { realisation, centres, token, owner, restored, onUnauthenticated, onSaved, onClose } = props;
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const editing = realisation !== null;
-  const [form, setForm] = useState<FormState>(() => (realisation ? formFromRealisation(realisation) : emptyForm()));
+  const [form, setForm] = useState<FormState>(
+    () => restored?.form ?? (realisation ? formFromRealisation(realisation) : emptyForm()),
+  );
+  // Every change is kept as the account's draft, so that an expired session loses nothing typed (decision 026).
+  // The form as it opened is not a draft, unless it is one already.
+  const opened = useRef(form);
+  const realisationId = realisation?.id ?? null;
+  useEffect(() => {
+    if (form !== opened.current || restored) writeDraft(owner, realisationId, form);
+  }, [form, owner, realisationId, restored]);
+  /** Closing the form discards what it holds. */
+  const discard = () => {
+    clearDraft(owner);
+    onClose();
+  };
   const [phase, setPhase] = useState<Phase>('idle');
   const [progress, setProgress] = useState<ReadonlyMap<string, number>>(new Map());
   const [formError, setFormError] = useState<string | null>(null);
@@ -176,6 +196,7 @@ export function RealisationDialog({ realisation, centres, token, onUnauthenticat
         ? await update({ variables: { id: realisation.id, input } }).then((r) => ({ data: r.data?.updateRealisation }))
         : await create({ variables: { input } }).then((r) => ({ data: r.data?.createRealisation }));
       if (data?.__typename === 'AdminRealisation') {
+        clearDraft(owner);
         onSaved({ realisation: data, created: !editing });
         return;
       }
@@ -208,18 +229,19 @@ export function RealisationDialog({ realisation, centres, token, onUnauthenticat
       onKeyDown={trapFocus}
       onCancel={(event) => {
         event.preventDefault();
-        if (!busy) onClose();
+        if (!busy) discard();
       }}
     >
       <form ref={formRef} className="admin-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
         <header className="admin-dialog__header">
           <h2 id={`${id}-heading`}>{title}</h2>
-          <button type="button" className="icon-button" onClick={onClose} disabled={busy} aria-label="Fermer">
+          <button type="button" className="icon-button" onClick={discard} disabled={busy} aria-label="Fermer">
             <CloseIcon />
           </button>
         </header>
 
         <div className="admin-dialog__body">
+          {restored && <DraftNotice draft={restored} />}
           <p className="admin-hint">Les champs marqués * sont obligatoires.</p>
 
           <Section title="Informations principales">
@@ -397,7 +419,7 @@ export function RealisationDialog({ realisation, centres, token, onUnauthenticat
             </p>
           )}
           <div className="admin-dialog__buttons">
-            <button type="button" className="button button--ghost" onClick={onClose} disabled={busy}>
+            <button type="button" className="button button--ghost" onClick={discard} disabled={busy}>
               Annuler
             </button>
             <button type="submit" className="button" disabled={busy}>
@@ -515,5 +537,22 @@ function MediaField({
         </div>
       )}
     </div>
+  );
+}
+
+const draftTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
+
+/** Says that the form starts from a kept draft, and what of it could not be kept. */
+function DraftNotice({ draft }: { draft: Draft }) {
+  const when = draft.savedAt ? new Date(draft.savedAt) : null;
+  return (
+    <p className="admin-draft" role="status">
+      Saisie non enregistrée restaurée
+      {when && !Number.isNaN(when.getTime()) ? ` (dernière modification le ${draftTime.format(when)})` : ''}.
+      {draft.filesLeftOut
+        ? ' Les fichiers choisis alors n’étaient pas encore envoyés : choisissez-les de nouveau.'
+        : ''}{' '}
+      Enregistrez-la, ou fermez le formulaire pour l’abandonner.
+    </p>
   );
 }

@@ -52,6 +52,8 @@ export function CentreModal() {
       ref={dialogRef}
       className="centre-modal"
       aria-labelledby="centre-modal-title"
+      // Read with the title when the dialog opens: a live region that appears with it is not always announced.
+      aria-describedby={modal.message ? 'centre-modal-message' : undefined}
       onCancel={(event) => {
         event.preventDefault();
         if (escapeCloses) closeModal();
@@ -84,9 +86,10 @@ interface BodyProps {
 }
 
 function CentreModalBody({ centres, message, currentId, suggestion, onSuggestion }: BodyProps) {
-  const { select, closeModal } = useCentreSelection();
+  const { select, closeModal, declineModal } = useCentreSelection();
+  const leave = currentId ? closeModal : declineModal;
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
+  const { pathname, search, state } = useLocation();
   // Until the visitor picks, the selection is the suggested centre (none before geolocation answers).
   const [picked, setPicked] = useState<string | null>(null);
   const choice = picked ?? suggestion?.id ?? null;
@@ -145,7 +148,8 @@ function CentreModalBody({ centres, message, currentId, suggestion, onSuggestion
     select(choice);
     closeModal();
     const ids = centres.map((c) => c.id);
-    if (hasCentreVersion(pathname, ids)) navigate(pathForCentre(pathname, ids, choice) + search);
+    // The page's state goes along (e.g. the configurator's notice about an unknown segment).
+    if (hasCentreVersion(pathname, ids)) navigate(pathForCentre(pathname, ids, choice) + search, { state });
   };
 
   const note = geoNote(geoStatus, anyCoordinates);
@@ -154,12 +158,12 @@ function CentreModalBody({ centres, message, currentId, suggestion, onSuggestion
     <form className="centre-modal__body" onSubmit={confirm}>
       <header className="centre-modal__header">
         <h2 id="centre-modal-title">Choisissez votre centre</h2>
-        <button type="button" className="icon-button" onClick={closeModal} aria-label="Fermer">
+        <button type="button" className="icon-button" onClick={leave} aria-label="Fermer">
           <CloseIcon />
         </button>
       </header>
       {message && (
-        <p className="centre-modal__message" role="status">
+        <p id="centre-modal-message" className="centre-modal__message" role="status">
           {message}
         </p>
       )}
@@ -238,7 +242,7 @@ function CentreModalBody({ centres, message, currentId, suggestion, onSuggestion
       </div>
 
       <div className="centre-modal__footer">
-        <button type="button" className="button button--ghost" onClick={closeModal}>
+        <button type="button" className="button button--ghost" onClick={leave}>
           {currentId ? 'Annuler' : 'Continuer sans choisir'}
         </button>
         <button type="submit" className="button" disabled={!choice}>

@@ -29,7 +29,7 @@ export function CentreRoute() {
  */
 export function CentrelessRoute() {
   const { centres, selected, openModal } = useCentreSelection();
-  const { pathname, search, hash } = useLocation();
+  const { pathname, search, hash, state } = useLocation();
   // A shared realisation link opens straight on the job: no centre question on top of it.
   const sharedRealisation = /^\/realisations\/\d/.test(pathname);
   const mustChoose = centres !== undefined && !selected && !sharedRealisation;
@@ -38,6 +38,7 @@ export function CentrelessRoute() {
     if (mustChoose) openModal({ message: messages.selectCentreToContinue });
   }, [mustChoose, openModal]);
 
-  if (selected) return <Navigate to={`/${selected.id}${pathname}${search}${hash}`} replace />;
+  // The page's state goes along (e.g. the configurator's notice about an unknown segment).
+  if (selected) return <Navigate to={`/${selected.id}${pathname}${search}${hash}`} replace state={state} />;
   return <Outlet />;
 }

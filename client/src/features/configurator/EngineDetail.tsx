@@ -13,13 +13,15 @@ interface EngineDetailProps {
     year: number;
   };
   centre: string | undefined;
+  /** Active jobs of the whole network on this brand and model (the trail query's count): no link at zero. */
+  realisationCount: number;
 }
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 const percent = (n: number) => `${signed(Math.round(n))} %`;
 
 /** The engine page: stock against each stage, estimates labelled as such, price, quote and realisations. */
-export function EngineDetail({ engine, vehicle, centre }: EngineDetailProps) {
+export function EngineDetail({ engine, vehicle, centre, realisationCount }: EngineDetailProps) {
   const remap = useServicesOverviewQuery().data?.services.find((s) => s.slug === 'reprogrammation-moteur');
   const name = `${vehicle.manufacturer.name} ${vehicle.model.name} ${engine.name}`;
   const anyEstimate = engine.stages.some((s) => s.estimated);
@@ -166,9 +168,11 @@ export function EngineDetail({ engine, vehicle, centre }: EngineDetailProps) {
           <Link className="button" to={`${paths.contact(centre)}?${quote}`}>
             Demander un devis
           </Link>
-          <Link className="button button--ghost" to={`${paths.realisations(centre)}?${realisations}`}>
-            Voir les réalisations de ce véhicule
-          </Link>
+          {realisationCount > 0 && (
+            <Link className="button button--ghost" to={`${paths.realisations(centre)}?${realisations}`}>
+              Voir les réalisations de ce véhicule
+            </Link>
+          )}
         </p>
       </div>
     </div>

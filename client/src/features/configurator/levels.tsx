@@ -17,13 +17,8 @@ import type {
   VehicleTypesQuery,
   YearsQuery,
 } from '../../gql/graphql';
+import { matchesSearch } from './brand-search';
 import { useCachedResult, useVehicleCache } from './useVehicleQuery';
-
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 
 /** A long list (brands, models) with a search box; the count left is announced to screen readers. */
 function SearchableChoices<T extends { slug: string; name: string }>(props: {
@@ -35,7 +30,7 @@ function SearchableChoices<T extends { slug: string; name: string }>(props: {
 }) {
   const [query, setQuery] = useState('');
   const id = useId();
-  const shown = query ? props.items.filter((item) => fold(item.name).includes(fold(query.trim()))) : props.items;
+  const shown = props.items.filter((item) => matchesSearch(item, query));
   return (
     <>
       <div className="field configurator__search">

@@ -6,9 +6,12 @@ import './gallery.css';
 export function RealisationGrid({
   items,
   onOpen,
+  centreName,
 }: {
   items: RealisationCardFragment[];
   onOpen(r: RealisationCardFragment): void;
+  /** Given when the tiles come from several centres (the whole network): each tile names its centre. */
+  centreName?(id: string): string | undefined;
 }) {
   return (
     <ul className="gallery-grid" role="list">
@@ -36,6 +39,7 @@ export function RealisationGrid({
                   {[r.vehicle.brand, r.vehicle.model, r.vehicle.year].filter(Boolean).join(' ')}
                   {gained !== null && gained > 0 ? ` · +${gained} ch` : ''}
                 </span>
+                {centreName?.(r.centre) && <span className="gallery-tile__meta">Réalisé à {centreName(r.centre)}</span>}
               </span>
             </button>
           </li>

@@ -25,6 +25,10 @@ interface CentreSelection {
   modal: ModalState;
   openModal(options?: { message?: string }): void;
   closeModal(): void;
+  /** Closes the modal with no centre chosen (« Continuer sans choisir », or its close button without a centre). */
+  declineModal(): void;
+  /** The visitor left the modal without choosing during this visit: pages that need a centre say so first. */
+  declined: boolean;
 }
 
 const CentreSelectionContext = createContext<CentreSelection | null>(null);
@@ -45,11 +49,27 @@ export function CentreSelectionProvider({ children }: { children: ReactNode }) {
     [],
   );
   const closeModal = useCallback(() => setModal((current) => ({ open: false, opening: current.opening })), []);
+  const [declined, setDeclined] = useState(false);
+  const declineModal = useCallback(() => {
+    setDeclined(true);
+    closeModal();
+  }, [closeModal]);
 
   const reload = useCallback(() => void refetch(), [refetch]);
   const value = useMemo(
-    () => ({ centres, loadError: error, reload, selected, select, modal, openModal, closeModal }),
-    [centres, error, reload, selected, select, modal, openModal, closeModal],
+    () => ({
+      centres,
+      loadError: error,
+      reload,
+      selected,
+      select,
+      modal,
+      openModal,
+      closeModal,
+      declineModal,
+      declined,
+    }),
+    [centres, error, reload, selected, select, modal, openModal, closeModal, declineModal, declined],
   );
   return <CentreSelectionContext.Provider value={value}>{children}</CentreSelectionContext.Provider>;
 }

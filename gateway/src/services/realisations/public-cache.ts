@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import {
+  countActiveRealisationsOf,
   findPublicRealisation,
   listPublicRealisations,
   pageOfActive,
@@ -69,6 +70,12 @@ export class PublicRealisationCache {
     if (this.versionSource === 'process' && !query.brand && !query.model && !query.status)
       return this.read(key, 'lists', async () => pageOfActive((await this.allActive()).items, query));
     return this.read(key, 'lists', () => listPublicRealisations(this.db, query));
+  }
+
+  /** Active realisations of one vehicle in the whole network (see countActiveRealisationsOf). */
+  countOfVehicle(vehicle: { brand: string; model: string }): Promise<number> {
+    const key = `count:${JSON.stringify([vehicle.brand, vehicle.model])}`;
+    return this.read(key, 'lists', () => countActiveRealisationsOf(this.db, vehicle));
   }
 
   private allActive(): Promise<RealisationPage> {

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { Realisation } from '../../entities/realisation.js';
 import { badRequest } from '../../lib/domain-errors.js';
 
 /** A realisation as the public pages see it (only active ones are ever read here). */
@@ -138,6 +139,24 @@ export async function listPublicRealisations(db: DataSource, query: PublicQuery)
     params,
   )) as RealisationRow[];
   return pageOf(rows.map(realisationFromRow), limit);
+}
+
+/**
+ * How many active realisations the whole network has of one vehicle (brand and model, matched as the gallery's
+ * filter matches them): the configurator shows its « Voir les réalisations de ce véhicule » link only above zero.
+ */
+export async function countActiveRealisationsOf(
+  db: DataSource,
+  vehicle: { brand: string; model: string },
+): Promise<number> {
+  if (!vehicle.brand || !vehicle.model || `${vehicle.brand}${vehicle.model}`.includes('\u0000')) return 0;
+  return db
+    .getRepository(Realisation)
+    .createQueryBuilder('r')
+    .where(`r.status = 'active'`)
+    .andWhere('lower(r.vehicleBrand) = lower(:brand)', { brand: vehicle.brand })
+    .andWhere('lower(r.vehicleModel) = lower(:model)', { model: vehicle.model })
+    .getCount();
 }
 
 /** The page size and offset of a query, checked. */
