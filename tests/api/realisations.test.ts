@@ -199,6 +199,45 @@ describe.each(backends)('public realisations on the %s database', (backend) => {
       unknown: { realisationCount: 0 },
     });
   });
+
+  it('sums up what the jobs on one catalogue engine measured: their number and median gains', async () => {
+    const source = gateway.database.dataSource;
+    const engineOf308 = async (name: string) =>
+      (
+        await source.query(
+          `SELECT e.id, e.slug FROM vehicle_engine e JOIN vehicle_model mo ON mo.id = e.model_id
+           WHERE mo.slug = '308' AND e.name = $1 AND e.year_from <= 2019 AND coalesce(e.year_to, 2019) >= 2019`,
+          [name],
+        )
+      )[0] as { id: number; slug: string };
+    const engine = await engineOf308('1.2 PureTech 130');
+    const other = await engineOf308('1.6 PureTech 225');
+    // Gains (power, torque): Ancienne +25/+60, Recente +45/+70, Ordre1 +15/+60, Vedette +35/+80; Cachee is
+    // inactive and Video has no power figures: neither counts.
+    await source.query(`UPDATE realisation SET engine_id = $1`, [engine.id]);
+    for (const [title, power, torque] of [
+      ['Recente', 175, 300],
+      ['Ordre1', 145, 290],
+      ['Vedette', 165, 310],
+    ] as const)
+      await source.query(`UPDATE realisation SET power_after = $2, torque_after = $3 WHERE title = $1`, [
+        title,
+        power,
+        torque,
+      ]);
+    const trail = (engineSlug: string) =>
+      `vehicleTrail(type: "car", manufacturer: "peugeot", model: "308", year: "2019", engine: "${engineSlug}") {
+         invalid measured { jobCount medianPowerGainHp medianTorqueGainNm }
+       }`;
+    const { data } = await graphql<Record<string, { measured: unknown }>>(
+      gateway.url,
+      `{ measured: ${trail(engine.slug)} none: ${trail(other.slug)} }`,
+    );
+    expect(data).toEqual({
+      measured: { invalid: null, measured: { jobCount: 4, medianPowerGainHp: 30, medianTorqueGainNm: 65 } },
+      none: { invalid: null, measured: null },
+    });
+  });
 });
 
 describe('demo realisations', () => {

@@ -145,6 +145,26 @@ test('engines without an estimate say why, and a stage 3 is only « sur devis »
   await expect(table.getByRole('row', { name: /Puissance/ })).toContainText('280 ch');
 });
 
+test('an engine with jobs in the network shows what they measured, above the estimates', async ({ page }) => {
+  await chooseCentreBeforeVisit(page, 'montpellier');
+  // The demo content has one Golf 8 2.0 TDI 150 job, measured at 150 → 185 ch and 360 → 455 Nm.
+  await page.goto('/montpellier/reprogrammation/car/volkswagen/golf/2021');
+  await page.getByRole('link', { name: /^2\.0 TDI 150 Diesel/ }).click();
+  const measured = page.locator('.engine__measured');
+  await expect(measured.getByRole('heading', { name: 'Mesuré dans nos centres' })).toBeVisible();
+  await expect(measured).toContainText('Sur une réalisation de cette motorisation');
+  await expect(measured).toContainText('+35 ch');
+  // Above the estimated table.
+  const measuredBox = (await measured.boundingBox())!;
+  const tableBox = (await page.getByRole('table').boundingBox())!;
+  expect(measuredBox.y + measuredBox.height).toBeLessThanOrEqual(tableBox.y);
+  // An engine without jobs has no such block.
+  await page.goto('/montpellier/reprogrammation/car/volkswagen/golf/2021');
+  await page.getByRole('link', { name: /^2\.0 TDI 115 Diesel/ }).click();
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.locator('.engine__measured')).toHaveCount(0);
+});
+
 test('vehicle data is kept in the browser under the product prefix; the landing page preloads it', async ({ page }) => {
   await page.goto('/');
   await expect

@@ -100,6 +100,7 @@ export default function Configurator() {
                   vehicle={{ type: type!, manufacturer: trail.manufacturer, model: trail.model, year: trail.year }}
                   centre={center}
                   realisationCount={trail.realisationCount}
+                  measured={trail.measured}
                 />
               )}
             </>

@@ -13,6 +13,7 @@ import {
 } from 'type-graphql';
 import { VEHICLE_TYPES } from '../content/vehicle-types.js';
 import type { GraphQLContext } from '../graphql-context.js';
+import type { VehicleTrail } from '../services/vehicles/catalogue.js';
 
 @ObjectType('VehicleType')
 class VehicleTypeType {
@@ -181,6 +182,20 @@ class VehicleTrailType {
   invalid: string | null;
 }
 
+@ObjectType('MeasuredResults', {
+  description: 'Ce que les réalisations du réseau sur une motorisation ont mesuré au banc.',
+})
+class MeasuredResultsType {
+  @Field(() => Int, { description: 'Réalisations actives portant les quatre chiffres du banc.' })
+  jobCount: number;
+
+  @Field(() => Int)
+  medianPowerGainHp: number;
+
+  @Field(() => Int)
+  medianTorqueGainNm: number;
+}
+
 /** The configurator's engine page asks, in the same request, whether the network has jobs on this vehicle. */
 @Resolver(() => VehicleTrailType)
 export class VehicleTrailResolver {
@@ -191,6 +206,14 @@ export class VehicleTrailResolver {
   realisationCount(@Root() trail: VehicleTrailType, @Ctx() ctx: GraphQLContext): Promise<number> | number {
     if (!trail.manufacturer || !trail.model) return 0;
     return ctx.realisations.countOfVehicle({ brand: trail.manufacturer.name, model: trail.model.name });
+  }
+
+  @FieldResolver(() => MeasuredResultsType, {
+    nullable: true,
+    description: 'Gains mesurés au banc par les réalisations du réseau sur la motorisation de ce chemin ; null sans.',
+  })
+  measured(@Root() trail: VehicleTrail, @Ctx() ctx: GraphQLContext): Promise<MeasuredResultsType | null> | null {
+    return trail.engine ? ctx.realisations.measuredOfEngine(trail.engine.id) : null;
   }
 }
 

@@ -1,7 +1,7 @@
 import { Router, type Response } from 'express';
 import { VEHICLE_TYPES } from '../content/vehicle-types.js';
 import { notFound } from '../lib/domain-errors.js';
-import type { CatalogueReader } from '../services/vehicles/catalogue.js';
+import type { CatalogueReader, EngineView } from '../services/vehicles/catalogue.js';
 import { route } from './routes.js';
 
 /** Catalogue answers change only when the catalogue is imported: browsers and CDNs may keep them a while. */
@@ -43,7 +43,7 @@ export function createVehicleRouter(catalogue: CatalogueReader): Router {
       const { type, manufacturer, model } = req.params;
       send(
         res,
-        await catalogue.engines(type, manufacturer, model, year(req.params.year)),
+        (await catalogue.engines(type, manufacturer, model, year(req.params.year)))?.map(publicEngine) ?? null,
         'Aucune motorisation pour ce modèle et cette année',
       );
     },
@@ -53,10 +53,19 @@ export function createVehicleRouter(catalogue: CatalogueReader): Router {
       const { type, manufacturer, model, engine } = req.params;
       send(
         res,
-        await catalogue.engine(type, manufacturer, model, year(req.params.year), engine),
+        publicEngine(await catalogue.engine(type, manufacturer, model, year(req.params.year), engine)),
         'Motorisation inconnue',
       );
     },
   });
   return router;
+}
+
+/** An engine as the REST answer gives it: the catalogue's row id stays inside the gateway. */
+function publicEngine(engine: EngineView): Omit<EngineView, 'id'>;
+function publicEngine(engine: EngineView | null): Omit<EngineView, 'id'> | null;
+function publicEngine(engine: EngineView | null) {
+  if (!engine) return null;
+  const { id: _id, ...rest } = engine;
+  return rest;
 }

@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import { formatEuros } from '../../config/format';
 import { paths } from '../../config/paths';
-import type { EngineFiguresFragment, NoEstimateReason } from '../../gql/graphql';
+import type { EngineFiguresFragment, NoEstimateReason, VehicleTrailQuery } from '../../gql/graphql';
+
+type MeasuredResults = NonNullable<VehicleTrailQuery['vehicleTrail']['measured']>;
 import { useServicesOverviewQuery } from '../../gql/hooks';
 
 interface EngineDetailProps {
@@ -15,13 +17,15 @@ interface EngineDetailProps {
   centre: string | undefined;
   /** Active jobs of the whole network on this brand and model (the trail query's count): no link at zero. */
   realisationCount: number;
+  /** What the network's jobs on this very engine measured on the bench (null without any). */
+  measured: MeasuredResults | null;
 }
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 const percent = (n: number) => `${signed(Math.round(n))} %`;
 
 /** The engine page: stock against each stage, estimates labelled as such, price, quote and realisations. */
-export function EngineDetail({ engine, vehicle, centre, realisationCount }: EngineDetailProps) {
+export function EngineDetail({ engine, vehicle, centre, realisationCount, measured }: EngineDetailProps) {
   const remap = useServicesOverviewQuery().data?.services.find((s) => s.slug === 'reprogrammation-moteur');
   const name = `${vehicle.manufacturer.name} ${vehicle.model.name} ${engine.name}`;
   const anyEstimate = engine.stages.some((s) => s.estimated);
@@ -77,6 +81,7 @@ export function EngineDetail({ engine, vehicle, centre, realisationCount }: Engi
         </div>
       ) : (
         <section aria-labelledby="engine-figures">
+          {measured && <MeasuredBlock measured={measured} />}
           <h2 id="engine-figures">Puissance et couple</h2>
           <div className="table-scroll">
             <table
@@ -202,6 +207,21 @@ function NoEstimateNotice({ reason }: { reason: NoEstimateReason }) {
     <div className="engine__notice" role="note">
       <h3>{title}</h3>
       <p>{text}</p>
+    </div>
+  );
+}
+
+/** Bench-measured results of the network's jobs on this engine, shown above the estimates (they outrank them). */
+function MeasuredBlock({ measured }: { measured: MeasuredResults }) {
+  const jobs = measured.jobCount > 1 ? `${measured.jobCount} réalisations` : 'une réalisation';
+  return (
+    <div className="card engine__measured">
+      <h2>Mesuré dans nos centres</h2>
+      <p>
+        Sur {jobs} de cette motorisation, passée{measured.jobCount > 1 ? 's' : ''} au banc avant et après, le gain
+        médian est de <strong>{signed(measured.medianPowerGainHp)} ch</strong> et{' '}
+        <strong>{signed(measured.medianTorqueGainNm)} Nm</strong>.
+      </p>
     </div>
   );
 }

@@ -2,10 +2,12 @@ import type { DataSource, EntityManager } from 'typeorm';
 import {
   countActiveRealisationsOf,
   findPublicRealisation,
+  measuredResultsOfEngine,
   listPublicRealisations,
   pageOfActive,
   withChanges,
   type PublicQuery,
+  type MeasuredResults,
   type RealisationPage,
   type RealisationView,
 } from './reads.js';
@@ -76,6 +78,11 @@ export class PublicRealisationCache {
   countOfVehicle(vehicle: { brand: string; model: string }): Promise<number> {
     const key = `count:${JSON.stringify([vehicle.brand, vehicle.model])}`;
     return this.read(key, 'lists', () => countActiveRealisationsOf(this.db, vehicle));
+  }
+
+  /** What the network's jobs measured on one catalogue engine (see measuredResultsOfEngine). */
+  measuredOfEngine(engineId: number): Promise<MeasuredResults | null> {
+    return this.read(`measured:${engineId}`, 'lists', () => measuredResultsOfEngine(this.db, engineId));
   }
 
   private allActive(): Promise<RealisationPage> {

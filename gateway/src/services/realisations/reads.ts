@@ -159,6 +159,40 @@ export async function countActiveRealisationsOf(
     .getCount();
 }
 
+/** What the network's jobs on one catalogue engine measured: their number and median gains. */
+export interface MeasuredResults {
+  jobCount: number;
+  medianPowerGainHp: number;
+  medianTorqueGainNm: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
+};
+
+/**
+ * The active realisations on a catalogue engine that carry all four bench figures (before and after, power and
+ * torque), summed up for the engine page's « Mesuré dans nos centres »; null when there are none.
+ */
+export async function measuredResultsOfEngine(db: DataSource, engineId: number): Promise<MeasuredResults | null> {
+  const rows = await db
+    .getRepository(Realisation)
+    .createQueryBuilder('r')
+    .select(['r.powerBefore', 'r.powerAfter', 'r.torqueBefore', 'r.torqueAfter'])
+    .where(`r.status = 'active' AND r.engineId = :engineId`, { engineId })
+    .andWhere('r.powerBefore IS NOT NULL AND r.powerAfter IS NOT NULL')
+    .andWhere('r.torqueBefore IS NOT NULL AND r.torqueAfter IS NOT NULL')
+    .getMany();
+  if (!rows.length) return null;
+  return {
+    jobCount: rows.length,
+    medianPowerGainHp: median(rows.map((r) => r.powerAfter! - r.powerBefore!)),
+    medianTorqueGainNm: median(rows.map((r) => r.torqueAfter! - r.torqueBefore!)),
+  };
+}
+
 /** The page size and offset of a query, checked. */
 function pagingOf(query: PublicQuery): { limit: number | null; offset: number } {
   const limit = query.limit ?? null;

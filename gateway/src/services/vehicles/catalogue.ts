@@ -30,6 +30,8 @@ export interface ModelView {
   engineCount: number;
 }
 export interface EngineView {
+  /** The catalogue row's id (not published: realisations point to it). */
+  id: number;
   slug: string;
   name: string;
   generation: string;
@@ -128,6 +130,7 @@ export const curatedStages = (engine: VehicleEngine) =>
 function toEngineView(engine: VehicleEngine): EngineView {
   const curated = curatedStages(engine);
   const view = {
+    id: engine.id,
     slug: engine.slug,
     name: engine.name,
     generation: engine.generation,
