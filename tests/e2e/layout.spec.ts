@@ -200,6 +200,9 @@ test('the lightbox: no empty band under the media on a desktop, focus on « Ferm
     return stage.getBoundingClientRect().bottom - last.bottom;
   });
   expect(gap).toBeLessThanOrEqual(16);
+  // The details scroll beside it, each part at its full height (the gains table is not squeezed to nothing).
+  const gains = dialog.locator('.lightbox__gains');
+  expect(await gains.evaluate((section) => section.clientHeight >= section.scrollHeight - 1)).toBe(true);
 
   // Tab and Shift+Tab go round the dialog's controls and never leave it.
   for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
