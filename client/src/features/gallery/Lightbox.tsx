@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
+import { CloseIcon } from '../../components/icons/icons';
 import { trapFocus } from '../../components/ui/focus-trap';
 import type { RealisationCardFragment } from '../../gql/graphql';
 import { LazyImage } from './LazyImage';
@@ -203,7 +204,7 @@ export function Lightbox({ realisation: r, shareUrl, onClose }: LightboxProps) {
           <header className="lightbox__header">
             <h2 id="lightbox-title">{r.title}</h2>
             <button ref={closeButton} type="button" className="icon-button" onClick={onClose} aria-label="Fermer">
-              ×
+              <CloseIcon />
             </button>
           </header>
           <p className="lightbox__date">
