@@ -1,5 +1,9 @@
-import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_ADMIN } from './admin-account.mjs';
 import { chooseCentreBeforeVisit, expect, test } from './fixtures.js';
+import { layoutProblemsAtEveryWidth } from './layout-checks.js';
 
 /*
  * Layout as a phone visitor sees it: axe and role queries pass on a page that is wider than the screen or whose
@@ -7,49 +11,133 @@ import { chooseCentreBeforeVisit, expect, test } from './fixtures.js';
  * desktop project only.
  */
 
-const PHONE_WIDTHS = [320, 360, 390];
+const CENTRE = 'montpellier';
+const ENGINE = `/${CENTRE}/reprogrammation/car/peugeot/308/2019/1-5-bluehdi-100`;
 
-/** The pages whose content is the widest: a stage table, forms, long legal words and lists. */
-const WIDE_CONTENT_PAGES = [
-  '/montpellier',
-  '/montpellier/services',
-  '/montpellier/reprogrammation/car/peugeot/308/2019/1-5-bluehdi-100',
-  '/montpellier/realisations',
-  '/montpellier/contact',
+/** Every page of the site with a chosen centre, one per page type of the route table (services and jobs aside). */
+const PAGES = [
+  `/${CENTRE}`,
+  `/${CENTRE}/services`,
+  // The configurator, from its first level down to an engine page.
+  `/${CENTRE}/reprogrammation`,
+  `/${CENTRE}/reprogrammation/car`,
+  `/${CENTRE}/reprogrammation/car/peugeot`,
+  `/${CENTRE}/reprogrammation/car/peugeot/308`,
+  `/${CENTRE}/reprogrammation/car/peugeot/308/2019`,
+  ENGINE,
+  `/${CENTRE}/realisations`,
+  `/${CENTRE}/franchise`,
+  `/${CENTRE}/maritime`,
+  `/${CENTRE}/contact`,
   '/mentions-legales',
+  '/confidentialite',
+  '/conditions',
   '/sitemap',
+  '/cette-page/n-existe-pas',
 ];
+const SERVICE_PAGE = `/${CENTRE}/services/:service`;
+const REALISATION_PAGE = `/${CENTRE}/realisations/:realisation`;
 
-/** How far the document reaches past the viewport's right edge, with the elements that stick out (not scrolled). */
-function overflow(page: Page) {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const outside = Array.from(document.body.querySelectorAll('*'))
-      .filter((element) => {
-        const box = element.getBoundingClientRect();
-        if (box.width === 0 || box.right <= width + 0.5) return false;
-        // Content of a box that scrolls sideways on purpose (a table) is not the page's width.
-        for (let parent = element.parentElement; parent; parent = parent.parentElement)
-          if (['auto', 'scroll'].includes(getComputedStyle(parent).overflowX)) return false;
-        return true;
-      })
-      .slice(0, 5)
-      .map((element) => `${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')}`);
-    return { extra: document.documentElement.scrollWidth - width, outside };
+async function graphql<T>(request: APIRequestContext, query: string): Promise<T> {
+  const response = await request.post('/graphql', { data: { query } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** Opens a page as a visitor who chose a centre, and waits for its heading and its data. */
+async function visit(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+test('the route table has a page in these tests for every route', () => {
+  const router = readFileSync(path.join(import.meta.dirname, '../../client/src/app/router.tsx'), 'utf8');
+  const absolute = [...router.matchAll(/path="(\/[^"]*|\*)"/g)].map((m) => m[1]!);
+  // Relative routes are a centre's pages (`/{center}/…`); their centreless forms redirect to them.
+  const relative = [...router.matchAll(/path="([^/"*][^"]*)"/g), ...router.matchAll(/'(reprogrammation[^']*)'/g)].map(
+    (m) => `/:center/${m[1]!}`,
+  );
+  const tested = ['/', ...PAGES, SERVICE_PAGE, REALISATION_PAGE, '/realisations/admin'].map((url) =>
+    url.replace(`/${CENTRE}`, '/:center'),
+  );
+  const covered = (pattern: string) =>
+    pattern === '*'
+      ? tested.includes('/cette-page/n-existe-pas')
+      : tested.some((url) => new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`).test(url));
+  const routes = [...absolute, ...relative, '/:center'];
+  expect(routes.length).toBeGreaterThan(20);
+  expect(routes.filter((route) => !covered(route))).toEqual([]);
+});
+
+for (const url of PAGES) {
+  test(`${url}: no wider than the screen, nothing covers a control, images sized, at 320 to 1280 px`, async ({
+    page,
+  }) => {
+    await chooseCentreBeforeVisit(page, CENTRE);
+    await page.setViewportSize({ width: 320, height: 640 });
+    await visit(page, url);
+    expect(await layoutProblemsAtEveryWidth(page, url)).toEqual([]);
   });
 }
 
-test('no page is wider than a 320, 360 or 390 px phone', async ({ page }) => {
-  await chooseCentreBeforeVisit(page, 'montpellier');
-  for (const path of WIDE_CONTENT_PAGES) {
-    await page.setViewportSize({ width: PHONE_WIDTHS[0]!, height: 700 });
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    for (const width of PHONE_WIDTHS) {
-      await page.setViewportSize({ width, height: 700 });
-      expect(await overflow(page), `${path} à ${width} px`).toEqual({ extra: 0, outside: [] });
-    }
+test('every service page at 320 to 1280 px', async ({ page, request }) => {
+  const { services } = await graphql<{ services: { slug: string }[] }>(request, '{ services { slug } }');
+  expect(services.length).toBeGreaterThan(0);
+  await chooseCentreBeforeVisit(page, CENTRE);
+  const problems: string[] = [];
+  for (const { slug } of services) {
+    const url = SERVICE_PAGE.replace(':service', slug);
+    await page.setViewportSize({ width: 320, height: 640 });
+    await visit(page, url);
+    problems.push(...(await layoutProblemsAtEveryWidth(page, url)));
   }
+  expect(problems).toEqual([]);
+});
+
+test('a realisation page (the gallery with its lightbox open) at 320 to 1280 px', async ({ page, request }) => {
+  const { realisations } = await graphql<{ realisations: { nodes: { id: string; slug: string }[] } }>(
+    request,
+    `{ realisations(centre: "${CENTRE}", type: "video", first: 1) { nodes { id slug } } }`,
+  );
+  const job = realisations.nodes[0]!;
+  const url = REALISATION_PAGE.replace(':realisation', `${job.id}-${job.slug}`);
+  await chooseCentreBeforeVisit(page, CENTRE);
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto(url);
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await layoutProblemsAtEveryWidth(page, url)).toEqual([]);
+});
+
+test('the first visit: the centre modal, then the home page behind it, at 320 to 1280 px', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/');
+  const dialog = page.getByRole('dialog', { name: 'Choisissez votre centre' });
+  await expect(dialog).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const problems = await layoutProblemsAtEveryWidth(page, '/ (fenêtre des centres)');
+  await dialog.getByRole('button', { name: 'Continuer sans choisir' }).click();
+  await expect(dialog).toBeHidden();
+  problems.push(...(await layoutProblemsAtEveryWidth(page, '/')));
+  expect(problems).toEqual([]);
+});
+
+test('the admin screens: sign-in, the table, the realisation dialog, at 320 to 1280 px', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/realisations/admin');
+  await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
+  const problems = await layoutProblemsAtEveryWidth(page, 'connexion');
+  await page.getByLabel('Nom d’utilisateur').fill(E2E_ADMIN.username);
+  await page.getByLabel('Mot de passe').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.locator('.admin-table tbody tr').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  problems.push(...(await layoutProblemsAtEveryWidth(page, 'tableau des réalisations')));
+  await page.getByRole('button', { name: 'Nouvelle Réalisation' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  problems.push(...(await layoutProblemsAtEveryWidth(page, 'fenêtre de réalisation')));
+  expect(problems).toEqual([]);
 });
 
 test('at 360×640 the centre list scrolls under an opaque bar whose buttons nothing covers', async ({ page }) => {
@@ -92,4 +180,36 @@ test('the menu button shows on a phone only', async ({ page }) => {
   await expect(menu).toBeHidden();
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(menu).toBeVisible();
+});
+
+test('the lightbox: no empty band under the media on a desktop, focus on « Fermer », kept inside, then given back', async ({
+  page,
+}) => {
+  await chooseCentreBeforeVisit(page, CENTRE);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/${CENTRE}/realisations`);
+  const tile = page.locator('.gallery-tile').first();
+  await tile.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: 'Fermer' })).toBeFocused();
+
+  // The media column is as tall as the dialog: its last control ends at the stage's bottom, less its padding.
+  const gap = await dialog.locator('.lightbox__stage').evaluate((stage) => {
+    const last = stage.lastElementChild!.getBoundingClientRect();
+    return stage.getBoundingClientRect().bottom - last.bottom;
+  });
+  expect(gap).toBeLessThanOrEqual(16);
+  // The details scroll beside it, each part at its full height (the gains table is not squeezed to nothing).
+  const gains = dialog.locator('.lightbox__gains');
+  expect(await gains.evaluate((section) => section.clientHeight >= section.scrollHeight - 1)).toBe(true);
+
+  // Tab and Shift+Tab go round the dialog's controls and never leave it.
+  for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement)), key).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(tile).toBeFocused();
 });

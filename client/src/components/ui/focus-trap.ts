@@ -4,7 +4,9 @@ import type { KeyboardEvent } from 'react';
 export function trapFocus(event: KeyboardEvent<HTMLDialogElement>) {
   if (event.key !== 'Tab') return;
   const focusable = [
-    ...event.currentTarget.querySelectorAll<HTMLElement>('button:not([disabled]), a[href], input:not([disabled])'),
+    ...event.currentTarget.querySelectorAll<HTMLElement>(
+      'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), video[controls]',
+    ),
   ].filter((el) => !(el instanceof HTMLInputElement && el.type === 'radio' && !el.checked && hasCheckedSibling(el)));
   const first = focusable[0];
   const last = focusable[focusable.length - 1];

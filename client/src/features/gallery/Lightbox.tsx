@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
+import { CloseIcon } from '../../components/icons/icons';
 import { trapFocus } from '../../components/ui/focus-trap';
 import type { RealisationCardFragment } from '../../gql/graphql';
 import { LazyImage } from './LazyImage';
@@ -32,6 +33,7 @@ interface LightboxProps {
 /** The realisation's detail in a modal: carousel (arrows, dots, counter, swipe, keys), vehicle, work, gains. */
 export function Lightbox({ realisation: r, shareUrl, onClose }: LightboxProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
   const slides = slidesOf(r);
   const [index, setIndex] = useState(0);
   const [shareNote, setShareNote] = useState<string | null>(null);
@@ -44,6 +46,11 @@ export function Lightbox({ realisation: r, shareUrl, onClose }: LightboxProps) {
     // Focus goes back to the tile that opened it (the dialog is gone from the page by then).
     const opener = document.activeElement as HTMLElement | null;
     element.showModal();
+    // Focus starts on « Fermer », not on the first control (the video's controls or « Média précédent », which
+    // showModal picks): it is what a keyboard or screen-reader visitor needs first, the dialog's title is read
+    // with it, the arrow keys change slides wherever focus is, and it is at the top of the details, so nothing
+    // scrolls away on a phone.
+    closeButton.current?.focus();
     const root = document.documentElement;
     const previous = root.style.overflow;
     root.style.overflow = 'hidden';
@@ -196,8 +203,8 @@ export function Lightbox({ realisation: r, shareUrl, onClose }: LightboxProps) {
         <div className="lightbox__info">
           <header className="lightbox__header">
             <h2 id="lightbox-title">{r.title}</h2>
-            <button type="button" className="icon-button" onClick={onClose} aria-label="Fermer">
-              ×
+            <button ref={closeButton} type="button" className="icon-button" onClick={onClose} aria-label="Fermer">
+              <CloseIcon />
             </button>
           </header>
           <p className="lightbox__date">
@@ -220,7 +227,7 @@ export function Lightbox({ realisation: r, shareUrl, onClose }: LightboxProps) {
             </section>
           )}
           {gains && (
-            <section aria-labelledby="lightbox-gains">
+            <section className="lightbox__gains" aria-labelledby="lightbox-gains">
               <h3 id="lightbox-gains">Gains mesurés</h3>
               <table className="gains">
                 <thead>
