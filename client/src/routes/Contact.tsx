@@ -5,6 +5,14 @@ import { useCentreSelection } from '../lib/centre-selection/CentreSelectionConte
 import { ContactForm } from '../features/contact/ContactForm';
 import { CentreCard } from '../features/site/CentreCard';
 
+/** Invites a call only when the centre (or, without one, some centre) has a phone number shown below. */
+function contactLead(centres: { id: string; phone?: string | null }[] | undefined, center: string | undefined): string {
+  const shown = center ? centres?.filter((c) => c.id === center) : centres;
+  return shown?.some((c) => c.phone)
+    ? 'Une question, un devis, un rendez-vous : écrivez-nous ou appelez directement votre centre.'
+    : 'Une question, un devis, un rendez-vous : écrivez-nous, votre centre vous répond.';
+}
+
 /**
  * `/contact` and `/{center}/contact`: the centre's details (or every centre's) and the contact form.
  * `?vehicle=` and `?sujet=` prefill the form (the configurator's quote button uses them).
@@ -15,10 +23,7 @@ export default function Contact() {
   const { centres, loadError, reload } = useCentreSelection();
   return (
     <div className="page">
-      <PageHeading
-        title="Contact et devis"
-        lead="Une question, un devis, un rendez-vous : écrivez-nous ou appelez directement votre centre."
-      />
+      <PageHeading title="Contact et devis" lead={contactLead(centres, center)} />
       <DataView loading={centres === undefined} error={loadError} data={centres} onRetry={reload}>
         {(list) => {
           const shown = center ? list.filter((c) => c.id === center) : list;
