@@ -226,7 +226,7 @@ export const generalConditions: LegalDocument = {
         'La société {legalName} est une {legalForm} au capital de {shareCapital}, immatriculée au RCS de {rcsCity} sous le numéro {rcsNumber}.',
         'Son siège social est situé {registeredOffice}.',
         'Son numéro de TVA intracommunautaire est {vatNumber}.',
-        'Elles s’appliquent notamment aux prestations suivantes : reprogrammation moteur (stage 1 et stage 2), conversion au superéthanol E85, reprogrammation de boîte de vitesses, diagnostic, entretien, passage au banc de puissance, nettoyage et réparation des systèmes de dépollution, ainsi qu’aux interventions sur les moteurs marins (bateaux et motos marines), et à la fourniture des pièces associées.',
+        'Les présentes conditions générales s’appliquent notamment aux prestations suivantes : reprogrammation moteur (stage 1 et stage 2), conversion au superéthanol E85, reprogrammation de boîte de vitesses, diagnostic, entretien, passage au banc de puissance, nettoyage et réparation des systèmes de dépollution, ainsi qu’aux interventions sur les moteurs marins (bateaux et motos marines), et à la fourniture des pièces associées.',
         'Les conditions particulières figurant sur le devis prévalent sur les présentes conditions générales en cas de contradiction.',
       ],
     },

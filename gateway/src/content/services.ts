@@ -391,12 +391,12 @@ export const services: ServiceContent[] = [
     longDescription:
       'Un voyant allumé, une perte de puissance, un ralenti instable ou une consommation anormale : le diagnostic permet d’identifier la cause avant de remplacer la moindre pièce. Nous interrogeons l’ensemble des calculateurs accessibles du véhicule (moteur, boîte, freinage, airbags, climatisation…), puis nous analysons les paramètres en fonctionnement.\n\n' +
       'La lecture des codes défauts n’est qu’un point de départ. Nos techniciens vérifient les informations par des mesures : oscilloscope sur les capteurs et les actionneurs, contrôle de la pression de suralimentation, recherche de fuites, analyse des gaz d’échappement et essai routier avec enregistrement. Cette méthode évite les remplacements de pièces au hasard, souvent coûteux et inutiles.\n\n' +
-      'Vous recevez un rapport écrit qui présente les défauts constatés, leur cause probable, les mesures réalisées et les réparations recommandées, accompagné d’un devis, avec une garantie de {warranty}. Le diagnostic est aussi la première étape de toute reprogrammation chez Ecuvia : les gains du configurateur sont des estimations, et nous ne confirmons un gain qu’après avoir vérifié l’état du moteur.',
+      'Vous recevez un rapport écrit qui présente les défauts constatés, leur cause probable, les mesures réalisées et les réparations recommandées, accompagné d’un devis. {warranty}. Le diagnostic est aussi la première étape de toute reprogrammation chez Ecuvia : les gains du configurateur sont des estimations, et nous ne confirmons un gain qu’après avoir vérifié l’état du moteur.',
     benefits: [
       'Identification de la cause réelle de la panne avant tout remplacement de pièce.',
       'Lecture de l’ensemble des calculateurs accessibles, pas seulement celui du moteur.',
       'Codes défauts confirmés par des mesures à l’oscilloscope et à l’analyseur de gaz.',
-      'Rapport écrit détaillé avec le devis des réparations conseillées, et une garantie de {warranty}.',
+      '{warranty}, avec le devis des réparations conseillées.',
       'Bilan utile avant un achat d’occasion, un long trajet ou une reprogrammation.',
     ],
     process: [
@@ -407,7 +407,7 @@ export const services: ServiceContent[] = [
       'Nous rédigeons le rapport avec les réparations recommandées et un devis, puis nous vous l’expliquons de vive voix.',
     ],
     duration: '1 à 2 h',
-    warranty: '30 jours sur le rapport',
+    warranty: 'Rapport garanti 30 jours',
     price: { EUR: { from: 80, to: 150 }, MAD: { from: 800, to: 1500 } },
     vehicles: [
       {
@@ -441,7 +441,7 @@ export const services: ServiceContent[] = [
     seo: {
       title: 'Diagnostic automobile complet | Ecuvia',
       description:
-        'Diagnostic automobile complet : lecture de tous les calculateurs, mesures à l’oscilloscope, essai routier et rapport écrit, garantie de {warranty}. Dès {priceFrom}.',
+        'Diagnostic automobile complet : lecture de tous les calculateurs, mesures à l’oscilloscope, essai routier et rapport écrit. {warranty}. Dès {priceFrom}.',
       keywords: [
         'diagnostic automobile',
         'diagnostic voiture',
@@ -502,7 +502,7 @@ export const services: ServiceContent[] = [
       {
         question: 'Que contient le rapport de diagnostic ?',
         answer:
-          'Il liste les codes défauts relevés, les mesures effectuées, la cause identifiée ou les hypothèses restantes, et les réparations conseillées avec leur degré d’urgence. Un devis y est joint, et une garantie de {warranty} s’applique.',
+          'Il liste les codes défauts relevés, les mesures effectuées, la cause identifiée ou les hypothèses restantes, et les réparations conseillées avec leur degré d’urgence. Un devis y est joint. {warranty}.',
       },
       {
         question: 'Pourquoi un diagnostic avant une reprogrammation ?',

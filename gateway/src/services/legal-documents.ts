@@ -60,7 +60,8 @@ export function fillPlaceholders(text: string, site: SiteIdentity): string | nul
 /** « Reprogrammation moteur : 2 ans ou 40 000 km » for each service whose warranty has a term, in page order. */
 export function warrantyItems(services: GarageService[]): string[] {
   const withTerm = services.filter((s) => /\d/.test(s.warranty));
-  return withTerm.map((s, i) => `${s.name} : ${s.warranty}${i === withTerm.length - 1 ? '.' : ' ;'}`);
+  const lowerFirst = (t: string) => t.charAt(0).toLowerCase() + t.slice(1);
+  return withTerm.map((s, i) => `${s.name} : ${lowerFirst(s.warranty)}${i === withTerm.length - 1 ? '.' : ' ;'}`);
 }
 
 /** A legal document ready to show, or null for an unknown slug. */
