@@ -302,6 +302,12 @@ export const services: ServiceContent[] = [
           'Moteurs essence compatibles, à injection indirecte ou directe après étude : calibration flex-fuel sans boîtier.',
         price: { EUR: { from: 890, to: 1200 }, MAD: { from: 8900, to: 12000 } },
       },
+      {
+        type: 'van',
+        summary:
+          'Utilitaires légers à moteur essence compatibles : même calibration, avec un contrôle du débit de la pompe à carburant en charge.',
+        price: { EUR: { from: 950, to: 1300 }, MAD: { from: 9500, to: 13000 } },
+      },
     ],
     seo: {
       title: 'Conversion éthanol E85 flex-fuel | Ecuvia',
@@ -925,7 +931,7 @@ export const marketRewording: Record<'MA', Record<string, [string, string][]>> =
       ],
       [
         'L’économie peut atteindre jusqu’à 40 % de votre budget carburant. Elle dépend de l’écart de prix',
-        'Elle dépend d’abord de la présence de l’E85 sur vos trajets, puis de l’écart de prix',
+        'L’économie dépend d’abord de la présence de l’E85 sur vos trajets, puis de l’écart de prix',
       ],
       [
         'Le prix au litre nettement plus bas compense largement cette hausse.',
@@ -933,6 +939,10 @@ export const marketRewording: Record<'MA', Record<string, [string, string][]>> =
       ],
       ['E85, SP95-E10, SP98 ou un mélange des deux.', 'E85, sans-plomb ou un mélange des deux.'],
       ['Faut-il modifier la carte grise ?', 'Faut-il déclarer la conversion ?'],
+      [
+        'Nous vous remettons nos conseils d’utilisation et vous expliquons la mise à jour de votre carte grise.',
+        'Nous vous remettons nos conseils d’utilisation et le compte rendu de l’intervention pour vos démarches.',
+      ],
       [
         'Oui, le certificat d’immatriculation doit être mis à jour pour indiquer le nouveau carburant. La gratuité de la démarche dépend des cas : certaines régions exonèrent totalement ou partiellement la taxe régionale pour les véhicules convertis à l’E85. Nous vous expliquons la procédure et les justificatifs à fournir.',
         'Renseignez-vous auprès de l’administration et de votre assureur : un changement de carburant peut devoir figurer sur les documents du véhicule. Nous vous remettons le compte rendu de l’intervention qui vous servira pour ces démarches.',

@@ -31,6 +31,7 @@ const rowTexts = (r: ReturnType<typeof serviceRow>) => [
   r.shortDescription,
   r.longDescription,
   ...r.benefits,
+  ...r.process,
   ...r.vehicles.map((v) => v.summary),
   r.seo.description,
   ...Object.values(r.technicalSpecs).flat(),
@@ -142,7 +143,7 @@ describe('markets', () => {
     const motorcycle = serviceVehicleFor(remap, 'motorcycle', 115)!;
     expect(motorcycle.summary).not.toMatch(/turbo|échangeur|intercooler|E85/i);
     const e85 = fr.find((s) => s.slug === 'reprogrammation-ethanol')!;
-    expect(e85.vehicles.map((v) => v.type)).toEqual(['car']);
+    expect(e85.vehicles.map((v) => v.type)).toEqual(['car', 'van']);
     expect(serviceVehicleFor(e85, 'motorcycle', 115)).toBeNull();
   });
 });
