@@ -97,7 +97,7 @@ const CENTRE_PAGES: Record<string, { title: (where: string) => string; descripti
   contact: {
     title: (where) => `Contact et devis${where}`,
     description: (where) =>
-      `Adresse, téléphone, horaires et formulaire de contact${where}. Demandez un devis de reprogrammation ou d’entretien.`,
+      `Coordonnées, horaires et formulaire de contact${where}. Demandez un devis de reprogrammation ou d’entretien.`,
   },
 };
 
