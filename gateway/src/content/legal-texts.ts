@@ -250,9 +250,12 @@ export const generalConditions: LegalDocument = {
       title: 'Article 4 – Prix et paiement',
       paragraphs: [
         'Les prix sont exprimés en {currencyName}, toutes taxes comprises. Le prix applicable est celui figurant sur le devis accepté.',
-        'Sauf disposition contraire du devis, le prix est payable à la restitution du véhicule ou du moteur, par carte bancaire, virement ou espèces. Conformément à la réglementation applicable aux paiements d’un professionnel par un consommateur, le paiement en espèces est limité à 1 000 €, sous réserve des exceptions prévues par la loi.',
+        'Sauf disposition contraire du devis, le prix est payable à la restitution du véhicule ou du moteur, par carte bancaire, virement ou espèces.',
+        '[FR] Conformément à la réglementation applicable aux paiements d’un professionnel par un consommateur, le paiement en espèces est limité à 1 000 €, sous réserve des exceptions prévues par la loi.',
+        '[MA] Le paiement en espèces est accepté dans les limites fixées par la réglementation en vigueur.',
         'Jusqu’au paiement complet du prix, le Prestataire peut exercer le droit de rétention que lui reconnaît le Code civil sur le véhicule ou le moteur confié. Les pièces fournies restent la propriété du Prestataire jusqu’à leur complet paiement.',
-        'Pour les Clients professionnels, tout retard de paiement entraîne de plein droit l’application des pénalités de retard prévues par le Code de commerce et d’une indemnité forfaitaire pour frais de recouvrement de 40 €.',
+        '[FR] Pour les Clients professionnels, tout retard de paiement entraîne de plein droit l’application des pénalités de retard prévues par le Code de commerce et d’une indemnité forfaitaire pour frais de recouvrement de 40 €.',
+        '[MA] Pour les Clients professionnels, tout retard de paiement entraîne l’application des pénalités de retard prévues par la réglementation en vigueur.',
       ],
     },
     {
@@ -268,7 +271,8 @@ export const generalConditions: LegalDocument = {
       title: 'Article 6 – Conformité et réglementation',
       paragraphs: [
         'Le Prestataire ne supprime ni ne désactive jamais, sur un véhicule destiné à circuler sur la voie publique, les systèmes antipollution (filtre à particules, vanne EGR, catalyseur, système SCR / AdBlue, sondes et logiciels de contrôle associés). Toute demande en ce sens sera refusée. Les interventions sur ces systèmes se limitent à leur nettoyage, leur réparation ou leur remplacement.',
-        'Lorsqu’une prestation entraîne une modification devant être déclarée, notamment une conversion au superéthanol E85, il appartient au Client de faire mettre à jour son certificat d’immatriculation (carte grise) conformément à la réglementation ; le Prestataire lui remet les documents qu’il détient et qui sont nécessaires à cette démarche.',
+        '[FR] Lorsqu’une prestation entraîne une modification devant être déclarée, notamment une conversion au superéthanol E85, il appartient au Client de faire mettre à jour son certificat d’immatriculation (carte grise) conformément à la réglementation ; le Prestataire lui remet les documents qu’il détient et qui sont nécessaires à cette démarche.',
+        '[MA] Lorsqu’une prestation entraîne une modification devant être déclarée, notamment une conversion au superéthanol E85, il appartient au Client d’accomplir les démarches prévues par la réglementation en vigueur ; le Prestataire lui remet les documents qu’il détient et qui sont nécessaires à cette démarche.',
         'Le Client est invité à informer son assureur de toute modification apportée à son véhicule ou à son moteur, une modification non déclarée pouvant avoir des conséquences sur sa couverture en cas de sinistre. Il est également informé qu’une modification peut avoir une incidence sur la garantie accordée par le constructeur.',
       ],
     },

@@ -12,6 +12,9 @@ export const LEGAL_DOCUMENTS: Record<string, LegalDocument> = {
 /** A legal document as shown: filled, with the notice of a demonstration's fictitious identity. */
 export type FilledLegalDocument = LegalDocument & { demoNotice?: string };
 
+/** `[FR] …`: a paragraph or item that holds only in that market's country (its French or Moroccan rules). */
+const MARKET_TAG = /^\[([A-Z]{2})\] /;
+
 /** An item of the texts replaced by one item per service with a commercial warranty (its page's words). */
 export const WARRANTIES_ITEM = '{@warranties}';
 
@@ -74,7 +77,12 @@ export function legalDocument(
   if (!document) return null;
   const fill = (t: string) => fillPlaceholders(t, site);
   const fillAll = (list: string[]) =>
-    list.flatMap((t) => (t === WARRANTIES_ITEM ? warrantyItems(services) : (fill(t) ?? [])));
+    list.flatMap((t) => {
+      if (t === WARRANTIES_ITEM) return warrantyItems(services);
+      const market = MARKET_TAG.exec(t);
+      if (market && market[1] !== site.country) return [];
+      return fill(market ? t.slice(market[0].length) : t) ?? [];
+    });
   return {
     ...document,
     title: fill(document.title) ?? document.title,

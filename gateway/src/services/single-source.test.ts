@@ -115,6 +115,18 @@ describe('markets', () => {
     expect(fap.longDescription).toMatch(/2\s500\sMAD à 4\s000\sMAD/);
   });
 
+  it('shows the conditions’ France-only rules in France only, and their Moroccan wording in Morocco', () => {
+    const text = (preset: 'fr' | 'ma') =>
+      legalDocument('conditions', snapshot(identity(preset).identity))!
+        .sections.flatMap((s) => [...s.paragraphs, ...(s.items ?? [])])
+        .join('\n');
+    expect(text('fr')).toMatch(/limité à 1\s000 €[\s\S]*carte grise/);
+    expect(text('fr')).not.toMatch(/\[(FR|MA)\]|réglementation en vigueur/);
+    // The French company's share capital stays in euros: it is not a price.
+    expect(text('ma')).not.toMatch(/\[(FR|MA)\]|1\s000 €|40 €|carte grise|Code de commerce/);
+    expect(text('ma')).toContain('Les prix sont exprimés en dirhams marocains (MAD)');
+  });
+
   it('rewords France-only claims for Morocco, and each rewording still finds its sentence', () => {
     for (const [slug, pairs] of Object.entries(marketRewording.MA)) {
       const texts = textsOf(serviceContent.find((s) => s.slug === slug)!).join('\n');
