@@ -9,7 +9,6 @@ import { ensureInitialAdmin, listAdmins } from './auth/accounts.js';
 import type { Config } from './config.js';
 import { loadCentrePreset } from './content/centres/index.js';
 import { services as serviceContent } from './content/services.js';
-import { siteIdentity } from './content/site-identity.js';
 import { migrate, openDatabase, type Database } from './db/database.js';
 import { answerMalformedRequests } from './http/client-error.js';
 import { corsFor } from './http/cors.js';
@@ -31,6 +30,7 @@ import type { Logger } from './lib/logger.js';
 import { apiNotFound, errorHandler, readOnly } from './rest/errors.js';
 import { createRestRouter } from './rest/router.js';
 import { loadReferenceData } from './services/reference-data.js';
+import { missingLegalWarning, resolveSiteIdentity } from './services/site.js';
 import { ReferenceReader } from './services/reference-reader.js';
 import { createCatalogueReader } from './services/vehicles/catalogue.js';
 import { seedCatalogue } from './services/vehicles/catalogue-import.js';
@@ -46,6 +46,9 @@ export interface RunningGateway {
 /** Opens the database, migrates, loads reference data, then serves the site, the REST API and GraphQL. */
 export async function startGateway(config: Config, logger: Logger): Promise<RunningGateway> {
   const centres = loadCentrePreset(config.centres);
+  const site = resolveSiteIdentity(config, centres);
+  const legalWarning = missingLegalWarning(site.missing);
+  if (legalWarning) logger.warn({ missing: site.missing.map((m) => m.variable) }, legalWarning);
   const media = await createMediaStore(config.media.store);
   const database = await openDatabase(config, logger).catch(async (error: unknown) => {
     await media.close();
@@ -62,7 +65,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
     await database.withStartupLock(async () => {
       const ran = await migrate(database.dataSource);
       if (ran.length) logger.info({ migrations: ran }, 'migrations appliquées');
-      await loadReferenceData(database.dataSource, { centres, site: siteIdentity, services: serviceContent });
+      await loadReferenceData(database.dataSource, { centres, site: site.identity, services: serviceContent });
       const catalogue = await seedCatalogue(database.dataSource);
       if (catalogue) logger.info(catalogue, 'catalogue des véhicules chargé');
       const admin = await ensureInitialAdmin(database.dataSource, config.initialAdmin);

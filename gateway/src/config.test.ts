@@ -39,6 +39,10 @@ describe('loadConfig', () => {
     ['CORS_ORIGINS', 'admin.exemple.fr'],
     ['CORS_ORIGINS', 'https://admin.exemple.fr/api'],
     ['CORS_ORIGINS', 'https://admin.exemple.fr, ftp://fichiers.exemple.fr'],
+    ['LEGAL_RCS_NUMBER', 'communiqué sur demande'],
+    ['LEGAL_VAT_NUMBER', '12345'],
+    ['HOSTING_PHONE', 'voir le site'],
+    ['MEDIATOR_WEBSITE', 'mediateur.fr'],
   ])('names %s when its value %j is bad', (variable, value) => {
     let error: unknown;
     try {
@@ -50,6 +54,11 @@ describe('loadConfig', () => {
     expect((error as ConfigError).variable).toBe(variable);
     expect((error as Error).message).toMatch(new RegExp(`^Configuration invalide : ${variable} .+`));
     expect((error as Error).message).not.toContain('\n');
+  });
+
+  it('reads the legal facts of the LEGAL_*, HOSTING_* and MEDIATOR_* variables, unset when empty', () => {
+    const config = loadConfig({ LEGAL_RCS_NUMBER: '912 345 678', HOSTING_NAME: ' Hébergeur SAS ', MEDIATOR_NAME: '' });
+    expect(config.legal).toEqual({ rcsNumber: '912 345 678', hostName: 'Hébergeur SAS' });
   });
 
   it('strips a trailing slash from PUBLIC_URL', () => {

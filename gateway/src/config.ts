@@ -76,6 +76,36 @@ const originList = z
     'doit être une liste d’origines séparées par des virgules, par exemple https://admin.exemple.fr,https://www.exemple.fr',
   );
 
+/**
+ * The legal facts of the publishing company (LCEN art. 6 III; the consumer mediator of the Code de la consommation),
+ * one variable each. In production (see `Config.production`) an unset one is left off the pages and logged at
+ * start-up; elsewhere the demonstration's fictitious value stands in (decision 027).
+ */
+export const LEGAL_VARIABLES = [
+  { variable: 'LEGAL_FORM', field: 'legalForm', label: 'forme juridique', required: true },
+  { variable: 'LEGAL_SHARE_CAPITAL', field: 'shareCapital', label: 'capital social', required: true },
+  { variable: 'LEGAL_RCS_NUMBER', field: 'rcsNumber', label: 'numéro RCS', required: true },
+  { variable: 'LEGAL_RCS_CITY', field: 'rcsCity', label: 'ville du greffe (RCS)', required: true },
+  { variable: 'LEGAL_REGISTERED_OFFICE', field: 'registeredOffice', label: 'adresse du siège social', required: true },
+  { variable: 'LEGAL_VAT_NUMBER', field: 'vatNumber', label: 'numéro de TVA intracommunautaire', required: true },
+  {
+    variable: 'LEGAL_PUBLICATION_DIRECTOR',
+    field: 'publicationDirector',
+    label: 'directeur de la publication',
+    required: true,
+  },
+  { variable: 'HOSTING_NAME', field: 'hostName', label: 'nom de l’hébergeur', required: true },
+  { variable: 'HOSTING_ADDRESS', field: 'hostAddress', label: 'adresse de l’hébergeur', required: true },
+  { variable: 'HOSTING_PHONE', field: 'hostPhone', label: 'téléphone de l’hébergeur', required: true },
+  { variable: 'MEDIATOR_NAME', field: 'mediatorName', label: 'médiateur de la consommation', required: true },
+  { variable: 'MEDIATOR_WEBSITE', field: 'mediatorWebsite', label: 'site internet du médiateur', required: true },
+  { variable: 'MEDIATOR_ADDRESS', field: 'mediatorAddress', label: 'adresse postale du médiateur', required: false },
+] as const;
+
+export type LegalField = (typeof LEGAL_VARIABLES)[number]['field'];
+
+const legalText = z.string().max(300, 'doit compter au plus 300 caractères');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: port.default(3000),
@@ -137,6 +167,28 @@ const envSchema = z.object({
   MEDIA_PUBLIC_URL: httpUrl('https://cdn.exemple.fr/uploads').optional(),
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   CORS_ORIGINS: originList.optional(),
+  LEGAL_FORM: legalText.optional(),
+  LEGAL_SHARE_CAPITAL: legalText.optional(),
+  LEGAL_RCS_NUMBER: z
+    .string()
+    .regex(/^\d{3} ?\d{3} ?\d{3}$/, 'doit être un numéro SIREN de 9 chiffres, par exemple 912 345 678')
+    .optional(),
+  LEGAL_RCS_CITY: legalText.optional(),
+  LEGAL_REGISTERED_OFFICE: legalText.optional(),
+  LEGAL_VAT_NUMBER: z
+    .string()
+    .regex(/^[A-Z]{2} ?[0-9A-Z ]{2,14}$/, 'doit être un numéro de TVA, par exemple FR12 912345678')
+    .optional(),
+  LEGAL_PUBLICATION_DIRECTOR: legalText.optional(),
+  HOSTING_NAME: legalText.optional(),
+  HOSTING_ADDRESS: legalText.optional(),
+  HOSTING_PHONE: z
+    .string()
+    .regex(/^\+?[\d .()-]{6,24}$/, 'doit être un numéro de téléphone, par exemple 01 23 45 67 89')
+    .optional(),
+  MEDIATOR_NAME: legalText.optional(),
+  MEDIATOR_WEBSITE: httpUrl('https://www.mediateur.exemple.fr').optional(),
+  MEDIATOR_ADDRESS: legalText.optional(),
 });
 
 /** Where media files live: DATA_DIR/uploads, or an S3-compatible bucket. */
@@ -175,6 +227,13 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Load demo realisations into a database that has none. */
   demoContent: boolean;
+  /**
+   * The site is the real one: NODE_ENV=production (the default) and DEMO_CONTENT=false. Only then are unset legal
+   * facts left unset (and logged) instead of taking the demonstration's fictitious values (decision 027).
+   */
+  production: boolean;
+  /** The legal facts set by the operator (`LEGAL_*`, `HOSTING_*`, `MEDIATOR_*`); absent keys are unset. */
+  legal: Partial<Record<LegalField, string>>;
   /** First administrator, created at start-up when no account of that name exists. */
   initialAdmin: { username: string; password: string } | undefined;
   auth: {
@@ -252,6 +311,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDist: e.CLIENT_DIST ? resolveFromRoot(e.CLIENT_DIST) : path.join(repoRoot, 'client', 'dist'),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     demoContent: e.DEMO_CONTENT,
+    production: e.NODE_ENV === 'production' && !e.DEMO_CONTENT,
+    legal: Object.fromEntries(
+      LEGAL_VARIABLES.flatMap(({ variable, field }) => (e[variable] ? [[field, e[variable]]] : [])),
+    ),
     initialAdmin:
       e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : undefined,
     auth: {

@@ -250,12 +250,53 @@ describe('public pages served by the gateway', () => {
       '30 minutes maximum',
       'contact@ecuvia.fr',
       '04 65 71 00 34',
+      // The figure and the list of centres both come from the centres: 4 in reading A.
+      'Nos 4 centres : Montpellier, Béziers, Perpignan, Nice.',
     ]) {
       expect(text).toContain(expected);
     }
+    expect(text).not.toContain('5 centres');
     const other = await fetch(`${gateway.url}/api/brochure/autre`);
     expect(other.status).toBe(404);
     expect(await other.json()).toEqual({ error: 'Brochure introuvable' });
+  });
+
+  it('gives the legal notice every LCEN field of the site identity, marked fictitious in the demonstration', async () => {
+    const fields = [
+      'legalForm',
+      'shareCapital',
+      'rcsNumber',
+      'rcsCity',
+      'registeredOffice',
+      'vatNumber',
+      'publicationDirector',
+      'hostName',
+      'hostAddress',
+      'hostPhone',
+    ];
+    const { data } = await graphql<{
+      site: Record<string, string> & { demo: boolean };
+      notice: { demoNotice: string | null; sections: { paragraphs: string[]; items: string[] | null }[] };
+      conditions: { sections: { paragraphs: string[] }[] };
+    }>(
+      gateway.url,
+      `{ site { demo ${fields.join(' ')} mediatorName mediatorWebsite }
+         notice: legalDocument(slug: "mentions-legales") { demoNotice sections { paragraphs items } }
+         conditions: legalDocument(slug: "conditions") { sections { paragraphs } } }`,
+    );
+    const { site, notice, conditions } = data!;
+    expect(site.demo).toBe(true);
+    expect(notice.demoNotice).toMatch(/^Site de démonstration : .*fictifs\.$/);
+    const text = notice.sections.flatMap((s) => [...s.paragraphs, ...(s.items ?? [])]).join('\n');
+    for (const field of fields) {
+      expect(site[field], field).toBeTruthy();
+      expect(text, field).toContain(site[field]);
+    }
+    expect(text).toContain(`Directeur de la publication : ${site.publicationDirector}`);
+    expect(text).not.toMatch(/communiqué sur demande|Le président de la société/);
+    const conditionsText = conditions.sections.flatMap((s) => s.paragraphs).join('\n');
+    expect(conditionsText).toContain(site.mediatorName);
+    expect(conditionsText).toContain(site.mediatorWebsite);
   });
 
   it('serves the legal texts filled with the site identity', async () => {

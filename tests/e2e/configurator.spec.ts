@@ -36,8 +36,8 @@ test(
     await expect(table.getByRole('row', { name: /Puissance/ })).toContainText('130 ch');
     await expect(table.getByRole('row', { name: /Puissance/ })).toContainText('155 ch');
     await expect(page.getByText(/ces chiffres sont calculés/)).toBeVisible();
-    await expect(page.getByText(/jusqu’à 30 % d’économies/)).toBeVisible();
-    await expect(page.getByText(/Reprogrammation à partir de/)).toContainText('350');
+    await expect(page.getByText(/peut souvent être converti au superéthanol E85/)).toBeVisible();
+    await expect(page.getByText(/Reprogrammation \(voiture\) à partir de/)).toContainText('350');
     await page.reload();
     await expect(heading(page)).toHaveText('Reprogrammation Peugeot 308 1.2 PureTech 130');
 

@@ -33,6 +33,8 @@ export function spawnGateway(env: Record<string, string>, port: number): Gateway
       HOST: '127.0.0.1',
       // Demo realisations take seconds to generate; tests that need them turn them on.
       DEMO_CONTENT: 'false',
+      // Without demo realisations a gateway in production would be the real site (decision 027): a test one is not.
+      NODE_ENV: 'test',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,9 +4,14 @@ export function telHref(phone: string): string {
   return `tel:${digits.startsWith('0') ? `+33${digits.slice(1)}` : digits}`;
 }
 
-const euro = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+const formats = new Map<string, Intl.NumberFormat>();
 
-/** "350 €" */
-export function formatEuros(amount: number): string {
-  return euro.format(amount);
+/** "350 €", "3 500 MAD": a whole amount in the currency the gateway gives with it (ISO 4217, e.g. `price.unit`). */
+export function formatPrice(amount: number, currency: string): string {
+  let format = formats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat('fr-FR', { style: 'currency', currency, maximumFractionDigits: 0 });
+    formats.set(currency, format);
+  }
+  return format.format(amount);
 }

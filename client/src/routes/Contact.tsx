@@ -10,6 +10,14 @@ import { useServicesOverviewQuery } from '../gql/hooks';
 const serviceQuoteMessage = (serviceName: string) =>
   `Bonjour, je souhaite un devis pour la prestation « ${serviceName} ».`;
 
+/** Invites a call only when the centre (or, without one, some centre) has a phone number shown below. */
+function contactLead(centres: { id: string; phone?: string | null }[] | undefined, center: string | undefined): string {
+  const shown = center ? centres?.filter((c) => c.id === center) : centres;
+  return shown?.some((c) => c.phone)
+    ? 'Une question, un devis, un rendez-vous : écrivez-nous ou appelez directement votre centre.'
+    : 'Une question, un devis, un rendez-vous : écrivez-nous, votre centre vous répond.';
+}
+
 /**
  * `/contact` and `/{center}/contact`: the centre's details (or every centre's) and the contact form.
  * `?vehicle=` and `?sujet=` prefill the form (the configurator's quote button uses them); `?prestation=<slug>`
@@ -26,10 +34,7 @@ export default function Contact() {
   const waitingForService = Boolean(serviceSlug) && services.loading;
   return (
     <div className="page">
-      <PageHeading
-        title="Contact et devis"
-        lead="Une question, un devis, un rendez-vous : écrivez-nous ou appelez directement votre centre."
-      />
+      <PageHeading title="Contact et devis" lead={contactLead(centres, center)} />
       <DataView loading={centres === undefined || waitingForService} error={loadError} data={centres} onRetry={reload}>
         {(list) => {
           const shown = center ? list.filter((c) => c.id === center) : list;

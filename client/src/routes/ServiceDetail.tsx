@@ -1,11 +1,12 @@
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { DataView } from '../components/ui/DataView';
 import { useDocumentTitle } from '../components/ui/PageHeading';
-import { formatEuros } from '../config/format';
+import { formatPrice } from '../config/format';
 import { paths } from '../config/paths';
 import { useCentreNeeded } from '../features/centre-selection/useCentreNeeded';
 import { illustrationSrcSet } from '../features/services/responsive-image';
 import { ServiceFaq } from '../features/services/ServiceFaq';
+import { vehicleList } from '../features/site/ServiceCards';
 import { useServiceDetailQuery } from '../gql/hooks';
 import '../features/services/service-detail.css';
 
@@ -59,8 +60,17 @@ function ServiceContent({ service, centre }: { service: Service; centre: string 
             <div>
               <dt>Prix</dt>
               <dd>
-                à partir de <strong>{formatEuros(service.price.from)}</strong>
-                <span className="service__muted"> (jusqu’à {formatEuros(service.price.to)} selon le véhicule)</span>
+                à partir de <strong>{formatPrice(service.price.from, service.price.unit)}</strong>
+                <span className="service__muted">
+                  {' '}
+                  pour une voiture (jusqu’à {formatPrice(service.price.to, service.price.unit)} selon le modèle)
+                </span>
+              </dd>
+            </div>
+            <div>
+              <dt>Véhicules</dt>
+              <dd>
+                <a href="#service-vehicles">{vehicleList(service.vehicles)}</a>
               </dd>
             </div>
             <div>
@@ -93,6 +103,22 @@ function ServiceContent({ service, centre }: { service: Service; centre: string 
           {service.longDescription.split('\n\n').map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
+        </section>
+
+        <section aria-labelledby="service-vehicles-title" id="service-vehicles">
+          <h2 id="service-vehicles-title">Véhicules concernés et tarifs</h2>
+          <ul className="card-grid service__vehicles" role="list">
+            {service.vehicles.map((vehicle) => (
+              <li key={vehicle.type} className="card">
+                <h3>{vehicle.label}</h3>
+                <p>{vehicle.summary}</p>
+                <p className="service__vehicle-price">
+                  De <strong>{formatPrice(vehicle.price.from, vehicle.price.unit)}</strong> à{' '}
+                  <strong>{formatPrice(vehicle.price.to, vehicle.price.unit)}</strong>
+                </p>
+              </li>
+            ))}
+          </ul>
         </section>
 
         <section aria-labelledby="service-benefits">

@@ -3,12 +3,14 @@ import { InstagramIcon, YoutubeIcon } from '../components/icons/icons';
 import { PageHeading } from '../components/ui/PageHeading';
 import { paths } from '../config/paths';
 import { useCentreSelection } from '../lib/centre-selection/CentreSelectionContext';
+import { groupCentreHours } from '../features/site/opening-hours';
 import { useServicesOverviewQuery } from '../gql/hooks';
 
 /** `/sitemap`: every page of the site, per centre, with the social links and the opening hours of the spec. */
 export default function Sitemap() {
   const { centres = [] } = useCentreSelection();
   const services = useServicesOverviewQuery().data?.services ?? [];
+  const hours = groupCentreHours(centres);
   return (
     <div className="page sitemap">
       <PageHeading title="Plan du site" lead="Toutes les pages du site, par rubrique et par centre." />
@@ -63,7 +65,18 @@ export default function Sitemap() {
             </li>
           </ul>
           <h2 id="plan-hours">Horaires</h2>
-          <p>Du lundi au vendredi, de 8h à 18h.</p>
+          {hours.map((group) => (
+            <div key={group.centres.join()} className="sitemap__hours">
+              <p>{hours.length === 1 && centres.length > 1 ? 'Tous nos centres' : group.centres.join(', ')} :</p>
+              <ul>
+                {group.lines.map((line) => (
+                  <li key={line.days}>
+                    {line.days} : {line.hours}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
         </section>
       </div>
 

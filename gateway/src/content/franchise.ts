@@ -1,6 +1,7 @@
 /**
  * Franchise marketing figures (spec section 1), shown on the franchise page and printed in the partners' brochure.
- * They are the network's claims, quoted as the product owner gave them.
+ * They are the network's claims, quoted as the product owner gave them, except the number of centres: that one is
+ * counted from the configured centres (`franchiseFacts`), so the page, the brochure and its list of centres agree.
  */
 export interface Figure {
   value: string;
@@ -9,7 +10,6 @@ export interface Figure {
 
 export const franchiseFigures = {
   network: [
-    { value: '5', label: 'centres' },
     { value: '5+', label: 'régions' },
     { value: '8+', label: 'années d’expérience' },
     { value: '50k+', label: 'fichiers traités' },
@@ -32,3 +32,14 @@ export const franchiseFigures = {
 
 /** Identifier of the partners' brochure served at GET /api/brochure/{id}. */
 export const BROCHURE_ID = 'brochure-partenaires';
+
+/** The figures with the number of centres first, counted from the centres shown on the site. */
+export function franchiseFacts(centreCount: number) {
+  return {
+    ...franchiseFigures,
+    network: [
+      { value: String(centreCount), label: centreCount > 1 ? 'centres' : 'centre' },
+      ...franchiseFigures.network,
+    ],
+  };
+}

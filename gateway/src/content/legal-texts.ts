@@ -28,12 +28,14 @@ export const legalNotice: LegalDocument = {
   sections: [
     {
       title: 'Éditeur du site',
-      paragraphs: [
-        'Le site est édité par la société {legalName}, {legalForm}, dont le siège social est situé {registeredOffice}, immatriculée sous le numéro {registrationNumber}.',
-        'Le directeur de la publication est {publicationDirector}.',
-        'Vous pouvez joindre l’éditeur par les moyens suivants :',
-      ],
+      paragraphs: ['Le site est édité par la société {legalName}, identifiée et joignable comme suit :'],
       items: [
+        'Forme juridique : {legalForm}',
+        'Capital social : {shareCapital}',
+        'Immatriculation : RCS {rcsCity} {rcsNumber}',
+        'Siège social : {registeredOffice}',
+        'Numéro de TVA intracommunautaire : {vatNumber}',
+        'Directeur de la publication : {publicationDirector}',
         'Courrier électronique : {email}',
         'Téléphone : {phone}',
         'Courrier postal : {legalName}, {registeredOffice}',
@@ -42,7 +44,9 @@ export const legalNotice: LegalDocument = {
     {
       title: 'Hébergement',
       paragraphs: [
-        'Le site est hébergé par {host}.',
+        'Le site est hébergé par {hostName}.',
+        'Adresse de l’hébergeur : {hostAddress}.',
+        'Téléphone de l’hébergeur : {hostPhone}.',
         'L’hébergeur assure le stockage technique du site et de ses données ; il n’intervient pas dans la rédaction des contenus publiés, qui relèvent de la seule responsabilité de l’éditeur.',
       ],
     },
@@ -103,7 +107,7 @@ export const privacyPolicy: LegalDocument = {
   // The device cookie of the administration (« Cookies et stockage local »).
   updated: '2026-11-25',
   intro:
-    'La présente politique vous explique quelles données personnelles nous traitons lorsque vous utilisez le site {brand} ou faites appel à nos centres, pourquoi nous les traitons et comment vous pouvez exercer vos droits. Le responsable de traitement est la société {legalName}, {legalForm}, dont le siège social est situé {registeredOffice}. Pour toute question relative à vos données, vous pouvez nous écrire à {email}.',
+    'La présente politique vous explique quelles données personnelles nous traitons lorsque vous utilisez le site {brand} ou faites appel à nos centres, pourquoi nous les traitons et comment vous pouvez exercer vos droits. Le responsable de traitement est la société {legalName}, identifiée dans les mentions légales du site. Pour toute question relative à vos données, vous pouvez nous écrire à {email}.',
   sections: [
     {
       title: 'Données collectées',
@@ -159,7 +163,7 @@ export const privacyPolicy: LegalDocument = {
       title: 'Destinataires',
       paragraphs: [
         'Vos données sont destinées aux membres habilités du personnel de {legalName} et du centre {brand} que vous avez choisi ou qui réalise la prestation, chacun dans la limite de ses attributions. Nous ne vendons ni ne louons vos données à des tiers.',
-        'Elles peuvent également être communiquées à nos prestataires techniques, notamment notre hébergeur {host}, qui agissent en qualité de sous-traitants, sur nos instructions et dans le respect d’obligations contractuelles de confidentialité et de sécurité, ainsi qu’à notre expert-comptable et, sur demande, aux autorités administratives ou judiciaires habilitées.',
+        'Elles peuvent également être communiquées à nos prestataires techniques, notamment l’hébergeur du site désigné dans les mentions légales, qui agissent en qualité de sous-traitants, sur nos instructions et dans le respect d’obligations contractuelles de confidentialité et de sécurité, ainsi qu’à notre expert-comptable et, sur demande, aux autorités administratives ou judiciaires habilitées.',
         'Si l’un de nos prestataires devait traiter des données hors de l’Union européenne, ce transfert serait encadré par les garanties prévues par le RGPD, telles qu’une décision d’adéquation ou les clauses contractuelles types de la Commission européenne.',
       ],
     },
@@ -218,8 +222,11 @@ export const generalConditions: LegalDocument = {
     {
       title: 'Article 1 – Objet',
       paragraphs: [
-        'Les présentes conditions générales définissent les droits et obligations de la société {legalName}, {legalForm}, dont le siège social est situé {registeredOffice}, immatriculée sous le numéro {registrationNumber} (ci-après « le Prestataire »), et de toute personne, consommateur ou professionnel, qui lui confie une prestation (ci-après « le Client »). Lorsqu’un centre du réseau {brand} est exploité par une société distincte, celle-ci est identifiée sur le devis et la facture et a la qualité de Prestataire.',
-        'Elles s’appliquent notamment aux prestations suivantes : reprogrammation moteur (stage 1 et stage 2), conversion au superéthanol E85, reprogrammation de boîte de vitesses, diagnostic, entretien, passage au banc de puissance, nettoyage et réparation des systèmes de dépollution, ainsi qu’aux interventions sur les moteurs marins (bateaux et motos marines), et à la fourniture des pièces associées.',
+        'Les présentes conditions générales définissent les droits et obligations de la société {legalName} (ci-après « le Prestataire »), et de toute personne, consommateur ou professionnel, qui lui confie une prestation (ci-après « le Client »). Lorsqu’un centre du réseau {brand} est exploité par une société distincte, celle-ci est identifiée sur le devis et la facture et a la qualité de Prestataire.',
+        'La société {legalName} est une {legalForm} au capital de {shareCapital}, immatriculée au RCS de {rcsCity} sous le numéro {rcsNumber}.',
+        'Son siège social est situé {registeredOffice}.',
+        'Son numéro de TVA intracommunautaire est {vatNumber}.',
+        'Les présentes conditions générales s’appliquent notamment aux prestations suivantes : reprogrammation moteur (stage 1 et stage 2), conversion au superéthanol E85, reprogrammation de boîte de vitesses, diagnostic, entretien, passage au banc de puissance, nettoyage et réparation des systèmes de dépollution, ainsi qu’aux interventions sur les moteurs marins (bateaux et motos marines), et à la fourniture des pièces associées.',
         'Les conditions particulières figurant sur le devis prévalent sur les présentes conditions générales en cas de contradiction.',
       ],
     },
@@ -242,10 +249,13 @@ export const generalConditions: LegalDocument = {
     {
       title: 'Article 4 – Prix et paiement',
       paragraphs: [
-        'Les prix sont exprimés en euros, toutes taxes comprises. Le prix applicable est celui figurant sur le devis accepté.',
-        'Sauf disposition contraire du devis, le prix est payable à la restitution du véhicule ou du moteur, par carte bancaire, virement ou espèces. Conformément à la réglementation applicable aux paiements d’un professionnel par un consommateur, le paiement en espèces est limité à 1 000 €, sous réserve des exceptions prévues par la loi.',
+        'Les prix sont exprimés en {currencyName}, toutes taxes comprises. Le prix applicable est celui figurant sur le devis accepté.',
+        'Sauf disposition contraire du devis, le prix est payable à la restitution du véhicule ou du moteur, par carte bancaire, virement ou espèces.',
+        '[FR] Conformément à la réglementation applicable aux paiements d’un professionnel par un consommateur, le paiement en espèces est limité à 1 000 €, sous réserve des exceptions prévues par la loi.',
+        '[MA] Le paiement en espèces est accepté dans les limites fixées par la réglementation en vigueur.',
         'Jusqu’au paiement complet du prix, le Prestataire peut exercer le droit de rétention que lui reconnaît le Code civil sur le véhicule ou le moteur confié. Les pièces fournies restent la propriété du Prestataire jusqu’à leur complet paiement.',
-        'Pour les Clients professionnels, tout retard de paiement entraîne de plein droit l’application des pénalités de retard prévues par le Code de commerce et d’une indemnité forfaitaire pour frais de recouvrement de 40 €.',
+        '[FR] Pour les Clients professionnels, tout retard de paiement entraîne de plein droit l’application des pénalités de retard prévues par le Code de commerce et d’une indemnité forfaitaire pour frais de recouvrement de 40 €.',
+        '[MA] Pour les Clients professionnels, tout retard de paiement entraîne l’application des pénalités de retard prévues par la réglementation en vigueur.',
       ],
     },
     {
@@ -261,7 +271,8 @@ export const generalConditions: LegalDocument = {
       title: 'Article 6 – Conformité et réglementation',
       paragraphs: [
         'Le Prestataire ne supprime ni ne désactive jamais, sur un véhicule destiné à circuler sur la voie publique, les systèmes antipollution (filtre à particules, vanne EGR, catalyseur, système SCR / AdBlue, sondes et logiciels de contrôle associés). Toute demande en ce sens sera refusée. Les interventions sur ces systèmes se limitent à leur nettoyage, leur réparation ou leur remplacement.',
-        'Lorsqu’une prestation entraîne une modification devant être déclarée, notamment une conversion au superéthanol E85, il appartient au Client de faire mettre à jour son certificat d’immatriculation (carte grise) conformément à la réglementation ; le Prestataire lui remet les documents qu’il détient et qui sont nécessaires à cette démarche.',
+        '[FR] Lorsqu’une prestation entraîne une modification devant être déclarée, notamment une conversion au superéthanol E85, il appartient au Client de faire mettre à jour son certificat d’immatriculation (carte grise) conformément à la réglementation ; le Prestataire lui remet les documents qu’il détient et qui sont nécessaires à cette démarche.',
+        '[MA] Lorsqu’une prestation entraîne une modification devant être déclarée, notamment une conversion au superéthanol E85, il appartient au Client d’accomplir les démarches prévues par la réglementation en vigueur ; le Prestataire lui remet les documents qu’il détient et qui sont nécessaires à cette démarche.',
         'Le Client est invité à informer son assureur de toute modification apportée à son véhicule ou à son moteur, une modification non déclarée pouvant avoir des conséquences sur sa couverture en cas de sinistre. Il est également informé qu’une modification peut avoir une incidence sur la garantie accordée par le constructeur.',
       ],
     },
@@ -270,14 +281,9 @@ export const generalConditions: LegalDocument = {
       paragraphs: [
         'En complément des garanties légales, et sans préjudice de celles-ci, le Prestataire accorde une garantie commerciale couvrant les dysfonctionnements imputables à la prestation réalisée ou aux pièces fournies par le Prestataire. Elle donne lieu, au choix du Prestataire, à la correction ou à la reprise de l’intervention, à la réparation ou au remplacement de la pièce, ou à la réinstallation du logiciel d’origine.',
         'La garantie commerciale exclut l’usure normale, l’usage en compétition ou sur circuit, les défauts d’entretien, l’utilisation anormale ou d’un carburant inadapté, ainsi que toute intervention ou modification réalisée par un tiers après la prestation.',
-        'La garantie indiquée sur la page de présentation de chaque prestation sur le site peut être plus favorable que celle figurant ci-dessous ; dans ce cas, c’est elle qui prévaut.',
-        'À défaut, la garantie commerciale a les durées suivantes et prend fin au premier des deux termes atteints :',
+        'La garantie commerciale de chaque prestation est celle indiquée sur sa page de présentation et sur le devis, rappelée ci-dessous ; lorsqu’elle est exprimée en durée et en kilométrage, elle prend fin au premier des deux termes atteints. Les prestations qui n’y figurent pas, comme le passage au banc de puissance, ne comportent pas de garantie commerciale, sans préjudice des garanties légales.',
       ],
-      items: [
-        'reprogrammation (moteur ou boîte de vitesses) : 1 an ou 20 000 km ;',
-        'conversion E85 : 2 ans ou 40 000 km ;',
-        'autres prestations : 6 mois ou 10 000 km.',
-      ],
+      items: ['{@warranties}'],
     },
     {
       title: 'Article 8 – Garanties légales',
@@ -290,7 +296,8 @@ export const generalConditions: LegalDocument = {
     {
       title: 'Article 9 – Réclamations',
       paragraphs: [
-        'Toute réclamation relative à une prestation doit être adressée par écrit dans un délai de 8 jours suivant la réalisation de la prestation, par courrier électronique à {email} ou par courrier postal à l’adresse du siège, {registeredOffice}, en précisant la facture concernée et la nature du désaccord.',
+        'Toute réclamation relative à une prestation doit être adressée par écrit dans un délai de 8 jours suivant la réalisation de la prestation, par courrier électronique à {email} ou par courrier postal au siège du Prestataire, en précisant la facture concernée et la nature du désaccord.',
+        'Adresse du siège pour les réclamations : {legalName}, {registeredOffice}.',
         'Le Prestataire accuse réception de la réclamation et s’efforce d’y apporter une réponse dans les meilleurs délais. Ce délai de réclamation ne prive pas le Client consommateur des droits qu’il tient des garanties légales.',
       ],
     },
@@ -314,7 +321,10 @@ export const generalConditions: LegalDocument = {
       title: 'Article 12 – Droit applicable, médiation et juridiction',
       paragraphs: [
         'Les présentes conditions générales sont soumises au droit français.',
-        'En cas de litige, le Client est invité à adresser d’abord une réclamation écrite au Prestataire. À défaut de solution amiable, le Client consommateur peut recourir gratuitement, conformément au Code de la consommation, à un dispositif de médiation de la consommation en saisissant le médiateur dont les coordonnées figurent sur le devis.',
+        'En cas de litige, le Client est invité à adresser d’abord une réclamation écrite au Prestataire. À défaut de solution amiable, le Client consommateur peut recourir gratuitement au médiateur de la consommation dont relève le Prestataire, conformément aux articles L. 611-1 et suivants du Code de la consommation.',
+        'Le médiateur compétent est {mediatorName}.',
+        'Il peut être saisi en ligne sur son site : {mediatorWebsite}.',
+        'Il peut aussi être saisi par courrier postal : {mediatorAddress}.',
         'À défaut de règlement amiable, le litige est porté devant la juridiction compétente selon les règles de droit commun, le Client consommateur pouvant notamment saisir la juridiction du lieu de son domicile. Pour les Clients professionnels, compétence exclusive est attribuée aux tribunaux du ressort du siège social du Prestataire.',
       ],
     },

@@ -14,14 +14,14 @@ export const services: ServiceContent[] = [
     longDescription:
       'La reprogrammation moteur consiste à ajuster les paramètres enregistrés dans le calculateur (ECU) : pression de suralimentation, quantité injectée, avance, limiteurs de couple. Les constructeurs livrent des réglages prudents, prévus pour tous les marchés et toutes les qualités de carburant. Une cartographie adaptée exploite une partie de cette marge, sans dépasser les limites mécaniques de votre moteur.\n\n' +
       'Chaque intervention commence par un diagnostic : lecture des codes défauts, contrôle des paramètres en roulant et, si besoin, mesure au banc de puissance. Le stage 1 est une optimisation purement logicielle, réservée à un moteur de série en bon état. Le stage 2 nécessite en plus des pièces matérielles adaptées (échangeur plus efficace, ligne d’échappement, admission, embrayage renforcé selon le modèle) et une calibration développée pour elles.\n\n' +
-      'Les gains en ch et en Nm dépendent du moteur, de son état et du stage choisi : nous vous les annonçons après le diagnostic, jamais avant. Le logiciel d’origine est sauvegardé et peut être réinstallé à tout moment. Une modification des performances doit être signalée à votre assureur ; nous vous remettons un compte rendu de l’intervention pour cette démarche.',
+      'Les gains en ch et en Nm dépendent du moteur, de son état et du stage choisi : le configurateur en donne une estimation, nous les confirmons après le diagnostic et les mesurons au banc sur demande. Le logiciel d’origine est sauvegardé et peut être réinstallé à tout moment. Une modification des performances doit être signalée à votre assureur ; nous vous remettons un compte rendu de l’intervention pour cette démarche.',
     benefits: [
       'Couple disponible plus tôt et reprises plus franches, notamment lors des dépassements.',
       'Réglages établis pour votre moteur et son état réel, après un diagnostic complet.',
       'Consommation parfois réduite sur les moteurs turbo, selon votre style de conduite.',
       'Logiciel d’origine sauvegardé et réinstallable à tout moment.',
       'Températures et pression de suralimentation contrôlées avant et après l’intervention.',
-      'Garantie de 2 ans ou 40 000 km sur la reprogrammation.',
+      'Garantie de {warranty} sur la reprogrammation.',
     ],
     process: [
       'Nous faisons le point avec vous sur l’usage du véhicule, vos attentes et son historique d’entretien.',
@@ -33,11 +33,43 @@ export const services: ServiceContent[] = [
     ],
     duration: '2 à 4 h',
     warranty: '2 ans ou 40 000 km',
-    price: { from: 350, to: 800, unit: 'EUR' },
+    price: { EUR: { from: 350, to: 800 }, MAD: { from: 3500, to: 8000 } },
+    vehicles: [
+      {
+        type: 'car',
+        summary:
+          'Essence ou diesel, turbo ou atmosphérique : stage 1 sur un moteur de série, stage 2 avec les pièces adaptées.',
+        price: { EUR: { from: 350, to: 800 }, MAD: { from: 3500, to: 8000 } },
+      },
+      {
+        type: 'van',
+        summary:
+          'Utilitaires légers diesel : plus de couple à bas régime pour les véhicules chargés ou attelés, sans toucher aux limites de charge.',
+        price: { EUR: { from: 400, to: 700 }, MAD: { from: 4000, to: 7000 } },
+      },
+      {
+        type: 'truck',
+        summary:
+          'Poids lourds et tracteurs routiers : calibration orientée couple et consommation, étudiée pour un moteur qui tracte plusieurs dizaines de tonnes.',
+        price: { EUR: { from: 900, to: 1800 }, MAD: { from: 9000, to: 18000 } },
+      },
+      {
+        type: 'motorcycle',
+        summary:
+          'Motos à injection électronique : sur un moteur atmosphérique, le travail porte sur l’injection, l’allumage et les limiteurs ; l’agrément progresse plus que la puissance maximale.',
+        price: { EUR: { from: 300, to: 600 }, MAD: { from: 3000, to: 6000 } },
+      },
+      {
+        type: 'boat',
+        summary:
+          'Moteurs marins in-bord, hors-bord et jet-skis à injection électronique, après contrôle du refroidissement et de l’hélice.',
+        price: { EUR: { from: 500, to: 1200 }, MAD: { from: 5000, to: 12000 } },
+      },
+    ],
     seo: {
       title: 'Reprogrammation moteur stage 1 et 2 | Ecuvia',
       description:
-        'Reprogrammation moteur stage 1 et stage 2 après diagnostic complet, logiciel d’origine sauvegardé, garantie 2 ans. Centres Ecuvia dans le sud de la France.',
+        'Reprogrammation moteur stage 1 et stage 2 après diagnostic complet, logiciel d’origine sauvegardé, garantie de {warranty}. Centres Ecuvia.',
       keywords: [
         'reprogrammation moteur',
         'reprogrammation stage 1',
@@ -80,7 +112,7 @@ export const services: ServiceContent[] = [
         'Certains véhicules hybrides, après étude de faisabilité',
       ],
       limitations: [
-        'Aucun gain n’est annoncé avant le diagnostic : il dépend du moteur et de son état.',
+        'Les gains affichés par le configurateur sont des estimations ; le gain réel dépend du moteur et de son état, et se mesure au banc.',
         'Le stage 2 n’est pas réalisé sans les pièces matérielles nécessaires (échappement, échangeur, embrayage selon le modèle).',
         'Certains calculateurs récents sont protégés et ne peuvent pas encore être lus ou réécrits.',
         'Un moteur présentant un défaut (fuite, injecteur usé, embrayage fatigué) doit être réparé avant toute reprogrammation.',
@@ -100,7 +132,7 @@ export const services: ServiceContent[] = [
       {
         question: 'Combien de chevaux vais-je gagner ?',
         answer:
-          'Cela dépend du moteur, de son état et du stage choisi. Nous ne communiquons une estimation qu’après le diagnostic, et le résultat peut être mesuré au banc de puissance. Méfiez-vous des gains chiffrés promis sans avoir vu le véhicule.',
+          'Les chiffres de notre configurateur sont des estimations : ils sont calculés à partir de la puissance et du couple d’origine selon le type de moteur, pour vous donner un ordre de grandeur avant de venir. Le gain réel dépend de l’état de votre moteur et du stage choisi : nous le confirmons après le diagnostic, et seule une mesure au banc de puissance, avant et après l’intervention, donne des chiffres mesurés. Une estimation n’est donc jamais un gain garanti.',
       },
       {
         question: 'Peut-on revenir à la configuration d’origine ?',
@@ -130,7 +162,7 @@ export const services: ServiceContent[] = [
       'Limiteurs de couple relevés de façon maîtrisée après une reprogrammation moteur.',
       'Rétrogradages plus réactifs et moins d’hésitations à la relance.',
       'Logiciel d’origine sauvegardé et réinstallable.',
-      'Garantie de 1 an ou 20 000 km sur la reprogrammation.',
+      'Garantie de {warranty} sur la reprogrammation.',
     ],
     process: [
       'Nous recueillons vos attentes et vérifions la compatibilité de votre transmission et de sa version logicielle.',
@@ -142,11 +174,24 @@ export const services: ServiceContent[] = [
     ],
     duration: '3 à 5 h',
     warranty: '1 an ou 20 000 km',
-    price: { from: 450, to: 650, unit: 'EUR' },
+    price: { EUR: { from: 450, to: 650 }, MAD: { from: 4500, to: 6500 } },
+    vehicles: [
+      {
+        type: 'car',
+        summary: 'Boîtes automatiques et à double embrayage : DSG / DQ, ZF 8HP, EAT8 et autres après vérification.',
+        price: { EUR: { from: 450, to: 650 }, MAD: { from: 4500, to: 6500 } },
+      },
+      {
+        type: 'van',
+        summary:
+          'Utilitaires à boîte automatique : passages adaptés à la charge et au couple, rétrogradages plus sûrs en descente.',
+        price: { EUR: { from: 500, to: 750 }, MAD: { from: 5000, to: 7500 } },
+      },
+    ],
     seo: {
       title: 'Reprogrammation boîte auto DSG, ZF 8HP, EAT8 | Ecuvia',
       description:
-        'Reprogrammation de boîte automatique DSG, ZF 8HP ou EAT8 : passages plus rapides, couple mieux géré, logiciel d’origine sauvegardé. Garantie 1 an.',
+        'Reprogrammation de boîte automatique DSG, ZF 8HP ou EAT8 : passages plus rapides, couple mieux géré, logiciel d’origine sauvegardé. Garantie de {warranty}.',
       keywords: [
         'reprogrammation boîte automatique',
         'reprogrammation boîte DSG',
@@ -237,7 +282,7 @@ export const services: ServiceContent[] = [
       'Conversion purement logicielle, sans boîtier ajouté sous le capot.',
       'Démarrage à froid et ralenti vérifiés lors des essais de validation.',
       'Carburant renouvelable d’origine agricole, qui réduit les émissions de CO2 d’origine fossile.',
-      'Garantie de 2 ans pièces et main-d’œuvre.',
+      'Garantie de {warranty}.',
     ],
     process: [
       'Nous vérifions la compatibilité de votre moteur : type d’injection, débit des injecteurs et version du calculateur.',
@@ -249,11 +294,25 @@ export const services: ServiceContent[] = [
     ],
     duration: '4 à 6 h',
     warranty: '2 ans pièces et main-d’œuvre',
-    price: { from: 890, to: 1200, unit: 'EUR' },
+    price: { EUR: { from: 890, to: 1200 }, MAD: { from: 8900, to: 12000 } },
+    vehicles: [
+      {
+        type: 'car',
+        summary:
+          'Moteurs essence compatibles, à injection indirecte ou directe après étude : calibration flex-fuel sans boîtier.',
+        price: { EUR: { from: 890, to: 1200 }, MAD: { from: 8900, to: 12000 } },
+      },
+      {
+        type: 'van',
+        summary:
+          'Utilitaires légers à moteur essence compatibles : même calibration, avec un contrôle du débit de la pompe à carburant en charge.',
+        price: { EUR: { from: 950, to: 1300 }, MAD: { from: 9500, to: 13000 } },
+      },
+    ],
     seo: {
       title: 'Conversion éthanol E85 flex-fuel | Ecuvia',
       description:
-        'Conversion E85 par calibration logicielle : jusqu’à 40 % d’économie sur votre budget carburant, sans boîtier additionnel. Garantie 2 ans chez Ecuvia.',
+        'Conversion E85 par calibration logicielle : jusqu’à 40 % d’économie sur votre budget carburant, sans boîtier additionnel. Garantie de {warranty} chez Ecuvia.',
       keywords: [
         'conversion E85',
         'reprogrammation éthanol',
@@ -338,12 +397,12 @@ export const services: ServiceContent[] = [
     longDescription:
       'Un voyant allumé, une perte de puissance, un ralenti instable ou une consommation anormale : le diagnostic permet d’identifier la cause avant de remplacer la moindre pièce. Nous interrogeons l’ensemble des calculateurs accessibles du véhicule (moteur, boîte, freinage, airbags, climatisation…), puis nous analysons les paramètres en fonctionnement.\n\n' +
       'La lecture des codes défauts n’est qu’un point de départ. Nos techniciens vérifient les informations par des mesures : oscilloscope sur les capteurs et les actionneurs, contrôle de la pression de suralimentation, recherche de fuites, analyse des gaz d’échappement et essai routier avec enregistrement. Cette méthode évite les remplacements de pièces au hasard, souvent coûteux et inutiles.\n\n' +
-      'Vous recevez un rapport écrit qui présente les défauts constatés, leur cause probable, les mesures réalisées et les réparations recommandées, accompagné d’un devis. Ce rapport est garanti 30 jours. Le diagnostic est aussi la première étape de toute reprogrammation chez Ecuvia : nous n’annonçons aucun gain de puissance sans avoir vérifié l’état du moteur.',
+      'Vous recevez un rapport écrit qui présente les défauts constatés, leur cause probable, les mesures réalisées et les réparations recommandées, accompagné d’un devis. {warranty}. Le diagnostic est aussi la première étape de toute reprogrammation chez Ecuvia : les gains du configurateur sont des estimations, et nous ne confirmons un gain qu’après avoir vérifié l’état du moteur.',
     benefits: [
       'Identification de la cause réelle de la panne avant tout remplacement de pièce.',
       'Lecture de l’ensemble des calculateurs accessibles, pas seulement celui du moteur.',
       'Codes défauts confirmés par des mesures à l’oscilloscope et à l’analyseur de gaz.',
-      'Rapport écrit détaillé, garanti 30 jours, avec le devis des réparations conseillées.',
+      '{warranty}, avec le devis des réparations conseillées.',
       'Bilan utile avant un achat d’occasion, un long trajet ou une reprogrammation.',
     ],
     process: [
@@ -355,11 +414,40 @@ export const services: ServiceContent[] = [
     ],
     duration: '1 à 2 h',
     warranty: 'Rapport garanti 30 jours',
-    price: { from: 80, to: 150, unit: 'EUR' },
+    price: { EUR: { from: 80, to: 150 }, MAD: { from: 800, to: 1500 } },
+    vehicles: [
+      {
+        type: 'car',
+        summary: 'Lecture de tous les calculateurs accessibles, mesures et essai routier.',
+        price: { EUR: { from: 80, to: 150 }, MAD: { from: 800, to: 1500 } },
+      },
+      {
+        type: 'van',
+        summary: 'Utilitaires légers : mêmes contrôles, essai routier en charge si la panne l’exige.',
+        price: { EUR: { from: 90, to: 170 }, MAD: { from: 900, to: 1700 } },
+      },
+      {
+        type: 'truck',
+        summary:
+          'Poids lourds : diagnostic des calculateurs moteur, boîte, freinage et AdBlue / SCR avec un outil dédié aux véhicules industriels.',
+        price: { EUR: { from: 150, to: 300 }, MAD: { from: 1500, to: 3000 } },
+      },
+      {
+        type: 'motorcycle',
+        summary: 'Motos à injection électronique : lecture des défauts, contrôle de l’allumage et de l’injection.',
+        price: { EUR: { from: 60, to: 120 }, MAD: { from: 600, to: 1200 } },
+      },
+      {
+        type: 'boat',
+        summary:
+          'Moteurs marins : lecture du calculateur, contrôle du refroidissement et des anodes, essai sur l’eau ou au bac.',
+        price: { EUR: { from: 120, to: 250 }, MAD: { from: 1200, to: 2500 } },
+      },
+    ],
     seo: {
       title: 'Diagnostic automobile complet | Ecuvia',
       description:
-        'Diagnostic automobile complet : lecture de tous les calculateurs, mesures à l’oscilloscope, essai routier et rapport écrit garanti 30 jours. Dès 80 €.',
+        'Diagnostic automobile complet : lecture de tous les calculateurs, mesures à l’oscilloscope, essai routier et rapport écrit. {warranty}. Dès {priceFrom}.',
       keywords: [
         'diagnostic automobile',
         'diagnostic voiture',
@@ -420,12 +508,12 @@ export const services: ServiceContent[] = [
       {
         question: 'Que contient le rapport de diagnostic ?',
         answer:
-          'Il liste les codes défauts relevés, les mesures effectuées, la cause identifiée ou les hypothèses restantes, et les réparations conseillées avec leur degré d’urgence. Un devis y est joint. Le rapport est garanti 30 jours.',
+          'Il liste les codes défauts relevés, les mesures effectuées, la cause identifiée ou les hypothèses restantes, et les réparations conseillées avec leur degré d’urgence. Un devis y est joint. {warranty}.',
       },
       {
         question: 'Pourquoi un diagnostic avant une reprogrammation ?',
         answer:
-          'Une reprogrammation sollicite davantage le moteur : elle n’a de sens que sur un véhicule sain. Le diagnostic permet de détecter une fuite de suralimentation, un injecteur fatigué ou un embrayage usé, et de vous annoncer des gains réalistes. Nous n’annonçons aucun gain sans cette étape.',
+          'Une reprogrammation sollicite davantage le moteur : elle n’a de sens que sur un véhicule sain. Le diagnostic permet de détecter une fuite de suralimentation, un injecteur fatigué ou un embrayage usé, et de confirmer, ou de corriger, l’estimation du configurateur. Aucun gain n’est confirmé sans cette étape ; seul le banc de puissance le mesure.',
       },
       {
         question: 'Combien de temps dure un diagnostic ?',
@@ -450,7 +538,7 @@ export const services: ServiceContent[] = [
       'Intervalles de vidange adaptés à votre usage, entre 15 000 et 30 000 km selon le moteur.',
       'Suivi spécifique des véhicules reprogrammés : bougies, embrayage, circuit de refroidissement.',
       'Facture détaillée et carnet à jour, utiles pour la garantie comme pour la revente.',
-      'Garantie de 1 an ou 15 000 km sur l’intervention.',
+      'Garantie de {warranty} sur l’intervention.',
     ],
     process: [
       'Nous relevons le kilométrage, l’historique d’entretien et les échéances prévues par le constructeur.',
@@ -462,7 +550,25 @@ export const services: ServiceContent[] = [
     ],
     duration: '2 à 4 h',
     warranty: '1 an ou 15 000 km',
-    price: { from: 150, to: 450, unit: 'EUR' },
+    price: { EUR: { from: 150, to: 450 }, MAD: { from: 1500, to: 4500 } },
+    vehicles: [
+      {
+        type: 'car',
+        summary: 'Vidange, filtres, freinage et contrôles selon le carnet du constructeur.',
+        price: { EUR: { from: 150, to: 450 }, MAD: { from: 1500, to: 4500 } },
+      },
+      {
+        type: 'van',
+        summary: 'Utilitaires légers : entretien adapté aux usages intensifs, aux charges et aux kilométrages élevés.',
+        price: { EUR: { from: 180, to: 550 }, MAD: { from: 1800, to: 5500 } },
+      },
+      {
+        type: 'motorcycle',
+        summary:
+          'Motos : vidange, filtres, chaîne et transmission, freinage, réglages selon le carnet du constructeur.',
+        price: { EUR: { from: 120, to: 350 }, MAD: { from: 1200, to: 3500 } },
+      },
+    ],
     seo: {
       title: 'Entretien automobile et vidange | Ecuvia',
       description:
@@ -568,7 +674,19 @@ export const services: ServiceContent[] = [
     ],
     duration: '1 à 2 h',
     warranty: 'Mesures certifiées',
-    price: { from: 120, to: 200, unit: 'EUR' },
+    price: { EUR: { from: 120, to: 200 }, MAD: { from: 1200, to: 2000 } },
+    vehicles: [
+      {
+        type: 'car',
+        summary: 'Deux ou quatre roues motrices, sous réserve de compatibilité avec le banc.',
+        price: { EUR: { from: 120, to: 200 }, MAD: { from: 1200, to: 2000 } },
+      },
+      {
+        type: 'van',
+        summary: 'Utilitaires légers, dans la limite de charge du banc.',
+        price: { EUR: { from: 150, to: 250 }, MAD: { from: 1500, to: 2500 } },
+      },
+    ],
     seo: {
       title: 'Passage au banc de puissance | Ecuvia',
       description:
@@ -655,15 +773,15 @@ export const services: ServiceContent[] = [
       'Diagnostic, nettoyage et réparation des systèmes FAP, EGR et AdBlue / SCR, dans le respect de la loi : aucune suppression, aucune désactivation.',
     longDescription:
       'Le filtre à particules (FAP), la vanne EGR et le système AdBlue / SCR réduisent les émissions de votre moteur, mais ils s’encrassent ou tombent en panne, surtout avec des trajets courts. Voyant allumé, mode dégradé, perte de puissance ou régénérations à répétition sont les symptômes les plus fréquents. Nous recherchons d’abord la cause : un FAP colmaté est souvent la conséquence d’un capteur défaillant, d’un injecteur qui fuit ou d’une vanne EGR bloquée.\n\n' +
-      'Selon le diagnostic, nous réalisons une régénération forcée, un nettoyage du FAP, le nettoyage ou le remplacement de la vanne EGR, ou la réparation du circuit AdBlue (injecteur, pompe, capteur de NOx, cristallisation). Le nettoyage d’un FAP coûte généralement de 250 à 400 €, alors que son remplacement se situe entre 800 et 1 500 € selon le modèle : un nettoyage réalisé à temps évite souvent cette dépense.\n\n' +
+      'Selon le diagnostic, nous réalisons une régénération forcée, un nettoyage du FAP, le nettoyage ou le remplacement de la vanne EGR, ou la réparation du circuit AdBlue (injecteur, pompe, capteur de NOx, cristallisation). Le nettoyage d’un FAP coûte généralement {fapCleaning}, alors que son remplacement coûte {fapReplacement} selon le modèle : un nettoyage réalisé à temps évite souvent cette dépense.\n\n' +
       'Soyons clairs : supprimer ou désactiver un système antipollution sur un véhicule qui circule sur la voie publique est illégal en France. Nous ne le proposons pas, y compris sous l’étiquette « usage compétition » ou « hors route ». Notre rôle est de diagnostiquer, nettoyer et réparer ces systèmes pour qu’ils fonctionnent correctement.',
     benefits: [
       'Recherche de la cause de l’encrassement, pour éviter une récidive rapide.',
-      'Nettoyage du FAP de 250 à 400 €, contre 800 à 1 500 € pour un remplacement.',
+      'Nettoyage du FAP {fapCleaning}, contre {fapReplacement} pour un remplacement.',
       'Fin du mode dégradé et des voyants liés au système, une fois la cause traitée.',
       'Interventions conformes à la loi : votre véhicule conserve tous ses systèmes antipollution.',
       'Conseils d’utilisation pour favoriser les régénérations et limiter l’encrassement.',
-      'Garantie de 6 mois ou 10 000 km sur l’intervention.',
+      'Garantie de {warranty} sur l’intervention.',
     ],
     process: [
       'Nous lisons les codes défauts et les paramètres du système concerné : pression différentielle du FAP, taux de suie, commande EGR, valeurs AdBlue et NOx.',
@@ -675,11 +793,33 @@ export const services: ServiceContent[] = [
     ],
     duration: '2 à 6 h',
     warranty: '6 mois ou 10 000 km',
-    price: { from: 250, to: 850, unit: 'EUR' },
+    amounts: {
+      fapCleaning: { EUR: { from: 250, to: 400 }, MAD: { from: 2500, to: 4000 } },
+      fapReplacement: { EUR: { from: 800, to: 1500 }, MAD: { from: 8000, to: 15000 } },
+    },
+    price: { EUR: { from: 250, to: 850 }, MAD: { from: 2500, to: 8500 } },
+    vehicles: [
+      {
+        type: 'car',
+        summary: 'Véhicules diesel et essence équipés d’un FAP, d’une vanne EGR ou d’un système AdBlue / SCR.',
+        price: { EUR: { from: 250, to: 850 }, MAD: { from: 2500, to: 8500 } },
+      },
+      {
+        type: 'van',
+        summary: 'Utilitaires légers diesel, souvent exposés aux trajets courts qui encrassent le FAP et la vanne EGR.',
+        price: { EUR: { from: 300, to: 950 }, MAD: { from: 3000, to: 9500 } },
+      },
+      {
+        type: 'truck',
+        summary:
+          'Poids lourds : nettoyage du FAP et réparation du circuit AdBlue / SCR, dont le démarrage peut dépendre.',
+        price: { EUR: { from: 600, to: 2500 }, MAD: { from: 6000, to: 25000 } },
+      },
+    ],
     seo: {
       title: 'FAP, EGR, AdBlue : nettoyage et réparation | Ecuvia',
       description:
-        'Nettoyage FAP de 250 à 400 €, réparation EGR et AdBlue / SCR après diagnostic. Aucune suppression : des solutions antipollution conformes à la loi.',
+        'Nettoyage FAP {fapCleaning}, réparation EGR et AdBlue / SCR après diagnostic. Aucune suppression : des solutions antipollution conformes à la loi.',
       keywords: [
         'nettoyage FAP',
         'filtre à particules bouché',
@@ -722,7 +862,7 @@ export const services: ServiceContent[] = [
       ],
       limitations: [
         'Aucune suppression ni désactivation de FAP, d’EGR ou d’AdBlue n’est réalisée, quel que soit l’usage annoncé du véhicule.',
-        'Un FAP fissuré ou fondu ne peut pas être nettoyé : son remplacement est alors nécessaire (800 à 1 500 € selon le modèle).',
+        'Un FAP fissuré ou fondu ne peut pas être nettoyé : son remplacement est alors nécessaire ({fapReplacement} selon le modèle).',
         'Sans correction de la cause (trajets trop courts, injecteur défaillant), l’encrassement peut réapparaître.',
         'Le remplacement de pièces (FAP, capteur de NOx, pompe AdBlue) dépasse souvent la fourchette de prix indiquée et fait l’objet d’un devis.',
       ],
@@ -736,7 +876,7 @@ export const services: ServiceContent[] = [
       {
         question: 'Combien coûte l’entretien d’un FAP ?',
         answer:
-          'Un nettoyage coûte généralement de 250 à 400 €, alors qu’un remplacement se situe entre 800 et 1 500 € selon le modèle. Le diagnostic permet de savoir si le filtre peut être nettoyé ou s’il est endommagé. Intervenir dès les premiers symptômes augmente les chances d’éviter le remplacement.',
+          'Un nettoyage coûte généralement {fapCleaning}, alors qu’un remplacement coûte {fapReplacement} selon le modèle. Le diagnostic permet de savoir si le filtre peut être nettoyé ou s’il est endommagé. Intervenir dès les premiers symptômes augmente les chances d’éviter le remplacement.',
       },
       {
         question: 'Pourquoi mon FAP se bouche-t-il ?',
@@ -756,3 +896,71 @@ export const services: ServiceContent[] = [
     ],
   },
 ];
+
+/**
+ * Sentences that hold only in France (E85 pump prices and registration, French law), reworded for the other
+ * markets. Each pair replaces the first text by the second wherever it appears in the service's texts; a test
+ * checks that every first text is still found, so a rewording in France cannot leave a French claim behind.
+ */
+export const marketRewording: Record<'MA', Record<string, [string, string][]>> = {
+  MA: {
+    'reprogrammation-ethanol': [
+      [
+        'pour rouler au superéthanol E85 et réduire votre budget carburant.',
+        'pour rouler au superéthanol E85 là où il est distribué, et au sans-plomb partout ailleurs.',
+      ],
+      [
+        'd’origine agricole et coûte nettement moins cher à la pompe que le SP95 ou le SP98.',
+        'd’origine agricole. Sa distribution au Maroc reste limitée : avant toute conversion, nous vérifions avec vous qu’un approvisionnement régulier existe sur vos trajets.',
+      ],
+      [
+        'Le prix au litre étant bien plus bas, l’économie sur votre budget carburant peut atteindre jusqu’à 40 %, selon les prix à la pompe et votre usage.',
+        'L’économie dépend donc de l’écart de prix entre l’E85 et le sans-plomb là où vous faites le plein ; sans E85 à proximité, la conversion n’a pas d’intérêt économique.',
+      ],
+      [
+        'Après l’intervention, le certificat d’immatriculation (carte grise) doit être mis à jour pour mentionner le nouveau carburant. La gratuité de cette modification dépend des cas : certaines régions exonèrent totalement ou partiellement la taxe régionale pour les véhicules convertis à l’E85. Nous vous expliquons la démarche et vous remettons les justificatifs liés à l’intervention.',
+        'Un changement de carburant peut devoir être déclaré sur les documents du véhicule et à votre assureur : nous vous remettons un compte rendu de l’intervention pour ces démarches.',
+      ],
+      [
+        'Jusqu’à 40 % d’économie sur votre budget carburant, selon les prix à la pompe et votre usage.',
+        'Une économie sur le budget carburant là où l’E85 est vendu moins cher que le sans-plomb.',
+      ],
+      [
+        'jusqu’à 40 % d’économie sur votre budget carburant, sans boîtier additionnel.',
+        'pour rouler à l’E85 là où il est distribué, sans boîtier additionnel.',
+      ],
+      [
+        'L’économie peut atteindre jusqu’à 40 % de votre budget carburant. Elle dépend de l’écart de prix',
+        'L’économie dépend d’abord de la présence de l’E85 sur vos trajets, puis de l’écart de prix',
+      ],
+      [
+        'Le prix au litre nettement plus bas compense largement cette hausse.',
+        'Seul un prix au litre nettement plus bas compense cette hausse.',
+      ],
+      ['E85, SP95-E10, SP98 ou un mélange des deux.', 'E85, sans-plomb ou un mélange des deux.'],
+      ['Faut-il modifier la carte grise ?', 'Faut-il déclarer la conversion ?'],
+      [
+        'Nous vous remettons nos conseils d’utilisation et vous expliquons la mise à jour de votre carte grise.',
+        'Nous vous remettons nos conseils d’utilisation et le compte rendu de l’intervention pour vos démarches.',
+      ],
+      [
+        'Oui, le certificat d’immatriculation doit être mis à jour pour indiquer le nouveau carburant. La gratuité de la démarche dépend des cas : certaines régions exonèrent totalement ou partiellement la taxe régionale pour les véhicules convertis à l’E85. Nous vous expliquons la procédure et les justificatifs à fournir.',
+        'Renseignez-vous auprès de l’administration et de votre assureur : un changement de carburant peut devoir figurer sur les documents du véhicule. Nous vous remettons le compte rendu de l’intervention qui vous servira pour ces démarches.',
+      ],
+      [
+        'Dans le climat du sud de la France, la gêne est rare, d’autant que la composition de l’E85 vendu en hiver est ajustée pour faciliter les démarrages.',
+        'Sous un climat doux, la gêne est rare.',
+      ],
+    ],
+    'solution-antipollution': [
+      [
+        'supprimer ou désactiver un système antipollution sur un véhicule qui circule sur la voie publique est illégal en France. Nous ne le proposons pas',
+        'supprimer ou désactiver un système antipollution rend un véhicule qui circule sur la voie publique non conforme à son homologation. Nous ne le proposons pas',
+      ],
+      [
+        'Supprimer ou désactiver un système antipollution sur un véhicule qui circule sur la voie publique est illégal en France, et nous ne le faisons pas',
+        'Supprimer ou désactiver un système antipollution rend un véhicule qui circule sur la voie publique non conforme à son homologation, et nous ne le faisons pas',
+      ],
+    ],
+  },
+};

@@ -1,19 +1,37 @@
-import type { SiteIdentityContent } from './types.js';
+import type { LegalField } from './types.js';
 
 /**
  * Who runs the site. Change the brand here: the header's “Devenir …” link, the footer, the legal pages
- * and the browser cache keys all read it from the database row loaded from this file.
+ * and the browser cache keys all read it from the database row loaded from this file. The legal facts
+ * (LCEN) are set by the operator through the `LEGAL_*`, `HOSTING_*` and `MEDIATOR_*` variables
+ * (decision 027); outside production the fictitious ones below fill what is not set.
  */
-export const siteIdentity: SiteIdentityContent = {
+export const siteIdentity = {
   brandName: 'Ecuvia',
   legalName: 'Ecuvia Performance',
-  legalForm: 'SAS au capital de 10 000 €',
-  registeredOffice: '56 Rue Léon Trotski, 34070 Montpellier, France',
-  registrationNumber: 'RCS Montpellier (numéro communiqué sur demande)',
   contactEmail: 'contact@ecuvia.fr',
   contactPhone: '04 65 71 00 34',
   subscriberPortalUrl: 'https://fichiers.ecuvia.fr',
   cacheKeyPrefix: 'ecuvia_cache_',
-  publicationDirector: 'Le président de la société',
-  host: 'L’hébergeur désigné par la société (coordonnées communiquées sur demande)',
+};
+
+/**
+ * The demonstration's legal facts: plausible in shape, fictitious in substance. The SIREN fails the Luhn check that
+ * real ones pass, the people and companies do not exist, and the phone numbers are in the ranges that the French
+ * regulator (ARCEP) keeps for fiction. Pages built from them say they are fictitious.
+ */
+export const demoLegalIdentity: Record<LegalField, string> = {
+  legalForm: 'SAS (société par actions simplifiée)',
+  shareCapital: '10 000 €',
+  rcsNumber: '000 000 001',
+  rcsCity: 'Montpellier',
+  registeredOffice: '12 Rue de l’Exemple, 34000 Montpellier, France',
+  vatNumber: 'FR00 000000001',
+  publicationDirector: 'Camille Exemple',
+  hostName: 'Hébergeur Exemple SAS',
+  hostAddress: '1 Avenue de la Démonstration, 75000 Paris, France',
+  hostPhone: '01 99 00 12 34',
+  mediatorName: 'Médiateur Exemple de la consommation',
+  mediatorWebsite: 'https://mediateur.example.org',
+  mediatorAddress: '3 Place de la Démonstration, 69000 Lyon, France',
 };

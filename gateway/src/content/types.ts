@@ -30,19 +30,60 @@ export interface CentreContent {
   openingHours: OpeningSlot[];
 }
 
-export interface SiteIdentityContent {
+/** The legal facts of the company that publishes the site (LCEN art. 6 III, Code de la consommation L. 616-1). */
+export interface LegalIdentityContent {
+  /** Forme juridique, e.g. « SAS ». */
+  legalForm: string | null;
+  /** Capital social as written, e.g. « 10 000 € ». */
+  shareCapital: string | null;
+  /** SIREN number as registered at the RCS, e.g. « 912 345 678 ». */
+  rcsNumber: string | null;
+  /** City of the RCS registry, e.g. « Montpellier ». */
+  rcsCity: string | null;
+  /** Registered office, one line. */
+  registeredOffice: string | null;
+  /** Intra-community VAT number. */
+  vatNumber: string | null;
+  /** Name of the natural person who is publication director. */
+  publicationDirector: string | null;
+  hostName: string | null;
+  hostAddress: string | null;
+  hostPhone: string | null;
+  /** Consumer mediator named in the general conditions. */
+  mediatorName: string | null;
+  mediatorWebsite: string | null;
+  mediatorAddress: string | null;
+}
+
+export type LegalField = keyof LegalIdentityContent;
+
+export interface SiteIdentityContent extends LegalIdentityContent {
   brandName: string;
   legalName: string;
-  legalForm: string;
-  registeredOffice: string;
-  registrationNumber: string;
   contactEmail: string;
   contactPhone: string;
   subscriberPortalUrl: string;
   /** Prefix of the browser-storage keys of the client, ends with `cache_`. */
   cacheKeyPrefix: string;
-  publicationDirector: string;
-  host: string;
+  /** The legal facts are the fictitious ones of the demonstration (pages then say so). */
+  demo: boolean;
+  /** Country of the centres' market (ISO 3166-1 alpha-2): where the text's local claims must hold. */
+  country: string;
+  /** Currency of every price shown (ISO 4217). */
+  currency: string;
+}
+
+/** Vehicle types a service can apply to (broader than the configurator's catalogue: boats have no catalogue). */
+export type ServiceVehicleType = 'car' | 'van' | 'truck' | 'motorcycle' | 'boat';
+
+/** A price range per currency of the markets, in whole units, taxes included. */
+export type PriceByCurrency = Record<'EUR' | 'MAD', { from: number; to: number }>;
+
+/** What a service is for one vehicle type: its own words and its own price range. */
+export interface ServiceVehicleContent {
+  type: ServiceVehicleType;
+  summary: string;
+  price: PriceByCurrency;
 }
 
 export interface ServiceContent {
@@ -54,8 +95,14 @@ export interface ServiceContent {
   benefits: string[];
   process: string[];
   duration: string;
+  /** The one place the warranty is written; other texts say `{warranty}`. */
   warranty: string;
-  price: { from: number; to: number; unit: string };
+  /** Other amounts the texts quote, as `{name}`: each is written « de 250 € à 400 € » in the market's currency. */
+  amounts?: Record<string, PriceByCurrency>;
+  /** The range for a car; each vehicle type has its own in `vehicles`. */
+  price: PriceByCurrency;
+  /** The vehicle types the service applies to, cars first. */
+  vehicles: ServiceVehicleContent[];
   seo: {
     title: string;
     description: string;

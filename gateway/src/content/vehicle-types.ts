@@ -27,3 +27,18 @@ export const ASPIRATION_LABELS: Record<Aspiration, string> = {
   compresseur: 'Compresseur',
   electrique: 'Électrique',
 };
+
+/**
+ * The vehicle types a service can apply to, in display order. Broader than the configurator's catalogue: its
+ * « Camion / utilitaire » is a van up to 250 ch and a truck above; boats have no catalogue.
+ */
+export const SERVICE_VEHICLE_TYPES = {
+  car: 'Voiture',
+  van: 'Utilitaire',
+  truck: 'Poids lourd',
+  motorcycle: 'Moto',
+  boat: 'Bateau',
+} as const;
+
+/** A van and a truck share the catalogue's `camion` type; above this power it is priced as a truck. */
+export const TRUCK_FROM_HP = 250;

@@ -14,6 +14,23 @@ export class PriceRange {
   unit: string;
 }
 
+@ObjectType('ServiceVehicle', {
+  description: 'Un type de véhicule concerné par le service, avec son texte et ses prix.',
+})
+export class ServiceVehicle {
+  @Field(() => String, { description: 'car, van, truck, motorcycle ou boat.' })
+  type: string;
+
+  @Field(() => String, { description: 'Libellé français : Voiture, Utilitaire, Poids lourd, Moto, Bateau.' })
+  label: string;
+
+  @Field(() => String)
+  summary: string;
+
+  @Field(() => PriceRange)
+  price: PriceRange;
+}
+
 @ObjectType('ServiceSchema', { description: 'Données schema.org du service.' })
 export class ServiceSchema {
   @Field(() => String)
@@ -120,9 +137,14 @@ export class GarageService {
   @Field(() => String)
   warranty: string;
 
+  /** The range for a car, in the market's currency. */
   @Column({ type: 'jsonb' })
-  @Field(() => PriceRange)
-  price: ServiceContent['price'];
+  @Field(() => PriceRange, { description: 'Fourchette pour une voiture, dans la devise du marché.' })
+  price: PriceRange;
+
+  @Column({ type: 'jsonb' })
+  @Field(() => [ServiceVehicle], { description: 'Les types de véhicules concernés, voitures en premier.' })
+  vehicles: ServiceVehicle[];
 
   /** Stored without provider and areaServed: those come from the site identity and the centres (see the service layer). */
   @Column({ type: 'jsonb' })

@@ -1,5 +1,6 @@
-import { Field, ObjectType, Query, Resolver } from 'type-graphql';
-import { BROCHURE_ID, franchiseFigures } from '../content/franchise.js';
+import { Ctx, Field, ObjectType, Query, Resolver } from 'type-graphql';
+import { BROCHURE_ID, franchiseFacts } from '../content/franchise.js';
+import type { GraphQLContext } from '../graphql-context.js';
 
 @ObjectType('Figure', { description: 'Un chiffre clé et son libellé.' })
 class FigureType {
@@ -31,7 +32,8 @@ class FranchiseFacts {
 @Resolver()
 export class FranchiseResolver {
   @Query(() => FranchiseFacts)
-  franchise(): FranchiseFacts {
-    return { ...franchiseFigures, brochureUrl: `/api/brochure/${BROCHURE_ID}` };
+  async franchise(@Ctx() ctx: GraphQLContext): Promise<FranchiseFacts> {
+    const { centres } = await ctx.reference.get();
+    return { ...franchiseFacts(centres.length), brochureUrl: `/api/brochure/${BROCHURE_ID}` };
   }
 }

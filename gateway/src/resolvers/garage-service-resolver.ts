@@ -1,7 +1,7 @@
-import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
-import { GarageService, ServiceSeo } from '../entities/garage-service.js';
+import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { GarageService, ServiceSeo, ServiceVehicle } from '../entities/garage-service.js';
 import type { GraphQLContext } from '../graphql-context.js';
-import { serviceSeo } from '../services/garage-services.js';
+import { serviceSeo, serviceVehicleFor } from '../services/garage-services.js';
 
 @Resolver(() => GarageService)
 export class GarageServiceResolver {
@@ -19,5 +19,18 @@ export class GarageServiceResolver {
   async seo(@Root() service: GarageService, @Ctx() ctx: GraphQLContext): Promise<ServiceSeo> {
     const { site, centres } = await ctx.reference.get();
     return serviceSeo(service, site, centres);
+  }
+
+  @FieldResolver(() => ServiceVehicle, {
+    nullable: true,
+    description:
+      'Le service pour un véhicule du configurateur (type car, motorcycle ou camion, et sa puissance) : son texte et ses prix, ou null s’il ne s’y applique pas.',
+  })
+  vehicleFor(
+    @Root() service: GarageService,
+    @Arg('type', () => String) type: string,
+    @Arg('powerHp', () => Int) powerHp: number,
+  ): ServiceVehicle | null {
+    return serviceVehicleFor(service, type, powerHp);
   }
 }

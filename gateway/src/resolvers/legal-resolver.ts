@@ -30,6 +30,12 @@ class LegalDocumentType {
 
   @Field(() => [LegalSectionType])
   sections: LegalSectionType[];
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Avertissement affiché quand l’identité légale est celle, fictive, de la démonstration.',
+  })
+  demoNotice?: string;
 }
 
 @Resolver()
@@ -42,6 +48,6 @@ export class LegalResolver {
     @Arg('slug', () => String) slug: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<LegalDocumentType | null> {
-    return legalDocument(slug, (await ctx.reference.get()).site);
+    return legalDocument(slug, await ctx.reference.get());
   }
 }

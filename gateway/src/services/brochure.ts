@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { franchiseFigures, type Figure } from '../content/franchise.js';
+import { franchiseFacts, type Figure } from '../content/franchise.js';
 import type { ReferenceSnapshot } from './reference-reader.js';
 
 const ACCENT = '#e4572e';
@@ -11,6 +11,7 @@ const MUTED = '#5b6470';
  * partner gets and how to reach us. Built from the same content as the franchise page.
  */
 export function renderPartnersBrochure({ site, centres }: ReferenceSnapshot): Promise<Buffer> {
+  const franchiseFigures = franchiseFacts(centres.length);
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
@@ -89,11 +90,16 @@ export function renderPartnersBrochure({ site, centres }: ReferenceSnapshot): Pr
 
   heading(doc, 'Nous contacter');
   doc.font('Helvetica').fillColor(INK).fontSize(11);
-  doc.text(`${site.legalName}, ${site.registeredOffice}`);
+  doc.text(site.registeredOffice ? `${site.legalName}, ${site.registeredOffice}` : site.legalName);
   doc.text(`E-mail : ${site.contactEmail}`);
   doc.text(`Téléphone : ${site.contactPhone}`);
   doc.moveDown(0.5);
-  doc.fillColor(MUTED).text(`Nos centres : ${centres.map((c) => c.name).join(', ')}.`, { width });
+  doc
+    .fillColor(MUTED)
+    .text(
+      `${centres.length > 1 ? `Nos ${centres.length} centres` : 'Notre centre'} : ${centres.map((c) => c.name).join(', ')}.`,
+      { width },
+    );
 
   doc.end();
   return done;

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { GarageService, type ServiceSeo } from '../entities/garage-service.js';
+import { TRUCK_FROM_HP } from '../content/vehicle-types.js';
+import { GarageService, type ServiceSeo, type ServiceVehicle } from '../entities/garage-service.js';
 import type { Centre } from '../entities/centre.js';
 import type { SiteIdentity } from '../entities/site-identity.js';
 
@@ -14,4 +15,17 @@ export function serviceSeo(service: GarageService, site: SiteIdentity, centres: 
     ...service.seo,
     schema: { ...service.seo.schema, provider: site.brandName, areaServed },
   };
+}
+
+/**
+ * What a service is for a vehicle of the configurator's catalogue: its `car` or `motorcycle` entry, and for the
+ * catalogue's `camion` a van up to TRUCK_FROM_HP and a truck above. Null when the service does not apply to it.
+ */
+export function serviceVehicleFor(
+  service: Pick<GarageService, 'vehicles'>,
+  catalogueType: string,
+  powerHp: number,
+): ServiceVehicle | null {
+  const kind = catalogueType === 'camion' ? (powerHp > TRUCK_FROM_HP ? 'truck' : 'van') : catalogueType;
+  return service.vehicles.find((v) => v.type === kind) ?? null;
 }

@@ -1,7 +1,8 @@
 import type { Centre } from '../entities/centre.js';
 import type { GarageService } from '../entities/garage-service.js';
 import type { SiteIdentity } from '../entities/site-identity.js';
-import { serviceSeo } from './garage-services.js';
+import { formatMoney } from '../lib/money.js';
+import { serviceSeo, serviceVehicleFor } from './garage-services.js';
 import { LEGAL_DOCUMENTS, legalDocument } from './legal-documents.js';
 import type { ReferenceSnapshot } from './reference-reader.js';
 import type { VehicleTrail } from './vehicles/catalogue.js';
@@ -96,7 +97,7 @@ const CENTRE_PAGES: Record<string, { title: (where: string) => string; descripti
   contact: {
     title: (where) => `Contact et devis${where}`,
     description: (where) =>
-      `Adresse, téléphone, horaires et formulaire de contact${where}. Demandez un devis de reprogrammation ou d’entretien.`,
+      `Coordonnées, horaires et formulaire de contact${where}. Demandez un devis de reprogrammation ou d’entretien.`,
   },
 };
 
@@ -155,7 +156,7 @@ export async function metaForPath(
       noindex: true,
     });
   }
-  const legal = LEGAL_DOCUMENTS[first] && rest.length === 0 ? legalDocument(first, site) : null;
+  const legal = LEGAL_DOCUMENTS[first] && rest.length === 0 ? legalDocument(first, snapshot) : null;
   if (legal) {
     return page({
       title: legal.title,
@@ -281,7 +282,8 @@ function configuratorMeta(
   const engine = trail.engine;
   if (engine && trail.year) {
     const stage1 = engine.stages[0];
-    const remap = context.services.find((s) => s.slug === 'reprogrammation-moteur');
+    const remapService = context.services.find((s) => s.slug === 'reprogrammation-moteur');
+    const remap = remapService && trail.type && serviceVehicleFor(remapService, trail.type.id, engine.powerHp);
     const gain = stage1 ? ` : +${stage1.powerGainHp} ch` : '';
     const name = `${vehicle} ${engine.name}`;
     const figures = stage1
@@ -389,7 +391,10 @@ function organisation(site: SiteIdentity, centres: Centre[]): Record<string, unk
     legalName: site.legalName,
     email: site.contactEmail,
     telephone: site.contactPhone,
-    address: { '@type': 'PostalAddress', streetAddress: site.registeredOffice, addressCountry: 'FR' },
+    ...(site.registeredOffice
+      ? { address: { '@type': 'PostalAddress', streetAddress: site.registeredOffice, addressCountry: 'FR' } }
+      : {}),
+    ...(site.vatNumber ? { vatID: site.vatNumber } : {}),
     department: centres.map((c) => ({
       '@type': 'AutoRepair',
       name: `${site.brandName} ${c.name}`,
@@ -427,7 +432,10 @@ export function autoRepair(site: SiteIdentity, centre: Centre, services: GarageS
         }
       : {}),
     ...(sameAs.length ? { sameAs } : {}),
-    priceRange: `${Math.min(...services.map((s) => s.price.from))}-${Math.max(...services.map((s) => s.price.to))} €`,
+    priceRange: `${formatMoney(Math.min(...services.map((s) => s.price.from)), site.currency)} – ${formatMoney(
+      Math.max(...services.map((s) => s.price.to)),
+      site.currency,
+    )}`,
     parentOrganization: { '@type': 'Organization', name: site.brandName },
   };
 }

@@ -2,7 +2,10 @@ import { Not, In, type DataSource } from 'typeorm';
 import { Centre } from '../entities/centre.js';
 import { GarageService } from '../entities/garage-service.js';
 import { SiteIdentity } from '../entities/site-identity.js';
+import { marketRewording } from '../content/services.js';
 import type { CentreContent, ServiceContent, SiteIdentityContent } from '../content/types.js';
+import { SERVICE_VEHICLE_TYPES } from '../content/vehicle-types.js';
+import { formatMoney, formatMoneyRange } from '../lib/money.js';
 
 export interface ReferenceContent {
   centres: CentreContent[];
@@ -46,9 +49,70 @@ export async function loadReferenceData(dataSource: DataSource, content: Referen
 
     const services = manager.getRepository(GarageService);
     await services.upsert(
-      content.services.map((s, index) => ({ ...s, sortOrder: index })),
+      content.services.map((s, index) => ({ ...serviceRow(s, content.site), sortOrder: index })),
       ['id'],
     );
     await services.delete({ id: Not(In(content.services.map((s) => s.id))) });
   });
+}
+
+type ServiceRow = Omit<GarageService, 'sortOrder'>;
+
+/**
+ * A service as the site shows it in the site's market: prices in its currency, France-only sentences reworded
+ * (`marketRewording`), and the `{warranty}`, `{priceFrom}` and amount placeholders of the texts filled from the
+ * service's own fields, so each fact is written once.
+ */
+export function serviceRow(
+  service: ServiceContent,
+  site: Pick<SiteIdentityContent, 'country' | 'currency'>,
+): ServiceRow {
+  const currency = site.currency as keyof ServiceContent['price'];
+  const rewording = site.country === 'MA' ? (marketRewording.MA[service.slug] ?? []) : [];
+  const values: Record<string, string> = {
+    warranty: service.warranty,
+    priceFrom: formatMoney(service.price[currency].from, currency),
+    ...Object.fromEntries(
+      Object.entries(service.amounts ?? {}).map(([name, amount]) => [
+        name,
+        formatMoneyRange(amount[currency], currency),
+      ]),
+    ),
+  };
+  const text = (t: string) =>
+    rewording
+      .reduce((acc, [from, to]) => acc.split(from).join(to), t)
+      .replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+  const price = (p: ServiceContent['price']) => ({ ...p[currency], unit: currency });
+  return {
+    id: service.id,
+    name: text(service.name),
+    slug: service.slug,
+    shortDescription: text(service.shortDescription),
+    longDescription: text(service.longDescription),
+    benefits: service.benefits.map(text),
+    process: service.process.map(text),
+    duration: service.duration,
+    warranty: service.warranty,
+    price: price(service.price),
+    vehicles: service.vehicles.map((v) => ({
+      type: v.type,
+      label: SERVICE_VEHICLE_TYPES[v.type],
+      summary: text(v.summary),
+      price: price(v.price),
+    })),
+    seo: {
+      ...service.seo,
+      title: text(service.seo.title),
+      description: text(service.seo.description),
+      schema: { ...service.seo.schema, description: text(service.seo.schema.description) },
+    },
+    images: service.images,
+    technicalSpecs: {
+      equipmentUsed: service.technicalSpecs.equipmentUsed.map(text),
+      supportedVehicles: service.technicalSpecs.supportedVehicles.map(text),
+      limitations: service.technicalSpecs.limitations.map(text),
+    },
+    faq: service.faq.map((f) => ({ question: text(f.question), answer: text(f.answer) })),
+  };
 }

@@ -25,8 +25,12 @@ export function Footer() {
             <address className="site-footer__contact">
               <p>
                 {site.legalName}
-                <br />
-                {site.registeredOffice}
+                {site.registeredOffice && (
+                  <>
+                    <br />
+                    {site.registeredOffice}
+                  </>
+                )}
               </p>
               <p>
                 <a href={`mailto:${site.contactEmail}`}>

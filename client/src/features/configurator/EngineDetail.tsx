@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { formatEuros } from '../../config/format';
+import { formatPrice } from '../../config/format';
 import { paths } from '../../config/paths';
 import type { EngineFiguresFragment, NoEstimateReason, VehicleTrailQuery } from '../../gql/graphql';
+import { useRemapPriceQuery, useServicesOverviewQuery } from '../../gql/hooks';
 
 type MeasuredResults = NonNullable<VehicleTrailQuery['vehicleTrail']['measured']>;
-import { useServicesOverviewQuery } from '../../gql/hooks';
 
 interface EngineDetailProps {
   engine: EngineFiguresFragment;
@@ -26,7 +26,12 @@ const percent = (n: number) => `${signed(Math.round(n))} %`;
 
 /** The engine page: stock against each stage, estimates labelled as such, price, quote and realisations. */
 export function EngineDetail({ engine, vehicle, centre, realisationCount, measured }: EngineDetailProps) {
-  const remap = useServicesOverviewQuery().data?.services.find((s) => s.slug === 'reprogrammation-moteur');
+  // The remap's price for this vehicle type (a 450 ch truck is not priced as a car), and whether the E85
+  // conversion applies to it at all (cars only: no E85 text on a motorcycle or a truck).
+  const remap = useRemapPriceQuery({ variables: { type: vehicle.type, powerHp: engine.powerHp } }).data?.service
+    ?.vehicleFor;
+  const e85 = useServicesOverviewQuery().data?.services.find((s) => s.slug === 'reprogrammation-ethanol');
+  const stageNumbers = new Set(engine.stages.map((s) => s.stage));
   const name = `${vehicle.manufacturer.name} ${vehicle.model.name} ${engine.name}`;
   const anyEstimate = engine.stages.some((s) => s.estimated);
   const petrol = engine.fuel === 'essence' || engine.fuel === 'flexfuel';
@@ -143,20 +148,24 @@ export function EngineDetail({ engine, vehicle, centre, realisationCount, measur
           {anyEstimate && (
             <p className="engine__estimate-note">
               <strong>Estimation</strong> : ces chiffres sont calculés à partir des valeurs d’origine selon la famille
-              du moteur, ils ne sont pas mesurés. Le gain réel dépend de l’état du véhicule ; nous le mesurons au banc
-              avant et après chaque reprogrammation. Le stage 2 demande des pièces (admission, échappement, échangeur).
+              du moteur, ils ne sont pas mesurés. Le gain réel dépend de l’état du véhicule : nous le confirmons après
+              le diagnostic, et seule une mesure au banc de puissance donne des chiffres mesurés.
+              {stageNumbers.has(2) &&
+                (engine.aspiration === 'turbo'
+                  ? ' Le stage 2 demande des pièces (admission, échappement, échangeur).'
+                  : ' Le stage 2 demande des pièces (admission, échappement).')}
               {engine.stageThreeOnQuote && ' Le stage 3 ajoute un turbo plus gros : il se chiffre sur devis.'}
             </p>
           )}
         </section>
       )}
 
-      {petrol && engine.remappable && (
+      {petrol && engine.remappable && e85?.vehicles.some((v) => v.type === vehicle.type) && (
         <section className="card engine__e85" aria-labelledby="engine-e85">
           <h2 id="engine-e85">Et à l’E85 ?</h2>
           <p>
-            Un moteur essence peut souvent rouler au superéthanol après une conversion : jusqu’à 30 % d’économies sur le
-            budget carburant, pour une consommation en hausse de 15 à 20 %.{' '}
+            Un moteur essence peut souvent être converti au superéthanol E85 par calibration, sans boîtier ajouté : il
+            roule ensuite à l’E85, au sans-plomb ou avec un mélange des deux.{' '}
             <Link to={paths.service('reprogrammation-ethanol', centre)}>En savoir plus sur la conversion E85</Link>
           </p>
         </section>
@@ -165,8 +174,12 @@ export function EngineDetail({ engine, vehicle, centre, realisationCount, measur
       <div className="engine__actions">
         {remap && engine.remappable && (
           <p className="engine__price">
-            Reprogrammation à partir de <strong>{formatEuros(remap.price.from)}</strong>
-            <span className="service__muted"> (jusqu’à {formatEuros(remap.price.to)} selon le stage)</span>
+            Reprogrammation ({remap.label.toLowerCase()}) à partir de{' '}
+            <strong>{formatPrice(remap.price.from, remap.price.unit)}</strong>
+            <span className="service__muted">
+              {' '}
+              (jusqu’à {formatPrice(remap.price.to, remap.price.unit)} selon le stage)
+            </span>
           </p>
         )}
         <p className="hero__actions">

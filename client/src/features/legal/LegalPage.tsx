@@ -17,6 +17,11 @@ export function LegalPage({ slug }: { slug: 'mentions-legales' | 'confidentialit
           return (
             <>
               <PageHeading title={doc.title} lead={doc.intro ?? undefined} />
+              {doc.demoNotice && (
+                <p className="legal__demo" role="note">
+                  {doc.demoNotice}
+                </p>
+              )}
               <p className="legal__updated">
                 Mise à jour le <time dateTime={doc.updated}>{longDate.format(new Date(doc.updated))}</time>
               </p>

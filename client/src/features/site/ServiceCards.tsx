@@ -1,10 +1,15 @@
 import { Link } from 'react-router-dom';
 import { DataView } from '../../components/ui/DataView';
-import { formatEuros } from '../../config/format';
+import { formatPrice } from '../../config/format';
 import { paths } from '../../config/paths';
 import { useServicesOverviewQuery } from '../../gql/hooks';
 
-/** Grid of every service with its starting price and a 'Découvrir ce service' link. */
+/** « Voiture, utilitaire, moto » */
+export function vehicleList(vehicles: { label: string }[]): string {
+  return vehicles.map((v, i) => (i === 0 ? v.label : v.label.toLowerCase())).join(', ');
+}
+
+/** Grid of every service with its starting price, its vehicle types and a 'Découvrir ce service' link. */
 export function ServiceCards({ centre, headingLevel = 3 }: { centre?: string; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { data, loading, error, refetch } = useServicesOverviewQuery();
@@ -32,7 +37,11 @@ export function ServiceCards({ centre, headingLevel = 3 }: { centre?: string; he
               <Heading className="service-card__title">{service.name}</Heading>
               <p>{service.shortDescription}</p>
               <p className="service-card__meta">
-                à partir de <strong>{formatEuros(service.price.from)}</strong> · {service.duration}
+                à partir de <strong>{formatPrice(service.price.from, service.price.unit)}</strong> · {service.duration}
+              </p>
+              <p className="service-card__meta">
+                <span className="visually-hidden">Véhicules concernés : </span>
+                {vehicleList(service.vehicles)}
               </p>
               <Link
                 className="button button--ghost"

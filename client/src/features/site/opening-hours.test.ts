@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frenchTime, summariseOpeningHours, type Slot } from './opening-hours';
+import { frenchTime, groupCentreHours, summariseOpeningHours, type Slot } from './opening-hours';
 
 const day = (d: string): Slot[] => [
   { day: d, opens: '14:00', closes: '18:30' },
@@ -27,5 +27,22 @@ describe('opening hours', () => {
 
   it('returns nothing for a centre without hours', () => {
     expect(summariseOpeningHours([])).toEqual([]);
+  });
+});
+
+describe('network hours', () => {
+  it('groups the centres that keep the same hours, from their own data', () => {
+    const tueSat = ['tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].flatMap(day);
+    const monSat = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].flatMap(day);
+    const groups = groupCentreHours([
+      { name: 'Montpellier', openingHours: tueSat },
+      { name: 'Béziers', openingHours: monSat },
+      { name: 'Nice', openingHours: tueSat },
+      { name: 'Sans horaires', openingHours: [] },
+    ]);
+    expect(groups).toEqual([
+      { centres: ['Montpellier', 'Nice'], lines: [{ days: 'Du mardi au samedi', hours: '9h-12h / 14h-18h30' }] },
+      { centres: ['Béziers'], lines: [{ days: 'Du lundi au samedi', hours: '9h-12h / 14h-18h30' }] },
+    ]);
   });
 });

@@ -53,3 +53,23 @@ export function summariseOpeningHours(slots: Slot[]): OpeningLine[] {
   }
   return lines;
 }
+
+export interface CentreHoursGroup {
+  /** Names of the centres that keep these hours, in the given order. */
+  centres: string[];
+  lines: OpeningLine[];
+}
+
+/** The network's hours as the centres' data gives them: centres with the same hours share one group. */
+export function groupCentreHours(centres: { name: string; openingHours: Slot[] }[]): CentreHoursGroup[] {
+  const groups = new Map<string, CentreHoursGroup>();
+  for (const centre of centres) {
+    const lines = summariseOpeningHours(centre.openingHours);
+    if (!lines.length) continue;
+    const key = JSON.stringify(lines);
+    const group = groups.get(key);
+    if (group) group.centres.push(centre.name);
+    else groups.set(key, { centres: [centre.name], lines });
+  }
+  return [...groups.values()];
+}

@@ -1,0 +1,258 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
+import { loadCentrePreset } from '../content/centres/index.js';
+import { franchiseFacts } from '../content/franchise.js';
+import { marketRewording, services as serviceContent } from '../content/services.js';
+import type { ServiceContent } from '../content/types.js';
+import type { Centre } from '../entities/centre.js';
+import type { GarageService } from '../entities/garage-service.js';
+import type { SiteIdentity } from '../entities/site-identity.js';
+import { serviceVehicleFor } from './garage-services.js';
+import { legalDocument } from './legal-documents.js';
+import { autoRepair } from './page-meta.js';
+import { serviceRow } from './reference-data.js';
+import { missingLegalWarning, resolveSiteIdentity } from './site.js';
+
+/** Every text of a service content, as written in the source. */
+const textsOf = (s: ServiceContent) => [
+  s.name,
+  s.shortDescription,
+  s.longDescription,
+  ...s.benefits,
+  ...s.process,
+  ...s.vehicles.map((v) => v.summary),
+  s.seo.title,
+  s.seo.description,
+  s.seo.schema.description,
+  ...Object.values(s.technicalSpecs).flat(),
+  ...s.faq.flatMap((f) => [f.question, f.answer]),
+];
+const rowTexts = (r: ReturnType<typeof serviceRow>) => [
+  r.shortDescription,
+  r.longDescription,
+  ...r.benefits,
+  ...r.process,
+  ...r.vehicles.map((v) => v.summary),
+  r.seo.description,
+  ...Object.values(r.technicalSpecs).flat(),
+  ...r.faq.flatMap((f) => [f.question, f.answer]),
+];
+
+const env = (extra: Record<string, string> = {}) => loadConfig({ DATA_DIR: '/tmp/x', ...extra });
+const identity = (preset: 'fr' | 'ma', extra: Record<string, string> = {}) =>
+  resolveSiteIdentity(env(extra), loadCentrePreset(preset));
+const snapshot = (site: ReturnType<typeof identity>['identity']) => ({
+  site: { id: 1, ...site } as SiteIdentity,
+  services: serviceContent.map((s, i) => ({ ...serviceRow(s, site), sortOrder: i }) as GarageService),
+});
+
+describe('one source for each fact', () => {
+  it('writes each warranty and each price once: the texts only name them through placeholders', () => {
+    for (const service of serviceContent) {
+      for (const text of textsOf(service)) {
+        expect(text, service.slug).not.toMatch(/garanti\w*\s[^.;]*?\d/i);
+        expect(text, service.slug).not.toMatch(/\d\s*(€|EUR|MAD|DH)\b|\d\s*€/);
+      }
+    }
+  });
+
+  it('gives the conditions the warranty of each service page, and no other figure', () => {
+    const { site, services } = snapshot(identity('fr').identity);
+    const conditions = legalDocument('conditions', { site, services })!;
+    const article7 = conditions.sections.find((s) => s.title.startsWith('Article 7'))!;
+    const withTerm = services.filter((s) => /\d/.test(s.warranty));
+    expect(article7.items).toEqual(
+      withTerm.map(
+        (s, i) =>
+          `${s.name} : ${s.warranty.charAt(0).toLowerCase()}${s.warranty.slice(1)}${i < withTerm.length - 1 ? ' ;' : '.'}`,
+      ),
+    );
+    expect(withTerm.length).toBeGreaterThanOrEqual(5);
+    // The service page's own texts quote the same warranty.
+    const remap = services.find((s) => s.slug === 'reprogrammation-moteur')!;
+    expect(remap.benefits.join(' ')).toContain(remap.warranty);
+    expect(remap.seo.description).toContain(remap.warranty);
+  });
+
+  it('counts the centres of the franchise page and brochure from the centres', () => {
+    for (const preset of ['fr', 'ma'] as const) {
+      const count = loadCentrePreset(preset).length;
+      expect(franchiseFacts(count).network[0]).toEqual({ value: String(count), label: 'centres' });
+      expect(franchiseFacts(count).network.filter((f) => f.label === 'centres')).toHaveLength(1);
+    }
+  });
+
+  it('gives structured data the hours of the centre data and prices in the market’s currency', () => {
+    for (const preset of ['fr', 'ma'] as const) {
+      const { site, services } = snapshot(identity(preset).identity);
+      const content = loadCentrePreset(preset)[0]!;
+      const centre = { ...content, coordinates: null, serviceNote: null } as unknown as Centre;
+      const data = autoRepair(site, centre, services) as {
+        priceRange: string;
+        openingHoursSpecification: { dayOfWeek: string; opens: string; closes: string }[];
+      };
+      expect(data.openingHoursSpecification.map((s) => [s.dayOfWeek.toLowerCase(), s.opens, s.closes])).toEqual(
+        content.openingHours.map((s) => [s.day, s.opens, s.closes]),
+      );
+      expect(data.priceRange).toContain(preset === 'ma' ? 'MAD' : '€');
+      expect(data.priceRange).not.toContain(preset === 'ma' ? '€' : 'MAD');
+    }
+  });
+});
+
+describe('markets', () => {
+  it('keeps the seven services in both presets, priced in euros in France and dirhams in Morocco', () => {
+    const fr = snapshot(identity('fr').identity).services;
+    const ma = snapshot(identity('ma').identity).services;
+    expect(fr.map((s) => s.slug)).toHaveLength(7);
+    expect(ma.map((s) => s.slug)).toEqual(fr.map((s) => s.slug));
+    for (const s of fr) for (const p of [s.price, ...s.vehicles.map((v) => v.price)]) expect(p.unit).toBe('EUR');
+    for (const s of ma) {
+      for (const p of [s.price, ...s.vehicles.map((v) => v.price)]) expect(p.unit).toBe('MAD');
+      for (const text of rowTexts(s)) expect(text, s.slug).not.toMatch(/€|EUR/);
+    }
+    const fap = ma.find((s) => s.slug === 'solution-antipollution')!;
+    expect(fap.longDescription).toMatch(/2\s500\sMAD à 4\s000\sMAD/);
+  });
+
+  it('shows the conditions’ France-only rules in France only, and their Moroccan wording in Morocco', () => {
+    const text = (preset: 'fr' | 'ma') =>
+      legalDocument('conditions', snapshot(identity(preset).identity))!
+        .sections.flatMap((s) => [...s.paragraphs, ...(s.items ?? [])])
+        .join('\n');
+    expect(text('fr')).toMatch(/limité à 1\s000 €[\s\S]*carte grise/);
+    expect(text('fr')).not.toMatch(/\[(FR|MA)\]|réglementation en vigueur/);
+    // The French company's share capital stays in euros: it is not a price.
+    expect(text('ma')).not.toMatch(/\[(FR|MA)\]|1\s000 €|40 €|carte grise|Code de commerce/);
+    expect(text('ma')).toContain('Les prix sont exprimés en dirhams marocains (MAD)');
+  });
+
+  it('rewords France-only claims for Morocco, and each rewording still finds its sentence', () => {
+    for (const [slug, pairs] of Object.entries(marketRewording.MA)) {
+      const texts = textsOf(serviceContent.find((s) => s.slug === slug)!).join('\n');
+      for (const [from] of pairs) expect(texts, from).toContain(from);
+    }
+    const ma = snapshot(identity('ma').identity).services;
+    for (const s of ma) {
+      const texts = rowTexts(s).join('\n');
+      expect(texts, s.slug).not.toMatch(/en France|sud de la France|SP95|SP98|carte grise|taxe régionale|40 %/);
+    }
+  });
+
+  it('says which vehicle types each service applies to, each with its own words and prices', () => {
+    const fr = snapshot(identity('fr').identity).services;
+    for (const s of fr) {
+      expect(s.vehicles.length, s.slug).toBeGreaterThan(0);
+      expect(s.vehicles[0]!.type, s.slug).toBe('car');
+      expect(s.price).toEqual(s.vehicles[0]!.price);
+      expect(new Set(s.vehicles.map((v) => v.summary)).size).toBe(s.vehicles.length);
+    }
+    const remap = fr.find((s) => s.slug === 'reprogrammation-moteur')!;
+    const truck = serviceVehicleFor(remap, 'camion', 450)!;
+    expect(truck.type).toBe('truck');
+    expect(truck.price.from).toBeGreaterThan(remap.price.to);
+    expect(serviceVehicleFor(remap, 'camion', 130)!.type).toBe('van');
+    const motorcycle = serviceVehicleFor(remap, 'motorcycle', 115)!;
+    expect(motorcycle.summary).not.toMatch(/turbo|échangeur|intercooler|E85/i);
+    const e85 = fr.find((s) => s.slug === 'reprogrammation-ethanol')!;
+    expect(e85.vehicles.map((v) => v.type)).toEqual(['car', 'van']);
+    expect(serviceVehicleFor(e85, 'motorcycle', 115)).toBeNull();
+  });
+});
+
+describe('legal identity', () => {
+  const LEGAL_ENV = {
+    LEGAL_FORM: 'SARL',
+    LEGAL_SHARE_CAPITAL: '8 000 €',
+    LEGAL_RCS_NUMBER: '123 456 789',
+    LEGAL_RCS_CITY: 'Nîmes',
+    LEGAL_REGISTERED_OFFICE: '1 rue Réelle, 30000 Nîmes',
+    LEGAL_VAT_NUMBER: 'FR12 123456789',
+    LEGAL_PUBLICATION_DIRECTOR: 'Alex Durand',
+    HOSTING_NAME: 'Hébergement Réel',
+    HOSTING_ADDRESS: '2 rue du Serveur, 59000 Lille',
+    HOSTING_PHONE: '03 20 00 00 00',
+    MEDIATOR_NAME: 'Médiation Réelle',
+    MEDIATOR_WEBSITE: 'https://mediation.exemple.fr',
+  };
+  const production = { NODE_ENV: 'production', DEMO_CONTENT: 'false' };
+  const notice = (site: ReturnType<typeof identity>['identity']) =>
+    JSON.stringify(legalDocument('mentions-legales', snapshot(site)));
+
+  it('fills every LCEN field with fictitious values outside production, and says they are fictitious', () => {
+    const { identity: site, missing } = identity('fr');
+    expect(missing).toEqual([]);
+    expect(site.demo).toBe(true);
+    const text = notice(site);
+    for (const value of [site.legalForm, site.shareCapital, site.rcsNumber, site.rcsCity, site.vatNumber]) {
+      expect(text).toContain(value);
+    }
+    for (const value of [
+      site.registeredOffice,
+      site.publicationDirector,
+      site.hostName,
+      site.hostAddress,
+      site.hostPhone,
+    ]) {
+      expect(text).toContain(value);
+    }
+    expect(legalDocument('mentions-legales', snapshot(site))!.demoNotice).toMatch(/fictifs/);
+    const conditions = JSON.stringify(legalDocument('conditions', snapshot(site)));
+    expect(conditions).toContain(site.mediatorName);
+    expect(conditions).toContain(site.mediatorWebsite);
+  });
+
+  it('recognises production from NODE_ENV=production and DEMO_CONTENT=false only', () => {
+    expect(env().production).toBe(false); // npm start: the demonstration
+    expect(env({ NODE_ENV: 'test', DEMO_CONTENT: 'false' }).production).toBe(false);
+    expect(env(production).production).toBe(true);
+  });
+
+  it('in production, leaves an unset field off the pages and names it in a start-up warning', () => {
+    const partial = { ...production, LEGAL_FORM: 'SARL', HOSTING_NAME: 'Hébergement Réel' };
+    const { identity: site, missing } = identity('fr', partial);
+    expect(site.demo).toBe(false);
+    expect(site.rcsNumber).toBeNull();
+    expect(missing.map((m) => m.variable)).toEqual([
+      'LEGAL_SHARE_CAPITAL',
+      'LEGAL_RCS_NUMBER',
+      'LEGAL_RCS_CITY',
+      'LEGAL_REGISTERED_OFFICE',
+      'LEGAL_VAT_NUMBER',
+      'LEGAL_PUBLICATION_DIRECTOR',
+      'HOSTING_ADDRESS',
+      'HOSTING_PHONE',
+      'MEDIATOR_NAME',
+      'MEDIATOR_WEBSITE',
+    ]);
+    expect(missingLegalWarning(missing)).toMatch(
+      /^mentions légales incomplètes : capital social \(LEGAL_SHARE_CAPITAL\)/,
+    );
+    for (const slug of ['mentions-legales', 'conditions', 'confidentialite']) {
+      const doc = legalDocument(slug, snapshot(site))!;
+      const text = [doc.intro, ...doc.sections.flatMap((s) => [...s.paragraphs, ...(s.items ?? [])])].join('\n');
+      expect(doc.demoNotice).toBeUndefined();
+      expect(text).not.toMatch(
+        /\{\w+\}|communiqué sur demande|Le président de la société|Exemple|null|undefined|: \./m,
+      );
+    }
+    const text = notice(site);
+    expect(text).toContain('Forme juridique : SARL');
+    expect(text).toContain('Le site est hébergé par Hébergement Réel.');
+    expect(text).not.toContain('Directeur de la publication');
+  });
+
+  it('in production with every field set, shows them all and warns about nothing', () => {
+    const { identity: site, missing } = identity('fr', { ...production, ...LEGAL_ENV });
+    expect(missing).toEqual([]);
+    expect(missingLegalWarning(missing)).toBeNull();
+    expect(site.demo).toBe(false);
+    const text = notice(site);
+    expect(text).toContain('Immatriculation : RCS Nîmes 123 456 789');
+    expect(text).toContain('Directeur de la publication : Alex Durand');
+    expect(text).toContain('Téléphone de l’hébergeur : 03 20 00 00 00.');
+    expect(JSON.stringify(legalDocument('conditions', snapshot(site)))).toContain(
+      'Le médiateur compétent est Médiation Réelle.',
+    );
+  });
+});
