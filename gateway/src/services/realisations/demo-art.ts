@@ -2,11 +2,12 @@ import { DEMO_VEHICLE_KIND_NAMES, type DemoVehicleKind } from './demo-vehicle-ki
 
 /**
  * Illustrations for the demo realisations, drawn as SVG and encoded by the media pipeline: the job's kind of
- * vehicle (car, SUV, sports car, pick-up, van, truck, motorcycle, boat) in the job's paint, seen from the side, in
+ * vehicle (saloon, hatchback, SUV, sports car, pick-up, van, truck, motorcycle, boat) in the job's paint, seen from the side, in
  * the workshop (a boat on the water), with the bench curves behind it. Made at seed time, nothing downloaded.
  *
- * Every drawing faces right, stands on the ground line y = 860 of a 1600 × 1000 canvas and spans about
- * x = 180…1430; the scene flips and frames it by variant.
+ * Every drawing faces right, stands on the ground line y = 860 of a 1600 × 1000 stage and spans about
+ * x = 180…1430; the scene flips and frames it by variant. Another aspect ratio shows more above and below the stage:
+ * the pictures are 4:3, the size of the gallery's thumbnails, so that the thumbnail crop cuts nothing off.
  */
 
 /** The number of distinct scenes; a job's pictures use variants 0, 1, 2… */
@@ -75,8 +76,8 @@ const line = (d: string, opacity = 0.28, width = 4) =>
 const headlight = (d: string) => `<path d="${d}" fill="#ffe2b8"/>`;
 const taillight = (d: string) => `<path d="${d}" fill="#e8392f"/>`;
 
-/** Saloon or hatchback. */
-function car(): string {
+/** Saloon: three boxes, a boot behind the rear window. */
+function saloon(): string {
   return `${shadow(810, 620)}
   ${body('M245 762 L234 664 C232 612 252 588 292 578 L425 552 C472 484 524 448 604 442 L960 437 C1034 440 1084 472 1150 546 L1330 574 C1386 584 1412 620 1412 670 L1412 738 C1412 754 1402 762 1386 762 L1285 762 A118 118 0 0 0 1055 762 L565 762 A118 118 0 0 0 335 762 Z')}
   ${glass('M468 548 C512 490 552 464 612 461 L948 457 C1008 460 1058 492 1108 548 Z')}
@@ -87,6 +88,21 @@ function car(): string {
   ${headlight('M1352 596 C1380 600 1398 614 1404 632 L1360 630 Z')}
   ${taillight('M236 612 C246 596 264 588 286 584 L286 618 L236 626 Z')}
   ${wheel(450, 762, 98)}${wheel(1170, 762, 98)}`;
+}
+
+/** Hatchback: the roof runs to a steep tailgate, no boot. */
+function hatchback(): string {
+  return `${shadow(880, 560)}
+  ${body('M360 762 L352 650 C350 604 358 566 372 528 C388 484 416 452 474 444 L920 438 C1004 440 1058 474 1126 546 L1320 574 C1380 584 1408 620 1408 670 L1408 738 C1408 754 1398 762 1382 762 L1285 762 A118 118 0 0 0 1055 762 L635 762 A118 118 0 0 0 405 762 Z')}
+  ${glass('M404 548 C414 506 436 470 482 464 L912 459 C986 462 1036 494 1086 548 Z')}
+  <path d="M548 460 L560 552" stroke="url(#paint)" stroke-width="44"/>
+  ${pillar(800, 456, 806, 552)}
+  ${line('M806 556 L810 742')}${line('M1070 560 L1080 700')}${line('M356 640 L1402 640', 0.18, 5)}
+  <rect x="876" y="588" width="56" height="12" rx="6" fill="#000" opacity="0.35"/>
+  <path d="M1076 548 l26 -18 l20 22 Z" fill="url(#paint)"/>
+  ${headlight('M1348 596 C1376 600 1394 614 1400 632 L1356 630 Z')}
+  ${taillight('M354 592 C358 574 364 560 372 546 L392 548 L392 612 L354 616 Z')}
+  ${wheel(520, 762, 98)}${wheel(1170, 762, 98)}`;
 }
 
 /** SUV: taller body, upright tailgate, roof rails and dark cladding on the arches. */
@@ -202,17 +218,27 @@ function boat(): string {
   <path d="M140 540 L246 540" stroke="#e8e8e8" stroke-width="10"/>`;
 }
 
-const DRAWINGS: Record<DemoVehicleKind, () => string> = { car, suv, sports, pickup, van, truck, motorcycle, boat };
+const DRAWINGS: Record<DemoVehicleKind, () => string> = {
+  saloon,
+  hatchback,
+  suv,
+  sports,
+  pickup,
+  van,
+  truck,
+  motorcycle,
+  boat,
+};
 
 /** Workshop floor, or water for a boat. */
-function ground(kind: DemoVehicleKind, variant: number): string {
-  if (kind !== 'boat') return `<rect y="${GROUND - 80}" width="1600" height="${1000 - GROUND + 80}" fill="#0a0b0d"/>`;
-  const waves = Array.from({ length: 6 }, (_, i) => {
+function ground(kind: DemoVehicleKind, variant: number, bottom: number): string {
+  if (kind !== 'boat') return `<rect y="${GROUND - 80}" width="1600" height="${bottom - GROUND + 80}" fill="#0a0b0d"/>`;
+  const waves = Array.from({ length: Math.ceil((bottom - 770) / 40) }, (_, i) => {
     const y = 770 + i * 40;
     const offset = ((i + variant) % 2) * 60;
-    return `<path d="M${-offset} ${y} ${'q60 -14 120 0 '.repeat(15)}" fill="none" stroke="#9cc7e0" stroke-opacity="${0.35 - i * 0.04}" stroke-width="5"/>`;
+    return `<path d="M${-offset} ${y} ${'q60 -14 120 0 '.repeat(15)}" fill="none" stroke="#9cc7e0" stroke-opacity="${Math.max(0.06, 0.35 - i * 0.04).toFixed(2)}" stroke-width="5"/>`;
   }).join('');
-  return `<rect y="740" width="1600" height="260" fill="url(#sea)"/>${waves}`;
+  return `<rect y="740" width="1600" height="${bottom - 740}" fill="url(#sea)"/>${waves}`;
 }
 
 /**
@@ -224,8 +250,11 @@ export function demoPictureSvg(
   paint: string,
   variant: number,
   width = 1600,
-  height = 1000,
+  height = 1200,
 ): string {
+  // The stage's 1000 units of height, centred in the picture's own proportions.
+  const viewHeight = (1600 * height) / width;
+  const viewTop = (1000 - viewHeight) / 2;
   const scene = SCENES[variant % SCENES.length]!;
   const [top, bottom] = kind === 'boat' ? ['#24405a', '#0d1822'] : scene.background;
   const curve = Array.from({ length: 41 }, (_, i) => {
@@ -235,7 +264,7 @@ export function demoPictureSvg(
   }).join(' ');
   const flip = scene.flip ? 'translate(1600 0) scale(-1 1)' : '';
   const frame = `translate(${800 + scene.shift} 640) scale(${scene.zoom}) translate(-800 -640)`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 1600 1000">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 ${viewTop} 1600 ${viewHeight}">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient>
     <linearGradient id="paint" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${paint}"/><stop offset="0.55" stop-color="${paint}"/><stop offset="1" stop-color="#000" stop-opacity="0.5"/></linearGradient>
@@ -243,10 +272,10 @@ export function demoPictureSvg(
     <linearGradient id="sea" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#1d4d6e"/><stop offset="1" stop-color="#0a1c2a"/></linearGradient>
     <radialGradient id="spot" cx="${scene.spot[0]}" cy="${scene.spot[1]}" r="0.65"><stop offset="0" stop-color="#ffffff" stop-opacity="0.14"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>
   </defs>
-  <rect width="1600" height="1000" fill="url(#bg)"/>
-  <rect width="1600" height="1000" fill="url(#spot)"/>
+  <rect y="${viewTop}" width="1600" height="${viewHeight}" fill="url(#bg)"/>
+  <rect y="${viewTop}" width="1600" height="${viewHeight}" fill="url(#spot)"/>
   <polyline points="${curve}" fill="none" stroke="#ff6b35" stroke-opacity="0.35" stroke-width="8"/>
-  ${ground(kind, variant)}
+  ${ground(kind, variant, viewTop + viewHeight)}
   <g transform="${frame}"><g transform="${flip}">${DRAWINGS[kind]()}</g></g>
 </svg>`;
 }

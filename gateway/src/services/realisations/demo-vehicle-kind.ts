@@ -10,12 +10,23 @@ import { parseCatalogueCsv, slugify } from '../vehicles/catalogue-rows.js';
  * (car, motorcycle, camion; boats have no catalogue yet), then the model for the body of a car or of a camion.
  * The seed, the demo videos' script and the tests all go through `demoJobKind`.
  */
-export const DEMO_VEHICLE_KINDS = ['car', 'suv', 'sports', 'pickup', 'van', 'truck', 'motorcycle', 'boat'] as const;
+export const DEMO_VEHICLE_KINDS = [
+  'saloon',
+  'hatchback',
+  'suv',
+  'sports',
+  'pickup',
+  'van',
+  'truck',
+  'motorcycle',
+  'boat',
+] as const;
 export type DemoVehicleKind = (typeof DEMO_VEHICLE_KINDS)[number];
 
 /** French names, used in the pictures' alt texts (gender for the colour's agreement). */
 export const DEMO_VEHICLE_KIND_NAMES: Record<DemoVehicleKind, { name: string; feminine: boolean }> = {
-  car: { name: 'voiture', feminine: true },
+  saloon: { name: 'berline', feminine: true },
+  hatchback: { name: 'voiture compacte', feminine: true },
   suv: { name: 'SUV', feminine: false },
   sports: { name: 'voiture de sport', feminine: true },
   pickup: { name: 'pick-up', feminine: false },
@@ -161,6 +172,63 @@ export const SUVS: ReadonlySet<string> = new Set([
   'volvo xc90',
 ]);
 
+/** Cars of the catalogue with a saloon body (a boot); the other cars not listed here are drawn as hatchbacks. */
+export const SALOONS: ReadonlySet<string> = new Set([
+  'alfa-romeo 159',
+  'alfa-romeo giulia',
+  'audi a4',
+  'audi a5',
+  'audi a6',
+  'audi a7',
+  'bmw m3',
+  'bmw m5',
+  'bmw serie-2-gran-coupe',
+  'bmw serie-3',
+  'bmw serie-4',
+  'bmw serie-5',
+  'bmw serie-7',
+  'bmw i4',
+  'citroen c-elysee',
+  'citroen c5',
+  'ds ds-9',
+  'dacia logan',
+  'ford mondeo',
+  'hyundai i40',
+  'jaguar xe',
+  'jaguar xf',
+  'lexus es',
+  'lexus is',
+  'mazda 6',
+  'mercedes-benz cla',
+  'mercedes-benz cls',
+  'mercedes-benz classe-c',
+  'mercedes-benz classe-e',
+  'mercedes-benz classe-s',
+  'opel insignia',
+  'peugeot 301',
+  'peugeot 407',
+  'peugeot 508',
+  'porsche panamera',
+  'porsche taycan',
+  'renault fluence',
+  'renault laguna',
+  'renault talisman',
+  'seat exeo',
+  'seat toledo',
+  'skoda octavia',
+  'skoda superb',
+  'tesla model-3',
+  'tesla model-s',
+  'toyota avensis',
+  'volkswagen arteon',
+  'volkswagen cc',
+  'volkswagen jetta',
+  'volkswagen passat',
+  'volkswagen passat-cc',
+  'volvo s60',
+  'volvo s90',
+]);
+
 /** Coupés and roadsters of the catalogue. */
 export const SPORTS: ReadonlySet<string> = new Set([
   'abarth 124-spider',
@@ -208,7 +276,7 @@ export const TRUCK_MODELS: ReadonlySet<string> = new Set(['mercedes-benz actros'
 
 /**
  * The kind of vehicle a realisation shows, from its vehicle type (the catalogue's: `car`, `motorcycle`, `camion`,
- * or `boat`) and its brand and model. An unknown type falls back to the model, then to a car.
+ * or `boat`) and its brand and model. An unknown type falls back to the model, then to a hatchback.
  */
 export function demoVehicleKind(vehicle: { type: string | null; brand: string; model: string }): DemoVehicleKind {
   const brand = slugify(vehicle.brand);
@@ -226,7 +294,8 @@ export function demoVehicleKind(vehicle: { type: string | null; brand: string; m
       if (SUVS.has(key)) return 'suv';
       if (SPORTS.has(key)) return 'sports';
       if (PICKUPS.has(key)) return 'pickup';
-      return 'car';
+      if (SALOONS.has(key)) return 'saloon';
+      return 'hatchback';
   }
 }
 
