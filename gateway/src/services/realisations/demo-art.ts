@@ -293,16 +293,19 @@ export function paintName(paint: string, feminine: boolean): string {
   const light = (max + min) / 2;
   const saturation = max === min ? 0 : (max - min) / (1 - Math.abs(2 * light - 1));
   const pick = (m: string, f: string) => (feminine ? f : m);
-  if (saturation < 0.2 || max - min < 0.08) {
-    if (light < 0.22) return pick('noir', 'noire');
-    if (light > 0.85) return pick('blanc', 'blanche');
-    return pick('gris', 'grise');
-  }
   let hue = 0;
-  if (max === r) hue = ((g - b) / (max - min) + 6) % 6;
+  if (max === min) hue = 0;
+  else if (max === r) hue = ((g - b) / (max - min) + 6) % 6;
   else if (max === g) hue = (b - r) / (max - min) + 2;
   else hue = (r - g) / (max - min) + 4;
   hue *= 60;
+  if (saturation < 0.2 || max - min < 0.08) {
+    if (light < 0.22) return pick('noir', 'noire');
+    // A light, slightly warm grey: chalk or sand paint.
+    if (max - min >= 0.05 && hue >= 25 && hue < 65 && light > 0.55 && light <= 0.85) return 'beige';
+    if (light > 0.85) return pick('blanc', 'blanche');
+    return pick('gris', 'grise');
+  }
   if (hue < 15 || hue >= 335) return 'rouge';
   if (hue < 40) return light < 0.3 ? pick('marron', 'marron') : 'orange';
   if (hue < 65) return 'jaune';

@@ -119,5 +119,8 @@ describe('the demo drawings', () => {
     expect(paintName('#e8b923', true)).toBe('jaune');
     expect(paintName('#6ab023', true)).toBe('verte');
     expect(paintName('#e35d1b', false)).toBe('orange');
+    expect(paintName('#c9c4b8', true)).toBe('beige');
+    expect(paintName('#f5f5f5', true)).toBe('blanche');
+    expect(paintName('#9ea3a8', true)).toBe('grise');
   });
 });
