@@ -33,7 +33,12 @@ export default defineConfig({
       },
       {
         plugins: [react()],
-        test: { name: 'client', include: ['client/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        test: {
+          name: 'client',
+          // client/scripts: the build scripts' drawings (run in Node, see each file's environment comment).
+          include: ['client/src/**/*.test.{ts,tsx}', 'client/scripts/**/*.test.mjs'],
+          environment: 'jsdom',
+        },
       },
       {
         plugins: [gatewayTransform],

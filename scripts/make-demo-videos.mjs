@@ -13,6 +13,7 @@ const built = (file) => import(path.join(root, 'gateway', 'dist', 'gateway', 'sr
 const { demoRealisations } = await built('content/demo-realisations.js');
 const { demoPictureSvg } = await built('services/realisations/demo-art.js');
 const { demoVideoFile } = await built('services/realisations/demo-seed.js');
+const { demoJobKind } = await built('services/realisations/demo-vehicle-kind.js');
 const ffmpeg = process.env.FFMPEG_PATH || 'ffmpeg';
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'demo-videos-'));
@@ -21,12 +22,13 @@ try {
     const still = path.join(work, 'still.png');
     writeFileSync(
       still,
-      await sharp(Buffer.from(demoPictureSvg(demo.paint, 2, 1280, 800)))
+      await sharp(Buffer.from(demoPictureSvg(demoJobKind(demo), demo.paint, 0, 1280, 800)))
         .png()
         .toBuffer(),
     );
     const output = demoVideoFile(demo);
-    // Five seconds of a slow push-in on the drawing, as a stand-in for a bench video; no audio, no metadata.
+    // Five seconds of a slow push-in on the drawing of the job's vehicle (the scene of its first picture), as a
+    // stand-in for a bench video; no audio, no metadata.
     execFileSync(ffmpeg, [
       ...['-hide_banner', '-loglevel', 'error', '-y', '-loop', '1', '-i', still, '-t', '5'],
       ...['-vf', "zoompan=z='min(zoom+0.0012,1.15)':d=125:s=960x540:fps=25,format=yuv420p"],

@@ -273,6 +273,11 @@ describe('demo realisations', () => {
       'SELECT count(engine_id)::int AS linked FROM realisation',
     );
     expect(linked).toBe(24);
+    // Each job's pictures show its kind of vehicle, and their alt texts say so.
+    const altOf = (title: string) =>
+      (data.find((r) => String(r.title).startsWith(title))!.gallery as { alt: string }[])[0]!.alt;
+    expect(altOf('Yamaha MT-09')).toMatch(/^Illustration : Yamaha MT-09, moto /);
+    expect(altOf('Fiat Ducato')).toMatch(/^Illustration : Fiat Ducato, fourgon /);
     const video = data.find((r) => r.type === 'video')!;
     const response = await fetch(`${gateway.url}${video.media_url}`);
     expect(response.headers.get('content-type')).toBe('video/mp4');

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
 import { demoRealisations } from '../../content/demo-realisations.js';
 import { GalleryItem, Realisation } from '../../entities/realisation.js';
@@ -10,7 +9,8 @@ import { processImage } from '../../media/images.js';
 import { registerMedia, removeFiles, type MediaRecord } from '../../media/media-library.js';
 import { newMediaId, type MediaStore } from '../../media/media-store.js';
 import { repoRoot } from '../../lib/paths.js';
-import { demoPictureSvg } from './demo-art.js';
+import { demoPictureAlt, demoPictureSvg } from './demo-art.js';
+import { demoJobKind } from './demo-vehicle-kind.js';
 import { matchCatalogueEngine } from './engine-match.js';
 import { realisationSlug } from './slug.js';
 
@@ -93,13 +93,13 @@ interface DemoMedia {
 
 async function demoMedia(demo: DemoRealisation, store: MediaStore): Promise<DemoMedia> {
   const name = `${demo.vehicle.brand} ${demo.vehicle.model}`;
+  // Drawn as its kind of vehicle: a motorcycle for a motorcycle, a van for a van…
+  const kind = demoJobKind(demo);
   const pictures = [];
   for (let variant = 0; variant < Math.max(1, demo.images); variant++) {
-    const png = await sharp(Buffer.from(demoPictureSvg(demo.paint, variant)))
-      .png()
-      .toBuffer();
-    const image = await processImage(png, store);
-    pictures.push({ ...image, alt: `${name}, vue ${variant + 1} (illustration)` });
+    // The SVG goes to the pipeline as it is: sharp rasterises it once, with no PNG encoded and decoded in between.
+    const image = await processImage(Buffer.from(demoPictureSvg(kind, demo.paint, variant)), store);
+    pictures.push({ ...image, alt: demoPictureAlt(kind, demo.paint, variant, name) });
   }
   const first = pictures[0]!;
   const gallery = pictures.map((p) => ({ url: p.url, type: 'photo' as const, alt: p.alt }));
