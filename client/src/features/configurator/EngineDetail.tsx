@@ -201,7 +201,7 @@ const NO_ESTIMATE: Record<NoEstimateReason, { title: string; text: string }> = {
   NATURALLY_ASPIRATED: {
     title: 'Pas d’estimation pour un moteur atmosphérique',
     text:
-      'Sans turbo, un moteur gagne peu par le seul logiciel : quelques chevaux au mieux, parfois rien. Plutôt qu’un ' +
+      'Un moteur atmosphérique gagne peu par le seul logiciel : quelques chevaux au mieux, parfois rien. Plutôt qu’un ' +
       'chiffre calculé, nous mesurons votre moteur au banc avant et après l’intervention ; le devis est sur demande.',
   },
   HYBRID: {
