@@ -8,6 +8,7 @@ import { Admin1795000500000 } from './1795000500000-admin.js';
 import { ContentVersion1795000600000 } from './1795000600000-content-version.js';
 import { RealisationDateDefault1795000700000 } from './1795000700000-realisation-date-default.js';
 import { ServerSecret1795000800000 } from './1795000800000-server-secret.js';
+import { EngineAliases1795000910000 } from './1795000910000-engine-aliases.js';
 
 export const migrations = [
   ReferenceData1795000000000,
@@ -19,4 +20,5 @@ export const migrations = [
   ContentVersion1795000600000,
   RealisationDateDefault1795000700000,
   ServerSecret1795000800000,
+  EngineAliases1795000910000,
 ];

@@ -6,6 +6,7 @@ import { CatalogueSeed, VehicleEngine } from '../../entities/vehicle.js';
 import { VEHICLE_TYPES } from '../../content/vehicle-types.js';
 import { repoRoot } from '../../lib/paths.js';
 import { parseCatalogueCsv, rowKey, slugify, type CatalogueRow, type RowError } from './catalogue-rows.js';
+import { ALIAS_SEPARATOR } from './engine-names.js';
 import { InvalidInputError } from '../../lib/domain-errors.js';
 
 export interface ImportSummary {
@@ -81,12 +82,18 @@ export async function upsertCatalogueRows(manager: EntityManager, rows: Catalogu
     await manager.query(
       `INSERT INTO vehicle_engine (model_id, slug, generation, name, fuel, aspiration, engine_code, displacement_cc,
          cylinders, power_hp, torque_nm, year_from, year_to, remappable, stage1_power_hp, stage1_torque_nm,
-         stage2_power_hp, stage2_torque_nm, stage3_power_hp, stage3_torque_nm, natural_key)
-       SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
+         stage2_power_hp, stage2_torque_nm, stage3_power_hp, stage3_torque_nm, natural_key, aliases)
+       SELECT model_id, slug, generation, name, fuel, aspiration, engine_code, displacement_cc, cylinders, power_hp,
+         torque_nm, year_from, year_to, remappable, s1p, s1t, s2p, s2t, s3p, s3t, natural_key,
+         CASE WHEN aliases = '' THEN '{}'::text[] ELSE string_to_array(aliases, $23) END
+       FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
          $8::int[], $9::int[], $10::int[], $11::int[], $12::int[], $13::int[], $14::bool[], $15::int[], $16::int[],
-         $17::int[], $18::int[], $19::int[], $20::int[], $21::text[])
+         $17::int[], $18::int[], $19::int[], $20::int[], $21::text[], $22::text[])
+         AS r(model_id, slug, generation, name, fuel, aspiration, engine_code, displacement_cc, cylinders, power_hp,
+           torque_nm, year_from, year_to, remappable, s1p, s1t, s2p, s2t, s3p, s3t, natural_key, aliases)
        ON CONFLICT (natural_key) DO UPDATE SET
-         slug = EXCLUDED.slug, name = EXCLUDED.name, fuel = EXCLUDED.fuel, aspiration = EXCLUDED.aspiration,
+         slug = EXCLUDED.slug, name = EXCLUDED.name, aliases = EXCLUDED.aliases, fuel = EXCLUDED.fuel,
+         aspiration = EXCLUDED.aspiration,
          engine_code = EXCLUDED.engine_code, displacement_cc = EXCLUDED.displacement_cc, cylinders = EXCLUDED.cylinders,
          power_hp = EXCLUDED.power_hp, torque_nm = EXCLUDED.torque_nm, year_from = EXCLUDED.year_from,
          year_to = EXCLUDED.year_to, remappable = EXCLUDED.remappable,
@@ -114,10 +121,38 @@ export async function upsertCatalogueRows(manager: EntityManager, rows: Catalogu
           col((p) => p.r.stages[i]?.torqueNm ?? null),
         ]),
         col((p) => p.key),
+        col((p) => p.r.aliases.join(ALIAS_SEPARATOR)),
+        ALIAS_SEPARATOR,
       ],
     );
   }
+  await retireAliasedRows(manager, planned);
   return { manufacturers: manufacturers.size, models: models.size, engines: rows.length };
+}
+
+/**
+ * Rows stored under a name that is now an alias of an imported engine (the same engine under another name, from an
+ * earlier catalogue) are removed, their realisations moved to the engine that replaces them: a merge or a rename
+ * leaves one row, as the catalogue now says.
+ */
+async function retireAliasedRows(manager: EntityManager, planned: { r: CatalogueRow; key: string }[]): Promise<void> {
+  const kept = new Set(planned.map((p) => p.key));
+  const pairs = planned.flatMap((p) =>
+    p.r.aliases
+      .map((alias) => ({ old: rowKey({ ...p.r, engine: alias }), current: p.key }))
+      .filter((pair) => !kept.has(pair.old)),
+  );
+  if (!pairs.length) return;
+  await manager.query(
+    `WITH pair AS (SELECT * FROM unnest($1::text[], $2::text[]) AS p(old_key, current_key))
+     UPDATE realisation SET engine_id = current.id
+     FROM pair
+     JOIN vehicle_engine old ON old.natural_key = pair.old_key
+     JOIN vehicle_engine current ON current.natural_key = pair.current_key
+     WHERE realisation.engine_id = old.id`,
+    [pairs.map((p) => p.old), pairs.map((p) => p.current)],
+  );
+  await manager.query(`DELETE FROM vehicle_engine WHERE natural_key = ANY($1::text[])`, [pairs.map((p) => p.old)]);
 }
 
 /** Rows of an imported catalogue that break its rules, by line: nothing of the file was imported. */
