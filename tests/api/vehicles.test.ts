@@ -147,6 +147,69 @@ describe.each(backends)('vehicle catalogue on the %s database', (backend) => {
     expect((await catalogueState(gateway)).engines).toBe(after.engines);
   });
 
+  it('refuses a garage’s row that breaks the naming rules, by line and in French, importing nothing', async () => {
+    const before = await catalogueState(gateway);
+    const lines = [
+      `${HEADER},aliases`,
+      'car,Lada,Niva,,1994,2020,1.7i 83,essence,atmospherique,,1690,4,83,129,oui,',
+      'car,Lada,Niva,,1994,2020,1.7 Classic 80,essence,atmospherique,,1690,4,83,129,oui,',
+      'car,Lada,Niva,,1994,2020,1.7 Taïga 83,essence,atmospherique,,1690,4,83,129,oui,',
+    ];
+    const error = await importCatalogueCsv(gateway.database.dataSource, lines.join('\n')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CatalogueImportError);
+    expect((error as CatalogueImportError).errors).toEqual([
+      {
+        line: 3,
+        message:
+          'engine : la puissance du nom (80 ch) diffère de power_hp (83 ch) ; garder le chiffre du constructeur dans les deux, l’appellation commerciale dans aliases',
+      },
+      {
+        line: 3,
+        message:
+          'même moteur que la ligne 2 (« 1.7i 83 ») sous un autre nom : une seule ligne, l’autre nom dans aliases',
+      },
+      {
+        line: 4,
+        message:
+          'même moteur que la ligne 2 (« 1.7i 83 ») sous un autre nom : une seule ligne, l’autre nom dans aliases',
+      },
+    ]);
+    expect(await catalogueState(gateway)).toEqual(before);
+  });
+
+  it('merges an engine renamed by its maker: one row, the former name an alias, its realisations kept', async () => {
+    const ds = gateway.database.dataSource;
+    const row = (engine: string, aliases = '') =>
+      `car,Lada,Niva,,1994,2020,${engine},essence,atmospherique,,1690,4,83,129,oui,${aliases}`;
+    await importCatalogueCsv(ds, `${HEADER},aliases\n${row('1.7 Taïga 83')}\n`);
+    const [old] = await ds.query(`SELECT id FROM vehicle_engine WHERE natural_key = 'car/lada/niva//1-7-taiga-83'`);
+    await ds.query(
+      `INSERT INTO realisation (centre_id, type, title, slug, description, date, vehicle_brand, vehicle_model,
+         vehicle_year, vehicle_engine, engine_id, media_url, thumbnail_url, status)
+       VALUES ('montpellier', 'photo', 'Niva', 'niva-alias', 'Description', '2026-01-10', 'Lada', 'Niva', 2000,
+         '1.7 Taïga 83', $1, '/uploads/niva-1600.webp', '/uploads/niva-thumb.webp', 'active')`,
+      [old.id],
+    );
+    const before = await catalogueState(gateway);
+
+    // The spelling of a garage's row is made canonical; the former name becomes an alias.
+    await importCatalogueCsv(ds, `${HEADER},aliases\n${row('1.7 16v 83', '1.7 Taïga 83 | Niva 83')}\n`);
+    const engines = await ds.query(
+      `SELECT e.id, e.name, e.aliases, (SELECT count(*) FROM realisation r WHERE r.engine_id = e.id)::int AS realisations
+       FROM vehicle_engine e WHERE e.natural_key LIKE 'car/lada/niva//1-7-%' ORDER BY e.name`,
+    );
+    expect(engines.filter((e: { name: string }) => e.name !== '1.7i 83')).toEqual([
+      { id: expect.any(Number), name: '1.7 16V 83', aliases: ['1.7 Taïga 83', 'Niva 83'], realisations: 1 },
+    ]);
+    expect((await catalogueState(gateway)).engines).toBe(before.engines);
+    const { data } = await graphql<{ engine: { name: string } | null }>(
+      gateway.url,
+      '{ engine(type: "car", manufacturer: "lada", model: "niva", year: 2000, engine: "1-7-taiga-83") { name } }',
+    );
+    expect(data!.engine).toBeNull();
+    await ds.query(`DELETE FROM realisation WHERE slug = 'niva-alias'`);
+  });
+
   it('loads the shipped catalogue once: a restart neither duplicates nor reloads it', async () => {
     const before = await catalogueState(gateway);
     await gateway.close();
