@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { VEHICLE_TYPES } from '../../content/vehicle-types.js';
 import { repoRoot } from '../../lib/paths.js';
 import { parseCatalogueCsv, rowKey, slugify } from './catalogue-rows.js';
-import { CANONICAL_SPELLINGS, canonicalEngineName, parseAliases, powerInName } from './engine-names.js';
+import {
+  CANONICAL_SPELLINGS,
+  canonicalEngineName,
+  hybridTorqueBasis,
+  parseAliases,
+  powerInName,
+} from './engine-names.js';
 
 const HEADER =
   'type,brand,model,generation,year_from,year_to,engine,fuel,aspiration,engine_code,displacement_cc,cylinders,power_hp,torque_nm,remappable,aliases';
@@ -135,6 +141,21 @@ describe('the shipped catalogue’s names', () => {
     for (const f of files) expect(f.parsed.errors, f.file).toEqual([]);
     const keys = rows.flatMap((r) => [r.engine, ...r.aliases].map((name) => rowKey({ ...r, engine: name })));
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('give hybrid torque on the basis decision 009 states for each maker', () => {
+    // A combined or traction-motor torque is well above the power in ch (1.25 Nm/ch and more on every plug-in
+    // hybrid); a combustion engine's torque alone stays below 1.2 Nm/ch on these naturally aspirated engines.
+    const hybrids = rows.filter((r) => r.fuel === 'hybride');
+    expect(hybrids.length).toBeGreaterThan(100);
+    const wrong = hybrids.filter((r) => {
+      const ratio = r.torqueNm / r.powerHp;
+      return hybridTorqueBasis(r.brand, r.engine) === 'combustion-engine' ? ratio >= 1.2 : ratio < 1.2;
+    });
+    expect(wrong.map((r) => `${r.brand} ${r.model} ${r.engine}: ${r.torqueNm} Nm`)).toEqual([]);
+    expect(hybridTorqueBasis('Toyota', 'Hybrid 218')).toBe('combustion-engine');
+    expect(hybridTorqueBasis('Nissan', 'e-Power 190')).toBe('traction-motor');
+    expect(hybridTorqueBasis('Volkswagen', '1.4 TSI eHybrid 218 GTE')).toBe('system');
   });
 
   it('keep the other commercial names of merged engines as aliases', () => {

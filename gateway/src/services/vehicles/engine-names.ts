@@ -168,3 +168,18 @@ export function parseAliases(cell: string): string[] {
     .map((alias) => alias.trim().replace(/\s+/gu, ' '))
     .filter(Boolean);
 }
+
+export type HybridTorqueBasis = 'system' | 'traction-motor' | 'combustion-engine';
+
+/** Makers that publish no combined torque for their full hybrids: their rows hold the combustion engine's. */
+const COMBUSTION_TORQUE_BRANDS = new Set(['Toyota', 'Lexus', 'Renault', 'Dacia', 'Nissan']);
+
+/**
+ * What the torque of a hybrid row (fuel « hybride ») is (decision 009): the system torque the maker publishes; the
+ * traction motor's where it alone drives the wheels (Nissan e-Power, Honda e:HEV); the combustion engine's for
+ * the makers that publish no combined figure.
+ */
+export function hybridTorqueBasis(brand: string, engine: string): HybridTorqueBasis {
+  if (/\b(e-Power|e:HEV)\b/iu.test(engine)) return 'traction-motor';
+  return COMBUSTION_TORQUE_BRANDS.has(brand) ? 'combustion-engine' : 'system';
+}
