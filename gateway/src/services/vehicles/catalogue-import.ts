@@ -54,6 +54,7 @@ export async function upsertCatalogueRows(manager: EntityManager, rows: Catalogu
     chunk.forEach(([key, r], i) => modelIds.set(key, byManufacturerSlug.get(`${ids[i]}/${slugify(r.model)}`)!));
   }
 
+  await takeOverAliasedRows(manager, rows);
   // Engine slugs must be unique within a model, across this import and what the database already holds.
   const existing = await manager.getRepository(VehicleEngine).find({
     select: { modelId: true, slug: true, naturalKey: true },
@@ -126,33 +127,43 @@ export async function upsertCatalogueRows(manager: EntityManager, rows: Catalogu
       ],
     );
   }
-  await retireAliasedRows(manager, planned);
   return { manufacturers: manufacturers.size, models: models.size, engines: rows.length };
 }
 
 /**
- * Rows stored under a name that is now an alias of an imported engine (the same engine under another name, from an
- * earlier catalogue) are removed, their realisations moved to the engine that replaces them: a merge or a rename
- * leaves one row, as the catalogue now says.
+ * A stored row whose name is now an alias of an imported row of the same generation is that engine under a former
+ * name (a rename or a merge in the catalogue): the first such row takes the imported row's key, so the upsert
+ * updates it in place and its id, links and realisations stay; any other such row has its realisations moved to it
+ * and is removed. Runs before slugs are chosen, so an existing database ends with the slugs of a fresh one.
  */
-async function retireAliasedRows(manager: EntityManager, planned: { r: CatalogueRow; key: string }[]): Promise<void> {
-  const kept = new Set(planned.map((p) => p.key));
-  const pairs = planned.flatMap((p) =>
-    p.r.aliases
-      .map((alias) => ({ old: rowKey({ ...p.r, engine: alias }), current: p.key }))
-      .filter((pair) => !kept.has(pair.old)),
+async function takeOverAliasedRows(manager: EntityManager, rows: CatalogueRow[]): Promise<void> {
+  const keys = new Set(rows.map(rowKey));
+  const pairs = rows.flatMap((r) =>
+    r.aliases
+      .map((alias) => ({ old: rowKey({ ...r, engine: alias }), current: rowKey(r) }))
+      .filter((pair) => !keys.has(pair.old)),
   );
   if (!pairs.length) return;
+  const params = [pairs.map((p) => p.old), pairs.map((p) => p.current)];
+  const pair = 'SELECT * FROM unnest($1::text[], $2::text[]) AS p(old_key, current_key)';
   await manager.query(
-    `WITH pair AS (SELECT * FROM unnest($1::text[], $2::text[]) AS p(old_key, current_key))
-     UPDATE realisation SET engine_id = current.id
-     FROM pair
-     JOIN vehicle_engine old ON old.natural_key = pair.old_key
-     JOIN vehicle_engine current ON current.natural_key = pair.current_key
-     WHERE realisation.engine_id = old.id`,
-    [pairs.map((p) => p.old), pairs.map((p) => p.current)],
+    `UPDATE vehicle_engine e SET natural_key = first.current_key
+     FROM (SELECT DISTINCT ON (p.current_key) p.old_key, p.current_key
+           FROM (${pair}) p JOIN vehicle_engine o ON o.natural_key = p.old_key
+           ORDER BY p.current_key, o.id) first
+     WHERE e.natural_key = first.old_key
+       AND NOT EXISTS (SELECT 1 FROM vehicle_engine c WHERE c.natural_key = first.current_key)`,
+    params,
   );
-  await manager.query(`DELETE FROM vehicle_engine WHERE natural_key = ANY($1::text[])`, [pairs.map((p) => p.old)]);
+  await manager.query(
+    `UPDATE realisation SET engine_id = current.id
+     FROM (${pair}) p
+     JOIN vehicle_engine old ON old.natural_key = p.old_key
+     JOIN vehicle_engine current ON current.natural_key = p.current_key
+     WHERE realisation.engine_id = old.id`,
+    params,
+  );
+  await manager.query('DELETE FROM vehicle_engine WHERE natural_key = ANY($1::text[])', [params[0]]);
 }
 
 /** Rows of an imported catalogue that break its rules, by line: nothing of the file was imported. */
