@@ -4,7 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { VEHICLE_TYPES } from '../../content/vehicle-types.js';
 import { repoRoot } from '../../lib/paths.js';
-import { parseCatalogueCsv, rowKey, slugify } from './catalogue-rows.js';
+import { formatCatalogueCsv, parseCatalogueCsv, rowKey, slugify } from './catalogue-rows.js';
 import {
   CANONICAL_SPELLINGS,
   canonicalEngineName,
@@ -65,6 +65,15 @@ describe('a garage’s import and the naming rules', () => {
     );
     expect(errors).toEqual([]);
     expect(rows[0]).toMatchObject({ engine: '1.4 TSI eHybrid 204', aliases: ['1.4 gte 204', '1.4 e-hybrid 204'] });
+  });
+
+  it('exports aliases in the format it imports', () => {
+    const { rows } = parseCatalogueCsv(
+      `${HEADER}\n${row('1.4 TSI eHybrid 204', 204, '', '1.4 GTE 204 | 1.4 eHybrid 204')}\n`,
+    );
+    const csv = formatCatalogueCsv(rows);
+    expect(csv).toContain(',1.4 GTE 204 | 1.4 eHybrid 204,');
+    expect(parseCatalogueCsv(csv).rows).toEqual(rows);
   });
 
   it('refuses a power in the name that is not the power column, with its line', () => {
