@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/src/app.js';
+import { matchCatalogueEngine } from '../../gateway/src/services/realisations/engine-match.js';
 import { CatalogueImportError, importCatalogueCsv } from '../../gateway/src/services/vehicles/catalogue-import.js';
 import { backends, createTestDatabase, type TestDatabase } from '../support/databases.js';
 import { graphql, repoRoot, startTestGateway } from '../support/gateway.js';
@@ -214,6 +215,10 @@ describe.each(backends)('vehicle catalogue on the %s database', (backend) => {
       '{ engine(type: "car", manufacturer: "lada", model: "niva", year: 2000, engine: "1-7-taiga-83") { name } }',
     );
     expect(data!.engine).toBeNull();
+    // A realisation typed with a former name still finds the engine.
+    const vehicle = { brand: 'Lada', model: 'Niva', year: 2000 };
+    expect(await matchCatalogueEngine(ds.manager, { ...vehicle, engine: 'niva 83' })).toBe(old[0]!.id);
+    expect(await matchCatalogueEngine(ds.manager, { ...vehicle, engine: '1.7 16V 83' })).toBe(old[0]!.id);
     await ds.query(`DELETE FROM realisation WHERE slug LIKE 'niva-alias-%'`);
   });
 
