@@ -9,6 +9,7 @@ import { ContentVersion1795000600000 } from './1795000600000-content-version.js'
 import { RealisationDateDefault1795000700000 } from './1795000700000-realisation-date-default.js';
 import { ServerSecret1795000800000 } from './1795000800000-server-secret.js';
 import { LegalIdentityAndVehicleTypes1795000900000 } from './1795000900000-legal-identity-and-vehicle-types.js';
+import { EngineAliases1795000910000 } from './1795000910000-engine-aliases.js';
 
 export const migrations = [
   ReferenceData1795000000000,
@@ -21,4 +22,5 @@ export const migrations = [
   RealisationDateDefault1795000700000,
   ServerSecret1795000800000,
   LegalIdentityAndVehicleTypes1795000900000,
+  EngineAliases1795000910000,
 ];

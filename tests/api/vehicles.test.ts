@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/src/app.js';
+import { matchCatalogueEngine } from '../../gateway/src/services/realisations/engine-match.js';
 import { CatalogueImportError, importCatalogueCsv } from '../../gateway/src/services/vehicles/catalogue-import.js';
 import { backends, createTestDatabase, type TestDatabase } from '../support/databases.js';
 import { graphql, repoRoot, startTestGateway } from '../support/gateway.js';
@@ -145,6 +146,80 @@ describe.each(backends)('vehicle catalogue on the %s database', (backend) => {
     // Importing the same file again updates in place.
     await importCatalogueCsv(gateway.database.dataSource, good);
     expect((await catalogueState(gateway)).engines).toBe(after.engines);
+  });
+
+  it('refuses a garage’s row that breaks the naming rules, by line and in French, importing nothing', async () => {
+    const before = await catalogueState(gateway);
+    const lines = [
+      `${HEADER},aliases`,
+      'car,Lada,Niva,,1994,2020,1.7i 83,essence,atmospherique,,1690,4,83,129,oui,',
+      'car,Lada,Niva,,1994,2020,1.7 Classic 80,essence,atmospherique,,1690,4,83,129,oui,',
+      'car,Lada,Niva,,1994,2020,1.7 Taïga 83,essence,atmospherique,,1690,4,83,129,oui,',
+    ];
+    const error = await importCatalogueCsv(gateway.database.dataSource, lines.join('\n')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CatalogueImportError);
+    expect((error as CatalogueImportError).errors).toEqual([
+      {
+        line: 3,
+        message:
+          'engine : la puissance du nom (80 ch) diffère de power_hp (83 ch) ; garder le chiffre du constructeur dans les deux, l’appellation commerciale dans aliases',
+      },
+      {
+        line: 3,
+        message:
+          'même moteur que la ligne 2 (« 1.7i 83 ») sous un autre nom : une seule ligne, l’autre nom dans aliases',
+      },
+      {
+        line: 4,
+        message:
+          'même moteur que la ligne 2 (« 1.7i 83 ») sous un autre nom : une seule ligne, l’autre nom dans aliases',
+      },
+    ]);
+    expect(await catalogueState(gateway)).toEqual(before);
+  });
+
+  it('merges engines renamed by their maker: one row, former names as aliases, realisations kept', async () => {
+    const ds = gateway.database.dataSource;
+    const row = (engine: string, aliases = '') =>
+      `car,Lada,Niva,,1994,2020,${engine},essence,atmospherique,,1690,4,83,129,oui,${aliases}`;
+    // Two rows of one engine, from two earlier imports, each with a realisation.
+    await importCatalogueCsv(ds, `${HEADER},aliases\n${row('1.7 Taïga 83')}\n`);
+    await importCatalogueCsv(ds, `${HEADER},aliases\n${row('Niva 83')}\n`);
+    const old: { id: number; name: string }[] = await ds.query(
+      `SELECT id, name FROM vehicle_engine WHERE name IN ('1.7 Taïga 83', 'Niva 83') ORDER BY id`,
+    );
+    for (const [i, engine] of old.entries())
+      await ds.query(
+        `INSERT INTO realisation (centre_id, type, title, slug, description, date, vehicle_brand, vehicle_model,
+           vehicle_year, vehicle_engine, engine_id, media_url, thumbnail_url, status)
+         VALUES ('montpellier', 'photo', 'Niva', $1, 'Description', '2026-01-10', 'Lada', 'Niva', 2000, $2, $3,
+           '/uploads/niva-1600.webp', '/uploads/niva-thumb.webp', 'active')`,
+        [`niva-alias-${i}`, engine.name, engine.id],
+      );
+    const before = await catalogueState(gateway);
+
+    // The spelling of a garage's row is made canonical; the former names are aliases.
+    await importCatalogueCsv(ds, `${HEADER},aliases\n${row('1.7 16v 83', '1.7 Taïga 83 | Niva 83')}\n`);
+    const engines = await ds.query(
+      `SELECT e.id, e.name, e.slug, e.aliases,
+         (SELECT count(*) FROM realisation r WHERE r.engine_id = e.id)::int AS realisations
+       FROM vehicle_engine e JOIN vehicle_model m ON m.id = e.model_id
+       WHERE m.slug = 'niva' AND e.name <> '1.7i 83'`,
+    );
+    expect(engines).toEqual([
+      { id: old[0]!.id, name: '1.7 16V 83', slug: '1-7-16v-83', aliases: ['1.7 Taïga 83', 'Niva 83'], realisations: 2 },
+    ]);
+    expect((await catalogueState(gateway)).engines).toBe(before.engines - 1);
+    const { data } = await graphql<{ engine: { name: string } | null }>(
+      gateway.url,
+      '{ engine(type: "car", manufacturer: "lada", model: "niva", year: 2000, engine: "1-7-taiga-83") { name } }',
+    );
+    expect(data!.engine).toBeNull();
+    // A realisation typed with a former name still finds the engine.
+    const vehicle = { brand: 'Lada', model: 'Niva', year: 2000 };
+    expect(await matchCatalogueEngine(ds.manager, { ...vehicle, engine: 'niva 83' })).toBe(old[0]!.id);
+    expect(await matchCatalogueEngine(ds.manager, { ...vehicle, engine: '1.7 16V 83' })).toBe(old[0]!.id);
+    await ds.query(`DELETE FROM realisation WHERE slug LIKE 'niva-alias-%'`);
   });
 
   it('loads the shipped catalogue once: a restart neither duplicates nor reloads it', async () => {

@@ -81,6 +81,10 @@ export class VehicleEngine {
   @Column({ type: 'text' })
   name: string;
 
+  /** The engine's other commercial names (« 1.4 GTE 218 » for the « 1.4 TSI eHybrid 218 »), searchable too. */
+  @Column({ type: 'text', array: true, default: [] })
+  aliases: string[];
+
   @Column({ type: 'text' })
   fuel: Fuel;
 

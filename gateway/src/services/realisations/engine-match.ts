@@ -2,7 +2,10 @@ import type { EntityManager } from 'typeorm';
 import { VehicleEngine } from '../../entities/vehicle.js';
 import { slugify } from '../vehicles/catalogue-rows.js';
 
-/** The catalogue engine of a realisation's vehicle (brand, model, engine name and year), when one matches. */
+/**
+ * The catalogue engine of a realisation's vehicle (brand, model, engine name or one of its aliases, and year), when
+ * one matches.
+ */
 export async function matchCatalogueEngine(
   db: Pick<EntityManager, 'getRepository'>,
   vehicle: { brand: string; model: string; engine: string; year: number | null },
@@ -14,11 +17,15 @@ export async function matchCatalogueEngine(
     .select('e.id')
     .innerJoin('e.model', 'mo')
     .innerJoin('mo.manufacturer', 'm')
-    .where('m.slug = :brand AND mo.slug = :model AND lower(e.name) = lower(:engine)', {
-      brand: slugify(vehicle.brand),
-      model: slugify(vehicle.model),
-      engine: vehicle.engine,
-    })
+    .where(
+      `m.slug = :brand AND mo.slug = :model
+       AND (lower(e.name) = lower(:engine) OR EXISTS (SELECT 1 FROM unnest(e.aliases) a WHERE lower(a) = lower(:engine)))`,
+      {
+        brand: slugify(vehicle.brand),
+        model: slugify(vehicle.model),
+        engine: vehicle.engine,
+      },
+    )
     .orderBy('e.id')
     .limit(1);
   if (vehicle.year !== null)

@@ -24,6 +24,7 @@ export async function exportCatalogueRows(db: DataSource): Promise<CatalogueRow[
     yearFrom: e.yearFrom,
     yearTo: e.yearTo,
     engine: e.name,
+    aliases: e.aliases,
     fuel: e.fuel,
     aspiration: e.aspiration,
     engineCode: e.engineCode,

@@ -6,6 +6,7 @@ import { CatalogueSeed, VehicleEngine } from '../../entities/vehicle.js';
 import { VEHICLE_TYPES } from '../../content/vehicle-types.js';
 import { repoRoot } from '../../lib/paths.js';
 import { parseCatalogueCsv, rowKey, slugify, type CatalogueRow, type RowError } from './catalogue-rows.js';
+import { ALIAS_SEPARATOR } from './engine-names.js';
 import { InvalidInputError } from '../../lib/domain-errors.js';
 
 export interface ImportSummary {
@@ -53,6 +54,7 @@ export async function upsertCatalogueRows(manager: EntityManager, rows: Catalogu
     chunk.forEach(([key, r], i) => modelIds.set(key, byManufacturerSlug.get(`${ids[i]}/${slugify(r.model)}`)!));
   }
 
+  await takeOverAliasedRows(manager, rows);
   // Engine slugs must be unique within a model, across this import and what the database already holds.
   const existing = await manager.getRepository(VehicleEngine).find({
     select: { modelId: true, slug: true, naturalKey: true },
@@ -81,12 +83,18 @@ export async function upsertCatalogueRows(manager: EntityManager, rows: Catalogu
     await manager.query(
       `INSERT INTO vehicle_engine (model_id, slug, generation, name, fuel, aspiration, engine_code, displacement_cc,
          cylinders, power_hp, torque_nm, year_from, year_to, remappable, stage1_power_hp, stage1_torque_nm,
-         stage2_power_hp, stage2_torque_nm, stage3_power_hp, stage3_torque_nm, natural_key)
-       SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
+         stage2_power_hp, stage2_torque_nm, stage3_power_hp, stage3_torque_nm, natural_key, aliases)
+       SELECT model_id, slug, generation, name, fuel, aspiration, engine_code, displacement_cc, cylinders, power_hp,
+         torque_nm, year_from, year_to, remappable, s1p, s1t, s2p, s2t, s3p, s3t, natural_key,
+         CASE WHEN aliases = '' THEN '{}'::text[] ELSE string_to_array(aliases, $23) END
+       FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
          $8::int[], $9::int[], $10::int[], $11::int[], $12::int[], $13::int[], $14::bool[], $15::int[], $16::int[],
-         $17::int[], $18::int[], $19::int[], $20::int[], $21::text[])
+         $17::int[], $18::int[], $19::int[], $20::int[], $21::text[], $22::text[])
+         AS r(model_id, slug, generation, name, fuel, aspiration, engine_code, displacement_cc, cylinders, power_hp,
+           torque_nm, year_from, year_to, remappable, s1p, s1t, s2p, s2t, s3p, s3t, natural_key, aliases)
        ON CONFLICT (natural_key) DO UPDATE SET
-         slug = EXCLUDED.slug, name = EXCLUDED.name, fuel = EXCLUDED.fuel, aspiration = EXCLUDED.aspiration,
+         slug = EXCLUDED.slug, name = EXCLUDED.name, aliases = EXCLUDED.aliases, fuel = EXCLUDED.fuel,
+         aspiration = EXCLUDED.aspiration,
          engine_code = EXCLUDED.engine_code, displacement_cc = EXCLUDED.displacement_cc, cylinders = EXCLUDED.cylinders,
          power_hp = EXCLUDED.power_hp, torque_nm = EXCLUDED.torque_nm, year_from = EXCLUDED.year_from,
          year_to = EXCLUDED.year_to, remappable = EXCLUDED.remappable,
@@ -114,10 +122,48 @@ export async function upsertCatalogueRows(manager: EntityManager, rows: Catalogu
           col((p) => p.r.stages[i]?.torqueNm ?? null),
         ]),
         col((p) => p.key),
+        col((p) => p.r.aliases.join(ALIAS_SEPARATOR)),
+        ALIAS_SEPARATOR,
       ],
     );
   }
   return { manufacturers: manufacturers.size, models: models.size, engines: rows.length };
+}
+
+/**
+ * A stored row whose name is now an alias of an imported row of the same generation is that engine under a former
+ * name (a rename or a merge in the catalogue): the first such row takes the imported row's key, so the upsert
+ * updates it in place and its id, links and realisations stay; any other such row has its realisations moved to it
+ * and is removed. Runs before slugs are chosen, so an existing database ends with the slugs of a fresh one.
+ */
+async function takeOverAliasedRows(manager: EntityManager, rows: CatalogueRow[]): Promise<void> {
+  const keys = new Set(rows.map(rowKey));
+  const pairs = rows.flatMap((r) =>
+    r.aliases
+      .map((alias) => ({ old: rowKey({ ...r, engine: alias }), current: rowKey(r) }))
+      .filter((pair) => !keys.has(pair.old)),
+  );
+  if (!pairs.length) return;
+  const params = [pairs.map((p) => p.old), pairs.map((p) => p.current)];
+  const pair = 'SELECT * FROM unnest($1::text[], $2::text[]) AS p(old_key, current_key)';
+  await manager.query(
+    `UPDATE vehicle_engine e SET natural_key = first.current_key
+     FROM (SELECT DISTINCT ON (p.current_key) p.old_key, p.current_key
+           FROM (${pair}) p JOIN vehicle_engine o ON o.natural_key = p.old_key
+           ORDER BY p.current_key, o.id) first
+     WHERE e.natural_key = first.old_key
+       AND NOT EXISTS (SELECT 1 FROM vehicle_engine c WHERE c.natural_key = first.current_key)`,
+    params,
+  );
+  await manager.query(
+    `UPDATE realisation SET engine_id = current.id
+     FROM (${pair}) p
+     JOIN vehicle_engine old ON old.natural_key = p.old_key
+     JOIN vehicle_engine current ON current.natural_key = p.current_key
+     WHERE realisation.engine_id = old.id`,
+    params,
+  );
+  await manager.query('DELETE FROM vehicle_engine WHERE natural_key = ANY($1::text[])', [params[0]]);
 }
 
 /** Rows of an imported catalogue that break its rules, by line: nothing of the file was imported. */

@@ -8,6 +8,7 @@ import {
   type Fuel,
   type VehicleTypeId,
 } from '../../content/vehicle-types.js';
+import { ALIAS_SEPARATOR, canonicalEngineName, familyWords, parseAliases, powerInName } from './engine-names.js';
 
 /** One engine of the catalogue, as in the CSV files (seed data, import and export share this format). */
 export interface CatalogueRow {
@@ -18,6 +19,8 @@ export interface CatalogueRow {
   yearFrom: number;
   yearTo: number | null;
   engine: string;
+  /** The engine's other commercial names (decision 009), searchable like its name. */
+  aliases: string[];
   fuel: Fuel;
   aspiration: Aspiration;
   engineCode: string;
@@ -48,6 +51,8 @@ export const CSV_COLUMNS = [
   'remappable',
 ] as const;
 const STAGE_COLUMNS = [1, 2, 3].flatMap((n) => [`stage${n}_power_hp`, `stage${n}_torque_nm`]);
+/** Optional columns after the required ones: the other names of the engine, then the curated stage figures. */
+const OPTIONAL_COLUMNS = ['aliases', ...STAGE_COLUMNS];
 
 export interface RowError {
   /** 1-based line number in the file (the header is line 1). */
@@ -126,11 +131,15 @@ export function parseCatalogueCsv(text: string): ParsedCatalogue {
   const missing = CSV_COLUMNS.filter((c) => !header.includes(c));
   if (missing.length)
     return { rows: [], errors: [{ line: 1, message: `colonnes manquantes : ${missing.join(', ')}` }] };
-  const unknown = header.filter((c) => !(CSV_COLUMNS as readonly string[]).includes(c) && !STAGE_COLUMNS.includes(c));
+  const unknown = header.filter(
+    (c) => !(CSV_COLUMNS as readonly string[]).includes(c) && !OPTIONAL_COLUMNS.includes(c),
+  );
   if (unknown.length) return { rows: [], errors: [{ line: 1, message: `colonnes inconnues : ${unknown.join(', ')}` }] };
 
   const rows: CatalogueRow[] = [];
   const seen = new Map<string, number>();
+  /** Rows already read, by model and generation: the same engine must not come back under another name. */
+  const engines = new Map<string, { line: number; row: CatalogueRow }[]>();
   for (const { record, info } of records) {
     const line = info.lines;
     const problems: string[] = [];
@@ -166,7 +175,9 @@ export function parseCatalogueCsv(text: string): ParsedCatalogue {
     );
     const brand = field('brand');
     const model = field('model');
-    const engine = field('engine');
+    const engine = canonicalEngineName(field('engine'), brand);
+    // Aliases stay as written: they are the other names people know the engine by, former spellings included.
+    const aliases = parseAliases(field('aliases', 240));
     for (const [name, value] of [
       ['brand', brand],
       ['model', model],
@@ -174,6 +185,10 @@ export function parseCatalogueCsv(text: string): ParsedCatalogue {
     ] as const) {
       if (!value) problems.push(`${name} : valeur obligatoire`);
       else if (!slugify(value)) problems.push(`${name} : au moins une lettre ou un chiffre`);
+    }
+    for (const alias of aliases) {
+      if (!slugify(alias)) problems.push(`aliases : « ${alias} » sans lettre ni chiffre`);
+      else if (slugify(alias) === slugify(engine)) problems.push(`aliases : « ${alias} » est déjà le nom du moteur`);
     }
     const generation = field('generation');
     const yearFrom = int('year_from', 1900, currentYear() + 1);
@@ -214,6 +229,7 @@ export function parseCatalogueCsv(text: string): ParsedCatalogue {
         yearFrom: yearFrom!,
         yearTo,
         engine,
+        aliases,
         fuel,
         aspiration,
         engineCode,
@@ -226,15 +242,51 @@ export function parseCatalogueCsv(text: string): ParsedCatalogue {
       };
       const implausible = implausibility(row);
       if (implausible) problems.push(implausible);
+      const namedPower = powerInName(engine);
+      if (namedPower !== null && namedPower !== row.powerHp)
+        problems.push(
+          `engine : la puissance du nom (${namedPower} ch) diffère de power_hp (${row.powerHp} ch) ; garder le chiffre du constructeur dans les deux, l’appellation commerciale dans aliases`,
+        );
       const key = rowKey(row);
       const previous = seen.get(key);
       if (previous) problems.push(`moteur en double (déjà à la ligne ${previous})`);
       else seen.set(key, line);
-      if (!problems.length) rows.push(row);
+      const same = previous ? null : sameEngineElsewhere(row, engines.get(generationKey(row)) ?? []);
+      if (same) problems.push(same);
+      if (!problems.length) {
+        rows.push(row);
+        const group = engines.get(generationKey(row)) ?? [];
+        engines.set(generationKey(row), [...group, { line, row }]);
+      }
     }
     for (const message of problems) errors.push({ line, message });
   }
   return { rows, errors };
+}
+
+const generationKey = (r: CatalogueRow) =>
+  [r.type, slugify(r.brand), slugify(r.model), slugify(r.generation)].join('/');
+
+/**
+ * Why a row is an engine already read under another name, or null: one of its names (or aliases) is a name of an
+ * earlier row of the same generation, or both have overlapping years, the same figures and engine code, and no
+ * family word that tells them apart (« 1.5 TSI 150 » and « 1.5 eTSI 150 » are two engines; « 1.4 GTE 204 » and
+ * « 1.4 TSI eHybrid 204 » are one).
+ */
+function sameEngineElsewhere(row: CatalogueRow, earlier: { line: number; row: CatalogueRow }[]): string | null {
+  const names = new Set([row.engine, ...row.aliases].map(slugify));
+  for (const { line, row: other } of earlier) {
+    const shared = [other.engine, ...other.aliases].find((name) => names.has(slugify(name)));
+    if (shared) return `« ${shared} » nomme déjà le moteur de la ligne ${line}`;
+    const overlap = row.yearFrom <= (other.yearTo ?? Infinity) && other.yearFrom <= (row.yearTo ?? Infinity);
+    const sameFigures = (
+      ['fuel', 'aspiration', 'engineCode', 'displacementCc', 'cylinders', 'powerHp', 'torqueNm'] as const
+    ).every((k) => row[k] === other[k]);
+    const [mine, theirs] = [familyWords(row.engine), familyWords(other.engine)];
+    if (overlap && sameFigures && (!mine || !theirs || mine === theirs))
+      return `même moteur que la ligne ${line} (« ${other.engine} ») sous un autre nom : une seule ligne, l’autre nom dans aliases`;
+  }
+  return null;
 }
 
 /** The CSV text of rows, in the import format with the stage columns. */
@@ -256,8 +308,9 @@ export function formatCatalogueCsv(rows: CatalogueRow[]): string {
       r.powerHp,
       r.torqueNm,
       r.remappable ? 'oui' : 'non',
+      r.aliases.join(` ${ALIAS_SEPARATOR} `),
       ...r.stages.flatMap((s): (number | string)[] => (s ? [s.powerHp, s.torqueNm] : ['', ''])),
     ]),
-    { header: true, columns: [...CSV_COLUMNS, ...STAGE_COLUMNS] },
+    { header: true, columns: [...CSV_COLUMNS, ...OPTIONAL_COLUMNS] },
   );
 }
