@@ -1,12 +1,10 @@
-import path from 'node:path';
 import { Writable } from 'node:stream';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, type RunningGateway } from '../../gateway/src/app.js';
-import { loadConfig } from '../../gateway/src/config.js';
+import type { RunningGateway } from '../../gateway/src/app.js';
 import { createTestDatabase, type TestDatabase } from '../support/databases.js';
-import { graphql, repoRoot } from '../support/gateway.js';
+import { graphql, startTestGateway } from '../support/gateway.js';
 
 /** Starts a gateway whose log lines at warn and above are kept in `lines`. */
 async function startLogged(db: TestDatabase, env: Record<string, string>) {
@@ -17,15 +15,7 @@ async function startLogged(db: TestDatabase, env: Record<string, string>) {
       done();
     },
   });
-  const config = loadConfig({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    CLIENT_DIST: path.join(repoRoot, 'client', 'dist'),
-    DEMO_CONTENT: 'false',
-    ...db.env,
-    ...env,
-  });
-  const gateway = await startGateway(config, pino({ level: 'warn' }, sink));
+  const gateway = await startTestGateway(db, env, pino({ level: 'warn' }, sink));
   return { gateway, lines };
 }
 

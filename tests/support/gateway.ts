@@ -1,14 +1,21 @@
 import path from 'node:path';
 import { startGateway, type RunningGateway } from '../../gateway/src/app.js';
 import { loadConfig } from '../../gateway/src/config.js';
-import { createLogger } from '../../gateway/src/lib/logger.js';
+import { createLogger, type Logger } from '../../gateway/src/lib/logger.js';
 import type { TestDatabase } from './databases.js';
 import { repoRoot } from './process.js';
 
 export { repoRoot };
 
-/** Starts a gateway in this process on a free port, against the given test database. */
-export function startTestGateway(db: TestDatabase, env: Record<string, string> = {}): Promise<RunningGateway> {
+/**
+ * Starts a gateway in this process on a free port, against the given test database; `logger` replaces the silent
+ * one for a suite that reads the log.
+ */
+export function startTestGateway(
+  db: TestDatabase,
+  env: Record<string, string> = {},
+  logger: Logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
+): Promise<RunningGateway> {
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
@@ -19,7 +26,7 @@ export function startTestGateway(db: TestDatabase, env: Record<string, string> =
     ...db.env,
     ...env,
   });
-  return startGateway(config, createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'));
+  return startGateway(config, logger);
 }
 
 /** POSTs a GraphQL operation and returns the parsed body. */

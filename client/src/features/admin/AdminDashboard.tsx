@@ -68,6 +68,14 @@ export function AdminDashboard({ session, onSignedOut, onUnauthenticated, onPubl
     if (draftGone) clearDraft(session.username);
   }, [draftGone, session.username]);
   const restoring = draft !== null && draftTarget !== undefined && !editing;
+  // The form open, if any: a restored draft first (it reopens by itself after signing in), else the one asked for.
+  const dialog = restoring
+    ? { key: `draft-${draft.realisationId ?? 'new'}`, realisation: draftTarget, restored: draft }
+    : editing && {
+        key: editing.mode === 'edit' ? String(editing.realisation.id) : 'new',
+        realisation: editing.mode === 'edit' ? editing.realisation : null,
+        restored: undefined,
+      };
   const listHeading = useRef<HTMLHeadingElement>(null);
   const bannerBox = useRef<HTMLDivElement>(null);
   // A failure is announced (role=alert) and brought into view: the admin may be a long list below the banner.
@@ -323,11 +331,11 @@ export function AdminDashboard({ session, onSignedOut, onUnauthenticated, onPubl
       <ContactRequests centreNames={centreNames} />
       <AuditLog />
 
-      {restoring ? (
+      {dialog && (
         <RealisationDialog
-          key={`draft-${draft.realisationId ?? 'new'}`}
-          realisation={draftTarget}
-          restored={draft}
+          key={dialog.key}
+          realisation={dialog.realisation}
+          restored={dialog.restored}
           centres={centres ?? []}
           token={session.token}
           owner={session.username}
@@ -335,19 +343,6 @@ export function AdminDashboard({ session, onSignedOut, onUnauthenticated, onPubl
           onSaved={onSaved}
           onClose={closeForm}
         />
-      ) : (
-        editing && (
-          <RealisationDialog
-            key={editing.mode === 'edit' ? editing.realisation.id : 'new'}
-            realisation={editing.mode === 'edit' ? editing.realisation : null}
-            centres={centres ?? []}
-            token={session.token}
-            owner={session.username}
-            onUnauthenticated={onUnauthenticated}
-            onSaved={onSaved}
-            onClose={closeForm}
-          />
-        )
       )}
     </div>
   );
