@@ -574,8 +574,21 @@ test.describe('managing realisations', () => {
     };
     expect(await tileAbove(older, newer)).toBe(true);
 
+    // While the centre's own list loads, the previous filter's list is still on screen: no move may be offered on
+    // it (it would send every centre's order).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postData() ?? '';
+      if (body.includes('AdminRealisations') && body.includes(`"centre":"${centre}"`)) await held;
+      await route.fallback();
+    });
     await page.goto(ADMIN);
+    await expect(row(page, older)).toBeVisible();
     await page.getByRole('search').getByLabel('Centre').selectOption(centre);
+    await expect(row(page, older)).toBeVisible();
+    await expect(page.locator('.admin-table [data-move]')).toHaveCount(0);
+    release();
     await row(page, older)
       .getByRole('button', { name: `Descendre « ${older} »` })
       .focus();

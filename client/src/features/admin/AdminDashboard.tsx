@@ -142,12 +142,16 @@ export function AdminDashboard({ session, onSignedOut, onUnauthenticated, onPubl
   };
 
   // The public order can be changed from one centre's whole list only: the ids sent must be all of that gallery.
-  const reorderable = Boolean(filters.centre) && !filters.status && !filters.type && !filters.search.trim();
+  // That list is this filter's own answer: while it loads, `list` is still the previous filter's (every centre's,
+  // say), and a move computed on it would send another gallery's order.
+  const centreList = data?.adminRealisations;
+  const reorderable =
+    Boolean(filters.centre) && !filters.status && !filters.type && !filters.search.trim() && centreList !== undefined;
   const moveRow = async (r: AdminRealisation, delta: -1 | 1) => {
-    const ids = list && reorderedIds(list, r.id, delta);
+    const ids = centreList && reorderedIds(centreList, r.id, delta);
     if (!ids) return;
     // The realisation it passes: the list shows the move once the two are the other way round.
-    const passed = list[list.findIndex((x) => x.id === r.id) + delta]!.id;
+    const passed = centreList[centreList.findIndex((x) => x.id === r.id) + delta]!.id;
     setMoveFocus({ id: r.id, delta, passed });
     const done = await rowAction(`${r.id}:order`, () => reorder({ variables: { ids } }), adminMessages.reorderFailed);
     if (done) setMoveAnnouncement(positionAnnouncement(r.title, ids.indexOf(r.id), ids.length));
