@@ -10,6 +10,7 @@ import { RealisationDateDefault1795000700000 } from './1795000700000-realisation
 import { ServerSecret1795000800000 } from './1795000800000-server-secret.js';
 import { LegalIdentityAndVehicleTypes1795000900000 } from './1795000900000-legal-identity-and-vehicle-types.js';
 import { EngineAliases1795000910000 } from './1795000910000-engine-aliases.js';
+import { RealisationBenchRun1795000920000 } from './1795000920000-realisation-bench-run.js';
 
 export const migrations = [
   ReferenceData1795000000000,
@@ -23,4 +24,5 @@ export const migrations = [
   ServerSecret1795000800000,
   LegalIdentityAndVehicleTypes1795000900000,
   EngineAliases1795000910000,
+  RealisationBenchRun1795000920000,
 ];

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -275,6 +276,72 @@ describe.each(backends)('admin REST and GraphQL on the %s database', (backend) =
     const listed = await call(gateway.url, 'GET', '/admin/realizations?centre=montpellier&status=', { token });
     expect(listed.body.data.map((r: Json) => r.id)).toContain(created.body.data.id);
     expect((await call(gateway.url, 'GET', '/admin/realizations?status=inactive', { token })).body.data).toEqual([]);
+  });
+
+  it('attaches a power-bench run from its CSV: kept on edits, refused whole with its lines, shown in public', async () => {
+    const sample = readFileSync(path.join(repoRoot, 'docs/samples/banc-de-puissance.csv'), 'utf8');
+    const created = await call(gateway.url, 'POST', '/admin/realizations', {
+      token,
+      body: form({ title: 'Banc 308', bench_run_csv: sample }),
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.data.id as number;
+    expect(created.body.data.bench_run.before).toHaveLength(19);
+    expect(created.body.data.bench_run.after[0]).toEqual({ rpm: 1500, powerHp: 50.8, torqueNm: 238 });
+
+    // A bad file changes nothing: the answer names its lines, the stored run stays.
+    const bad = sample.replace('avant;2000;65,5;230,0', 'avant;2000;6S,5;230,0');
+    const refused = await call(gateway.url, 'PUT', `/admin/realizations/${id}`, {
+      token,
+      body: form({ title: 'Banc 308 modifié', bench_run_csv: bad }),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatch(
+      /^Relevé de banc refusé : ligne \d+ : puissance \(ch\) « 6S,5 » n’est pas un nombre/,
+    );
+    // An edit without the field keeps the run (the spec's clients do not know it).
+    const edited = await call(gateway.url, 'PUT', `/admin/realizations/${id}`, {
+      token,
+      body: form({ title: 'Banc 308 modifié' }),
+    });
+    expect(edited.body.data).toMatchObject({ title: 'Banc 308 modifié' });
+    expect(edited.body.data.bench_run.after).toHaveLength(19);
+
+    // Public reads: REST's extra field and GraphQL's curves with their peaks.
+    const publicRest = (await (await fetch(`${gateway.url}/api/realizations/center/montpellier`)).json()) as Json;
+    const listed = publicRest.data.find((r: Json) => r.id === id);
+    expect(listed.bench_run.before[0]).toEqual({ rpm: 1500, powerHp: 38.9, torqueNm: 182 });
+    const { data } = await graphql<{ realisation: Json }>(
+      gateway.url,
+      `{ realisation(id: "${id}") { benchRun { peakBefore { powerHp powerRpm torqueNm } peakAfter { powerHp } after { rpm } } } }`,
+    );
+    expect(data!.realisation.benchRun).toMatchObject({
+      peakBefore: { powerHp: 132.1, powerRpm: 5000, torqueNm: 230 },
+      peakAfter: { powerHp: 156.6 },
+    });
+
+    // GraphQL: a bad file is the form's own failure, on its field; an empty one removes the run.
+    const save = (csv: string) =>
+      graphql<{ updateRealisation: Json }>(
+        gateway.url,
+        `mutation ($input: RealisationInput!) { updateRealisation(id: "${id}", input: $input) {
+           __typename ... on RealisationInvalid { message field } ... on AdminRealisation { benchRun { before { rpm } } } } }`,
+        {
+          input: {
+            centre: 'montpellier',
+            title: 'Banc 308',
+            vehicleInfo: { brand: 'Peugeot', model: '308' },
+            benchRunCsv: csv,
+          },
+        },
+        token,
+      );
+    expect((await save('courbe;regime;puissance\navant;2000;100')).data!.updateRealisation).toEqual({
+      __typename: 'RealisationInvalid',
+      message: 'Relevé de banc refusé : ligne 1 : colonne(s) manquante(s) : couple (Nm)',
+      field: 'benchRun',
+    });
+    expect((await save('')).data!.updateRealisation).toEqual({ __typename: 'AdminRealisation', benchRun: null });
   });
 
   it('toggles status and featured (the public list follows), edits, and deletes with the files nothing else uses', async () => {

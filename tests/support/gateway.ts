@@ -29,15 +29,16 @@ export function startTestGateway(
   return startGateway(config, logger);
 }
 
-/** POSTs a GraphQL operation and returns the parsed body. */
+/** POSTs a GraphQL operation (as the admin of `token`, if given) and returns the parsed body. */
 export async function graphql<T = Record<string, unknown>>(
   baseUrl: string,
   query: string,
   variables?: Record<string, unknown>,
+  token?: string,
 ): Promise<{ data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }> {
   const response = await fetch(`${baseUrl}/graphql`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Basic ${token}` } : {}) },
     body: JSON.stringify({ query, variables }),
   });
   return response.json() as Promise<{ data?: T; errors?: { message: string }[] }>;

@@ -14,9 +14,23 @@ import { Centre } from './centre.js';
 import { VehicleEngine } from './vehicle.js';
 
 /** A past job shown in the gallery: vehicle, work done, measured gains, photos or video. */
+/** One point of a power-bench curve. */
+export interface BenchPoint {
+  rpm: number;
+  powerHp: number;
+  torqueNm: number;
+}
+
+/** A power-bench run as stored: the curves before and after the work (read by services/realisations/bench-run.ts). */
+export interface BenchRun {
+  before: BenchPoint[];
+  after: BenchPoint[];
+}
+
 @Entity('realisation')
 @Check('realisation_type_check', `type IN ('photo', 'video')`)
 @Check('realisation_status_check', `status IN ('active', 'inactive')`)
+@Check('realisation_bench_run_check', `bench_run IS NULL OR jsonb_typeof(bench_run) = 'object'`)
 // The public gallery's order, ([centre_id,] featured DESC, sort_order, date DESC, id DESC) WHERE status = 'active':
 // partial indexes with descending keys, which TypeORM cannot describe, so it leaves them as the migration made them.
 @Index('realisation_public_order', { synchronize: false })
@@ -83,6 +97,10 @@ export class Realisation {
 
   @Column({ name: 'torque_after', type: 'integer', nullable: true })
   torqueAfter: number | null;
+
+  /** The power-bench run attached to the job: measured curves before and after (docs/bench-run-csv.md). */
+  @Column({ name: 'bench_run', type: 'jsonb', nullable: true })
+  benchRun: BenchRun | null;
 
   @Column({ name: 'media_url', type: 'text', nullable: true })
   mediaUrl: string | null;

@@ -99,6 +99,13 @@ class RealisationInput {
   @Field(() => GainsInput, { nullable: true })
   gains?: GainsInput | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Relevé du banc de puissance en CSV (docs/bench-run-csv.md) : absent, le relevé enregistré reste ; vide ou null, il est retiré.',
+  })
+  benchRunCsv?: string | null;
+
   @Field(() => [String], { nullable: true })
   modifications?: string[] | null;
 

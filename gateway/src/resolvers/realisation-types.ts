@@ -1,4 +1,5 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { benchPeak } from '../services/realisations/bench-run.js';
 import type { RealisationView } from '../services/realisations/reads.js';
 
 @ObjectType('RealisationVehicle')
@@ -29,6 +30,48 @@ export class GainsType {
 
   @Field(() => Int)
   torqueAfter: number;
+}
+
+@ObjectType('BenchPoint')
+export class BenchPointType {
+  @Field(() => Int, { description: 'Régime, tr/min.' })
+  rpm: number;
+
+  @Field(() => Float, { description: 'ch.' })
+  powerHp: number;
+
+  @Field(() => Float, { description: 'Nm.' })
+  torqueNm: number;
+}
+
+@ObjectType('BenchPeak', { description: 'Le maximum d’une courbe et le régime où il est atteint.' })
+export class BenchPeakType {
+  @Field(() => Float)
+  powerHp: number;
+
+  @Field(() => Int)
+  powerRpm: number;
+
+  @Field(() => Float)
+  torqueNm: number;
+
+  @Field(() => Int)
+  torqueRpm: number;
+}
+
+@ObjectType('BenchRun', { description: 'Les courbes mesurées au banc de puissance avant et après l’intervention.' })
+export class BenchRunType {
+  @Field(() => [BenchPointType])
+  before: BenchPointType[];
+
+  @Field(() => [BenchPointType])
+  after: BenchPointType[];
+
+  @Field(() => BenchPeakType)
+  peakBefore: BenchPeakType;
+
+  @Field(() => BenchPeakType)
+  peakAfter: BenchPeakType;
 }
 
 @ObjectType('GalleryItem')
@@ -81,6 +124,9 @@ export class RealisationType {
   @Field(() => GainsType, { nullable: true, description: 'Présent seulement si les quatre valeurs sont connues.' })
   gains: GainsType | null;
 
+  @Field(() => BenchRunType, { nullable: true, description: 'Relevé du banc de puissance, s’il a été joint.' })
+  benchRun: BenchRunType | null;
+
   @Field(() => String, { nullable: true })
   mediaUrl: string | null;
 
@@ -120,6 +166,11 @@ export function toGraphQL(r: RealisationView): RealisationType {
     id: String(r.id),
     centre: r.centreId,
     gains: complete ? { powerBefore, powerAfter, torqueBefore, torqueAfter } : null,
+    benchRun: r.benchRun && {
+      ...r.benchRun,
+      peakBefore: benchPeak(r.benchRun.before),
+      peakAfter: benchPeak(r.benchRun.after),
+    },
   };
 }
 

@@ -22,6 +22,8 @@ export type GalleryItemInput = {
 
 /** Le formulaire de l’administration (spécification, section 3). */
 export type RealisationInput = {
+  /** Relevé du banc de puissance en CSV (docs/bench-run-csv.md) : absent, le relevé enregistré reste ; vide ou null, il est retiré. */
+  benchRunCsv?: string | null | undefined;
   centre: string;
   /** AAAA-MM-JJ ; aujourd’hui par défaut. */
   date?: string | null | undefined;

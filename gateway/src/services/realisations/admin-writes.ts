@@ -176,6 +176,7 @@ export async function saveRealisation(
       featured: draft.featured,
       status: draft.status,
       sortOrder: draft.sortOrder,
+      ...(draft.benchRun !== undefined && { benchRun: draft.benchRun }),
     };
     let rowId: number;
     if (id === null) {

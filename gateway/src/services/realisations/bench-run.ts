@@ -1,21 +1,13 @@
+import type { BenchPoint, BenchRun } from '../../entities/realisation.js';
 import { InvalidInputError } from '../../lib/domain-errors.js';
+
+export type { BenchPoint, BenchRun };
 
 /**
  * A power-bench run of a realisation: the curves measured before and after the work, as a bench exports them
  * (format in docs/bench-run-csv.md, sample in docs/samples/banc-de-puissance.csv). Parsing is all or nothing: a
  * file with any bad line is refused whole, its problems listed with their line numbers.
  */
-export interface BenchPoint {
-  rpm: number;
-  powerHp: number;
-  torqueNm: number;
-}
-
-export interface BenchRun {
-  before: BenchPoint[];
-  after: BenchPoint[];
-}
-
 export interface BenchPeak {
   powerHp: number;
   powerRpm: number;

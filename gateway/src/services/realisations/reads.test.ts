@@ -23,6 +23,7 @@ function gallery(): RealisationView[] {
             powerAfter: null,
             torqueBefore: null,
             torqueAfter: null,
+            benchRun: null,
             mediaUrl: null,
             thumbnailUrl: null,
             featured,

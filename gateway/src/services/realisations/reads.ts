@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { Realisation } from '../../entities/realisation.js';
+import { Realisation, type BenchRun } from '../../entities/realisation.js';
 import { badRequest } from '../../lib/domain-errors.js';
 
 /** A realisation as the public pages see it (only active ones are ever read here). */
@@ -17,6 +17,8 @@ export interface RealisationView {
   powerAfter: number | null;
   torqueBefore: number | null;
   torqueAfter: number | null;
+  /** The power-bench curves, when the garage attached them. */
+  benchRun: BenchRun | null;
   mediaUrl: string | null;
   thumbnailUrl: string | null;
   featured: boolean;
@@ -48,7 +50,7 @@ export const MAX_PAGE_SIZE = 100;
 export const REALISATION_COLUMNS = `r.id, r.centre_id AS "centreId", r.type, r.title, r.slug, r.description, to_char(r.date, 'YYYY-MM-DD') AS date,
   r.vehicle_brand, r.vehicle_model, r.vehicle_year, r.vehicle_engine, r.modifications,
   r.power_before AS "powerBefore", r.power_after AS "powerAfter", r.torque_before AS "torqueBefore",
-  r.torque_after AS "torqueAfter", r.media_url AS "mediaUrl", r.thumbnail_url AS "thumbnailUrl", r.featured,
+  r.torque_after AS "torqueAfter", r.bench_run AS "benchRun", r.media_url AS "mediaUrl", r.thumbnail_url AS "thumbnailUrl", r.featured,
   r.status, r.sort_order AS "sortOrder", r.created_at AS "createdAt", r.updated_at AS "updatedAt"`;
 
 /** The gallery of realisation `r` as one JSON array, for statements that return a realisation whole. */
@@ -323,6 +325,8 @@ export function toServerForm(r: RealisationView) {
     power_after: r.powerAfter,
     torque_before: r.torqueBefore,
     torque_after: r.torqueAfter,
+    // Not in the spec's form: an extra field, null when the job has no bench run.
+    bench_run: r.benchRun,
     date: r.date,
     created_at: r.createdAt,
     featured: r.featured,

@@ -3,6 +3,7 @@
  * Parsing is pure: media URLs are only shaped here; whether they were uploaded is checked when saving.
  */
 import { InvalidInputError } from '../../lib/domain-errors.js';
+import { parseBenchCsv, type BenchRun } from './bench-run.js';
 
 export const REALISATION_MESSAGES = {
   centreAndTitle: 'Le centre et le titre sont obligatoires',
@@ -50,6 +51,8 @@ export interface RealisationFormInput {
   featured?: unknown;
   status?: unknown;
   sortOrder?: unknown;
+  /** A bench export (docs/bench-run-csv.md): absent keeps the stored run, null or empty removes it. */
+  benchRunCsv?: unknown;
 }
 
 export interface GalleryDraft {
@@ -78,6 +81,8 @@ export interface RealisationDraft {
   /** In display order. */
   gallery: GalleryDraft[];
   featured: boolean;
+  /** undefined: keep what is stored; null: remove it. */
+  benchRun?: BenchRun | null;
   status: 'active' | 'inactive';
   sortOrder: number;
 }
@@ -249,7 +254,21 @@ export function parseRealisationInput(
     featured: bool(input.featured, 'featured', false),
     status,
     sortOrder: integer(input.sortOrder, 'sortOrder', 'Ordre', 0, -LIMITS.sortOrder, LIMITS.sortOrder),
+    benchRun: benchRunOf(input.benchRunCsv),
   };
+}
+
+function benchRunOf(csv: unknown): BenchRun | null | undefined {
+  if (csv === undefined) return undefined;
+  if (csv === null || csv === '') return null;
+  if (typeof csv !== 'string') throw new RealisationInputError('Relevé de banc : texte CSV attendu', 'benchRun');
+  try {
+    return parseBenchCsv(csv);
+  } catch (error) {
+    // The form's own error kind, so that the admin screen shows it beside the field.
+    if (error instanceof InvalidInputError) throw new RealisationInputError(error.message, 'benchRun');
+    throw error;
+  }
 }
 
 /** The spec's server form and admin form (snake_case, vehicle_* fields or vehicleInfo, gains or power_*) to ours. */
@@ -282,5 +301,6 @@ export function fromRestBody(body: unknown): RealisationFormInput {
     featured: b.featured,
     status: b.status,
     sortOrder: b.sort_order ?? b.sortOrder,
+    benchRunCsv: b.bench_run_csv ?? b.benchRunCsv,
   };
 }
