@@ -3,17 +3,23 @@ import react from '@vitejs/plugin-react';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   build: {
     target: 'es2022',
     sourcemap: true,
     // .vite/manifest.json: the gateway reads it to preload each route's screen chunk from the HTML.
-    manifest: true,
-    rollupOptions: {
-      // The playground is its own page: public pages never load GraphiQL.
-      input: { main: 'index.html', playground: 'playground.html' },
-    },
+    manifest: !isSsrBuild,
+    // public/ is served from the browser build only.
+    copyPublicDir: !isSsrBuild,
+    // The server build (src/entry-server.tsx, for the gateway) takes its input from `--ssr`; dependencies stay
+    // imports of node_modules there.
+    rollupOptions: isSsrBuild
+      ? {}
+      : {
+          // The playground is its own page: public pages never load GraphiQL.
+          input: { main: 'index.html', playground: 'playground.html' },
+        },
   },
   server: {
     proxy: {
@@ -22,4 +28,4 @@ export default defineConfig({
       '/uploads': gateway,
     },
   },
-});
+}));

@@ -1,22 +1,30 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { ApolloProvider } from '@apollo/client/react';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { apolloClient } from './app/apollo';
+import { App } from './app/App';
+import { createBrowserClient } from './app/apollo';
+import { readRenderedState } from './app/rendered-state';
 import { AppRoutes } from './app/router';
+import { keepCentreCookie } from './lib/centre-selection/selected-centre-store';
 import './styles/global.css';
 
-const root = createRoot(document.getElementById('root')!);
-// The first render as a transition: React renders in slices and yields to the browser between them, instead of one
-// long task that blocks input (and Lighthouse's Total Blocking Time) while the whole page is built.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <ApolloProvider client={apolloClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </ApolloProvider>
-    </StrictMode>,
-  );
-});
+const rendered = readRenderedState();
+keepCentreCookie();
+const container = document.getElementById('root')!;
+const app = (
+  <App client={createBrowserClient(rendered?.apollo)} renderedCentre={rendered?.centre ?? null}>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  </App>
+);
+
+if (rendered) {
+  // The gateway sent the page: React takes over its HTML rather than building it again.
+  hydrateRoot(container, app);
+} else {
+  // The admin, a page the gateway could not render. The first render as a transition: React renders in slices
+  // and yields to the browser between them, instead of one long task that blocks input.
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+}

@@ -25,6 +25,7 @@ import { sweepAbandonedUploads } from './media/media-library.js';
 import { createUploadsRouter } from './media/uploads-route.js';
 import { seedDemoRealisations } from './services/realisations/demo-seed.js';
 import { PublicRealisationCache } from './services/realisations/public-cache.js';
+import { loadPageRenderer } from './http/page-render.js';
 import { createSpaRouter, readSpaDocuments } from './http/spa.js';
 import type { Logger } from './lib/logger.js';
 import { apiNotFound, errorHandler, readOnly } from './rest/errors.js';
@@ -137,6 +138,12 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
     createUploadsRouter(media, { publicUrl: config.media.publicUrl, crossOrigin: config.corsOrigins.length > 0 }),
   );
   app.use(createSeoRouter({ reference, catalogue, publicUrl: config.publicUrl }));
+  const renderer = await loadPageRenderer({
+    serverEntry: config.serverEntry,
+    budgetMs: config.renderBudgetMs,
+    execute: graphql.execute,
+    logger,
+  });
   app.use(
     createSpaRouter({
       clientDist: config.clientDist,
@@ -145,6 +152,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
       catalogue,
       realisations,
       publicUrl: config.publicUrl,
+      renderer,
     }),
   );
   app.use(errorHandler);

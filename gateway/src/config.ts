@@ -124,6 +124,7 @@ const envSchema = z.object({
   TRUST_PROXY: flag.default(false),
   CLIENT_DIST: z.string().min(1).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  RENDER_BUDGET_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),
   DEMO_CONTENT: flag.default(true),
   ADMIN_USERNAME: z
     .string()
@@ -224,6 +225,10 @@ export interface Config {
   trustProxy: boolean;
   /** Absolute path of the built SPA. */
   clientDist: string;
+  /** The gateway's render of the SPA (client/dist-server, built beside clientDist). */
+  serverEntry: string;
+  /** Longest time a public page's render on the gateway may take; past it the browser renders the page. */
+  renderBudgetMs: number;
   shutdownTimeoutMs: number;
   /** Load demo realisations into a database that has none. */
   demoContent: boolean;
@@ -297,6 +302,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const megabytes = (n: number) => Math.round(n * 1024 * 1024);
   const resolveFromRoot = (p: string) => (path.isAbsolute(p) ? p : path.resolve(process.cwd(), p));
   const store = mediaStoreConfig(e, path.join(resolveFromRoot(e.DATA_DIR), 'uploads'));
+  const clientDist = e.CLIENT_DIST ? resolveFromRoot(e.CLIENT_DIST) : path.join(repoRoot, 'client', 'dist');
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -308,7 +314,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    clientDist: e.CLIENT_DIST ? resolveFromRoot(e.CLIENT_DIST) : path.join(repoRoot, 'client', 'dist'),
+    clientDist,
+    serverEntry: path.join(path.dirname(clientDist), 'dist-server', 'entry-server.js'),
+    renderBudgetMs: e.RENDER_BUDGET_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     demoContent: e.DEMO_CONTENT,
     production: e.NODE_ENV === 'production' && !e.DEMO_CONTENT,

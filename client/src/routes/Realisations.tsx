@@ -120,7 +120,12 @@ export default function Realisations() {
         </div>
       ) : (
         <>
-          <RealisationGrid items={items} onOpen={setOpened} centreName={centreHasNone ? nameOf : undefined} />
+          <RealisationGrid
+            items={items}
+            pageOf={(r) => paths.realisation(r.id, r.slug, center)}
+            onOpen={setOpened}
+            centreName={centreHasNone ? nameOf : undefined}
+          />
           {data.realisations.pageInfo.hasNextPage && (
             <p className="gallery-more">
               <button type="button" className="button button--ghost" onClick={() => void loadMore()} disabled={loading}>
@@ -135,7 +140,7 @@ export default function Realisations() {
         <Lightbox
           key={shown.id}
           realisation={shown}
-          shareUrl={`${window.location.origin}${paths.realisation(shown.id, shown.slug, center)}`}
+          sharePath={paths.realisation(shown.id, shown.slug, center)}
           onClose={close}
         />
       )}

@@ -1,4 +1,8 @@
 import type { PageMeta } from '../services/page-meta.js';
+import type { RenderedPage } from './page-render.js';
+
+/** The id of the data block client/src/app/rendered-state.ts reads. */
+const RENDERED_STATE_ID = 'page-data';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -17,6 +21,8 @@ export function renderDocument(
   siteName: string,
   /** Resource hints (already escaped `<link>` elements), placed before the metadata. */
   preloads: string[] = [],
+  /** The page rendered on the gateway; without it the browser renders the page into the empty root. */
+  body?: RenderedPage,
 ): string {
   const canonical = `${publicUrl}${meta.canonicalPath === '/' ? '/' : meta.canonicalPath}`;
   const head = [
@@ -37,12 +43,21 @@ export function renderDocument(
   ]
     .filter(Boolean)
     .join('\n    ');
+  const withHead = template
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(/<meta\s+name="description"[^>]*>\s*/, '')
+    // A function, not a string: in a replacement string `$'`, `$&` or `` $` `` in a title would splice parts of the
+    // template into the head.
+    .replace('</head>', () => `  ${head}\n  </head>`);
+  if (!body) return withHead;
   return (
-    template
-      .replace(/<title>[\s\S]*?<\/title>\s*/, '')
-      .replace(/<meta\s+name="description"[^>]*>\s*/, '')
-      // A function, not a string: in a replacement string `$'`, `$&` or `` $` `` in a title would splice parts of the
-      // template into the head.
-      .replace('</head>', () => `  ${head}\n  </head>`)
+    withHead
+      // The page reads without scripts: the shell's « this site needs JavaScript » does not apply.
+      .replace(/<noscript[\s\S]*?<\/noscript>\s*/, '')
+      .replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root">${body.html}</div>\n    <script type="application/json" id="${RENDERED_STATE_ID}">${scriptJson(body.state)}</script>`,
+      )
   );
 }

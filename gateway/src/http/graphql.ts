@@ -4,6 +4,7 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { Router, type RequestHandler } from 'express';
 import type { Server } from 'node:http';
+import type { FormattedExecutionResult } from 'graphql';
 import { Upload, processRequest, type UploadOptions } from 'graphql-upload-minimal';
 import { InvalidInputError, PayloadTooLargeError } from '../lib/domain-errors.js';
 import { requireBodyType } from './body-type.js';
@@ -91,8 +92,23 @@ function uploadsIn(value: unknown, found: Upload[] = [], depth = 0): Upload[] {
   return found;
 }
 
+/** One operation of the public site's own pages, run in-process for a render on the gateway (http/page-render.ts). */
+export interface InProcessOperation {
+  query: string;
+  variables: Record<string, unknown>;
+  operationName: string | undefined;
+}
+
 export interface GraphQLEndpoint {
   router: Router;
+  /**
+   * Runs an operation as an anonymous visitor would, through the same server (validation, cost limits, error
+   * formatting), without an HTTP round trip.
+   */
+  execute(
+    operation: InProcessOperation,
+    request: { ip: string | undefined; logger: Logger },
+  ): Promise<FormattedExecutionResult>;
   stop(): Promise<void>;
 }
 
@@ -179,5 +195,20 @@ export async function createGraphQLEndpoint(deps: {
     }),
   );
   router.use(graphqlHttpErrors);
-  return { router, stop: () => apollo.stop() };
+  const execute: GraphQLEndpoint['execute'] = async (operation, request) => {
+    const response = await apollo.executeOperation(operation, {
+      contextValue: {
+        ...services,
+        logger: request.logger,
+        clientKey: clientKey(request.ip),
+        deviceToken: null,
+        rememberDevice: () => undefined,
+        token: null,
+        admin: null,
+      },
+    });
+    if (response.body.kind !== 'single') throw new Error('Réponse GraphQL incrémentale inattendue');
+    return response.body.singleResult;
+  };
+  return { router, execute, stop: () => apollo.stop() };
 }

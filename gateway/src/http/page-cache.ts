@@ -15,9 +15,11 @@ interface Page {
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
-export interface RenderedPage {
+export interface CachedPage {
   status: number;
   html: string;
+  /** False for a page that is sent this once but not kept (a render that failed and fell back to the browser). */
+  keep?: boolean;
 }
 
 /**
@@ -42,8 +44,14 @@ export class RenderedPageCache {
     private readonly options: { maxEntries: number; maxAgeMs: number } = { maxEntries: 300, maxAgeMs: 60_000 },
   ) {}
 
-  async send(req: Request, res: Response, render: (dependsOn: DependsOn) => Promise<RenderedPage>): Promise<void> {
-    const page = await this.page(req.originalUrl, render);
+  /** `varies`: what the page depends on besides its URL (the centre it is rendered for). */
+  async send(
+    req: Request,
+    res: Response,
+    varies: string,
+    render: (dependsOn: DependsOn) => Promise<CachedPage>,
+  ): Promise<void> {
+    const page = await this.page(`${varies}\u0000${req.originalUrl}`, render);
     const encoding = (req.acceptsEncodings('br', 'gzip', 'identity') || 'identity') as Encoding;
     const variant = variantOf(page, encoding);
     res
@@ -56,7 +64,7 @@ export class RenderedPageCache {
     res.send(variant.bytes);
   }
 
-  private async page(key: string, render: (dependsOn: DependsOn) => Promise<RenderedPage>): Promise<Page> {
+  private async page(key: string, render: (dependsOn: DependsOn) => Promise<CachedPage>): Promise<Page> {
     const cached = this.pages.get(key);
     if (cached && cached.expiresAt > Date.now() && (await this.current(cached))) return cached;
     const dependencies: [ReadScope, number][] = [];
@@ -71,6 +79,7 @@ export class RenderedPageCache {
       expiresAt: Date.now() + this.options.maxAgeMs,
     };
     this.pages.delete(key);
+    if (rendered.keep === false) return page;
     this.pages.set(key, page);
     if (this.pages.size > this.options.maxEntries) this.pages.delete(this.pages.keys().next().value!);
     return page;

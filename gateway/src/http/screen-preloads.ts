@@ -34,6 +34,8 @@ export function preloadLinks(
   manifest: BuildManifest | undefined,
   screen: Screen | undefined,
   image: PreloadImage | undefined,
+  /** The page's HTML is rendered: its screen's styles are needed before the first paint, not just fetched early. */
+  options: { rendered?: boolean } = {},
 ): string[] {
   const links: string[] = [];
   const chunk = screen && manifest?.[`src/routes/${screen}.tsx`];
@@ -52,7 +54,11 @@ export function preloadLinks(
       if (!needs || loaded.has(key)) continue;
       links.push(`<link rel="modulepreload" crossorigin href="/${escapeAttribute(needs.file)}" />`);
       for (const css of needs.css ?? []) {
-        links.push(`<link rel="preload" as="style" crossorigin href="/${escapeAttribute(css)}" />`);
+        links.push(
+          options.rendered
+            ? `<link rel="stylesheet" crossorigin href="/${escapeAttribute(css)}" />`
+            : `<link rel="preload" as="style" crossorigin href="/${escapeAttribute(css)}" />`,
+        );
       }
     }
   }

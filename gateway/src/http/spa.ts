@@ -1,12 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Response } from 'express';
-import { metaForPath } from '../services/page-meta.js';
+import { centrePageNeedingCentre, metaForPath } from '../services/page-meta.js';
+import type { Logger } from '../lib/logger.js';
 import type { ReferenceReader } from '../services/reference-reader.js';
 import type { CatalogueReader } from '../services/vehicles/catalogue.js';
 import { realisationScope, type PublicRealisationCache } from '../services/realisations/public-cache.js';
 import { renderDocument } from './document.js';
 import { RenderedPageCache } from './page-cache.js';
+import type { RenderedPage } from './page-render.js';
+import type { PageRenderer } from './page-render.js';
 import { preloadLinks, readBuildManifest, type BuildManifest } from './screen-preloads.js';
 
 /** Built files whose names carry a content hash: cached for a year, never revalidated. */
@@ -35,9 +38,28 @@ export function sendHtml(res: Response, html: string, status = 200): void {
   res.status(status).set('Cache-Control', 'no-cache').type('html').send(html);
 }
 
+/** The chosen centre, as the SPA copies it into a cookie (client/src/lib/centre-selection/selected-centre-store.ts). */
+const CENTRE_COOKIE = 'centre';
+
+function centreCookie(header: string | undefined): string | null {
+  for (const pair of header?.split(';') ?? []) {
+    const [name, ...value] = pair.trim().split('=');
+    if (name !== CENTRE_COOKIE) continue;
+    try {
+      return decodeURIComponent(value.join('=')) || null;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
 /**
  * Serves the built SPA: hashed assets with long cache headers, other files revalidated, and for every other GET
- * the app shell with that route's head (history fallback), 404 for paths outside the route table.
+ * the page: rendered on the gateway by the SPA's own components with that route's head, then hydrated in the
+ * browser (decision 028). A visitor whose centre is known (cookie) is sent on to that centre's version of `/` and of
+ * the centreless pages, as the SPA itself would. 404 for paths outside the route table; the admin and pages that
+ * fail to render are sent empty and rendered by the browser.
  */
 export function createSpaRouter(deps: {
   clientDist: string;
@@ -46,6 +68,8 @@ export function createSpaRouter(deps: {
   catalogue: CatalogueReader;
   realisations: PublicRealisationCache;
   publicUrl: string;
+  /** Undefined when the server build is missing: pages are then rendered by the browser only. */
+  renderer: PageRenderer | undefined;
 }): Router {
   const router = Router();
   const builtFiles = express.static(deps.clientDist, {
@@ -76,8 +100,21 @@ export function createSpaRouter(deps: {
       return;
     }
     const template = deps.documents.index;
-    await pages.send(req, res, async (dependsOn) => {
-      const snapshot = await deps.reference.get();
+    const snapshot = await deps.reference.get();
+    const segments = req.path.split('/').filter(Boolean);
+    const inPath = snapshot.centres.find((c) => c.id === segments[0]);
+    const cookie = centreCookie(req.headers.cookie);
+    const chosen = inPath ? undefined : snapshot.centres.find((c) => c.id === cookie);
+    if (chosen && (segments.length === 0 || centrePageNeedingCentre(segments))) {
+      const query = req.originalUrl.slice(req.path.length);
+      res
+        .set('Cache-Control', 'no-store')
+        .redirect(302, `/${encodeURIComponent(chosen.id)}${req.path === '/' ? '' : req.path}${query}`);
+      return;
+    }
+    // What the page varies on besides its URL: the centre it is rendered for (a centre page selects its own).
+    const centre = inPath?.id ?? chosen?.id ?? null;
+    await pages.send(req, res, centre ?? '', async (dependsOn) => {
       const meta = await metaForPath(req.path, snapshot, {
         trail: ([type, manufacturer, model, year, engine]) =>
           deps.catalogue.trail(type, manufacturer, model, year, engine),
@@ -90,11 +127,28 @@ export function createSpaRouter(deps: {
           return (await deps.realisations.list({ centre, limit: 1 })).items[0] ?? null;
         },
       });
+      let body: RenderedPage | undefined;
+      if (deps.renderer && meta.status === 200 && meta.screen) {
+        // Any realisation change bumps the lists' version: a page showing jobs, counts or measured gains is then
+        // rendered again.
+        await dependsOn('lists');
+        body = await deps.renderer.render({
+          url: req.originalUrl,
+          centre,
+          ip: req.ip,
+          logger: req.log as unknown as Logger,
+        });
+      }
       // A filtered gallery (?marque=) opens on another tile than the one the path alone names.
       const image = Object.keys(req.query).length ? undefined : meta.preloadImage;
-      const preloads = preloadLinks(deps.documents.manifest, meta.screen, image);
-      const html = renderDocument(template, meta, deps.publicUrl, snapshot.site.brandName, preloads);
-      return { status: meta.status, html };
+      const preloads = preloadLinks(deps.documents.manifest, meta.screen, image, { rendered: body !== undefined });
+      const html = renderDocument(template, meta, deps.publicUrl, snapshot.site.brandName, preloads, body);
+      // A page the browser had to render (a failed render) is not kept: the next visitor gets another try.
+      return {
+        status: meta.status,
+        html,
+        keep: body !== undefined || !deps.renderer || !meta.screen || meta.status !== 200,
+      };
     });
   });
   return router;

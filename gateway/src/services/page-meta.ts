@@ -101,6 +101,15 @@ const CENTRE_PAGES: Record<string, { title: (where: string) => string; descripti
   },
 };
 
+/**
+ * A centreless page that exists for each centre (`/services…`, `/reprogrammation…`, `/realisations…`, `/franchise`,
+ * `/maritime`, `/contact`): a visitor who has chosen a centre is sent to that centre's version. Not the admin.
+ */
+export function centrePageNeedingCentre(segments: string[]): boolean {
+  const [section = ''] = segments;
+  return Object.hasOwn(CENTRE_PAGES, section) && !(section === 'realisations' && segments[1] === 'admin');
+}
+
 const STATIC_PAGES: Record<string, { title: string; description: string; noindex?: boolean }> = {
   sitemap: {
     title: 'Plan du site',

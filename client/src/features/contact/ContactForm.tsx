@@ -93,6 +93,12 @@ export function ContactForm({ centres, centre, vehicle, subject }: ContactFormPr
     <form className="contact-form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Écrivez-nous</h2>
       <p className="contact-form__hint">Les champs marqués * sont obligatoires. Indiquez un téléphone ou un e-mail.</p>
+      <noscript>
+        <p className="form-error">
+          Ce formulaire a besoin de JavaScript, désactivé dans votre navigateur : pour nous joindre, utilisez les
+          coordonnées de cette page.
+        </p>
+      </noscript>
       {formError && (
         <p className="form-error" role="alert">
           {formError}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { messages } from '../../config/messages';
 import { absoluteMediaUrl, mediaSrcSet } from '../../lib/media-urls';
+import './lazy-image.css';
 
 /** Images start loading 50 px before they scroll into view (spec section 9). */
 export const LAZY_MARGIN = '50px';
@@ -48,8 +49,24 @@ export function LazyImage({
     return () => observer.disconnect();
   }, [visible]);
 
+  const image = (lazy: boolean) => (
+    <img
+      src={absoluteMediaUrl(src)}
+      srcSet={mediaSrcSet(src)}
+      sizes={sizes}
+      alt={alt}
+      width={width}
+      height={height}
+      decoding="async"
+      loading={lazy ? 'lazy' : undefined}
+      fetchPriority={priority ? 'high' : undefined}
+      onError={() => setFailed(true)}
+    />
+  );
   return (
-    <span ref={holder} className={`lazy-image ${className ?? ''}`} style={{ aspectRatio: `${width} / ${height}` }}>
+    <span ref={holder} className={`lazy-image ${className ?? ''}`}>
+      {/* Holds the width/height ratio before the image arrives, with no style attribute (the CSP allows none). */}
+      <svg className="lazy-image__sizer" viewBox={`0 0 ${width} ${height}`} aria-hidden="true" focusable="false" />
       {failed ? (
         <span
           className="lazy-image__failed"
@@ -58,20 +75,11 @@ export function LazyImage({
         >
           {messages.imageUnavailable}
         </span>
+      ) : visible ? (
+        image(false)
       ) : (
-        visible && (
-          <img
-            src={absoluteMediaUrl(src)}
-            srcSet={mediaSrcSet(src)}
-            sizes={sizes}
-            alt={alt}
-            width={width}
-            height={height}
-            decoding="async"
-            fetchPriority={priority ? 'high' : undefined}
-            onError={() => setFailed(true)}
-          />
-        )
+        // Without scripts the observer never runs: the browser's own lazy loading shows the image instead.
+        <noscript>{image(true)}</noscript>
       )}
     </span>
   );

@@ -25,13 +25,13 @@ export function slidesOf(r: RealisationCardFragment): Slide[] {
 
 interface LightboxProps {
   realisation: RealisationCardFragment;
-  /** Public URL of the realisation's own page, for sharing. */
-  shareUrl: string;
+  /** Path of the realisation's own page, for sharing (made absolute on the visitor's origin when shared). */
+  sharePath: string;
   onClose(): void;
 }
 
 /** The realisation's detail in a modal: carousel (arrows, dots, counter, swipe, keys), vehicle, work, gains. */
-export function Lightbox({ realisation: r, shareUrl, onClose }: LightboxProps) {
+export function Lightbox({ realisation: r, sharePath, onClose }: LightboxProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const slides = slidesOf(r);
@@ -92,6 +92,7 @@ export function Lightbox({ realisation: r, shareUrl, onClose }: LightboxProps) {
   };
 
   const share = async () => {
+    const shareUrl = new URL(sharePath, window.location.href).href;
     const data = { title: r.title, text: `${r.vehicle.brand} ${r.vehicle.model} : ${r.title}`, url: shareUrl };
     if (navigator.share && (!navigator.canShare || navigator.canShare(data))) {
       try {

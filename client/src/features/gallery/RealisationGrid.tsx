@@ -1,14 +1,21 @@
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
 import type { RealisationCardFragment } from '../../gql/graphql';
 import { LazyImage } from './LazyImage';
 import './gallery.css';
 
-/** Tiles of realisations; a tile is a button that opens the lightbox. The first row loads at once. */
+/**
+ * Tiles of realisations. A tile is a link to the job's own page (crawlers, a new tab, no script); a plain click
+ * opens the lightbox over the gallery instead. The first row loads at once.
+ */
 export function RealisationGrid({
   items,
+  pageOf,
   onOpen,
   centreName,
 }: {
   items: RealisationCardFragment[];
+  pageOf(r: RealisationCardFragment): string;
   onOpen(r: RealisationCardFragment): void;
   /** Given when the tiles come from several centres (the whole network): each tile names its centre. */
   centreName?(id: string): string | undefined;
@@ -19,7 +26,16 @@ export function RealisationGrid({
         const gained = r.gains ? r.gains.powerAfter - r.gains.powerBefore : null;
         return (
           <li key={r.id}>
-            <button type="button" className="gallery-tile" onClick={() => onOpen(r)} aria-haspopup="dialog">
+            <Link
+              className="gallery-tile"
+              to={pageOf(r)}
+              onClick={(event: MouseEvent) => {
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                event.preventDefault();
+                onOpen(r);
+              }}
+              aria-haspopup="dialog"
+            >
               <LazyImage
                 src={r.thumbnailUrl ?? r.mediaUrl}
                 alt=""
@@ -41,7 +57,7 @@ export function RealisationGrid({
                 </span>
                 {centreName?.(r.centre) && <span className="gallery-tile__meta">Réalisé à {centreName(r.centre)}</span>}
               </span>
-            </button>
+            </Link>
           </li>
         );
       })}

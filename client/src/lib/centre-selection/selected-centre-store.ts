@@ -1,7 +1,19 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
-/** The chosen centre persists across pages and visits (browser storage) and across tabs (storage event). */
+/**
+ * The chosen centre persists across pages and visits (browser storage) and across tabs (storage event), and is
+ * copied into a cookie so that the gateway knows it too: it redirects `/` and the centreless pages to that centre's
+ * and renders the page for it (gateway/src/http/spa.ts reads the same cookie name).
+ */
 const STORAGE_KEY = 'selected_centre';
+export const CENTRE_COOKIE = 'centre';
+const COOKIE_MAX_AGE_S = 400 * 24 * 3600; // the longest lifetime browsers keep
+
+/**
+ * The centre a page rendered on the gateway was built with. React's hydrating render reads this instead of browser
+ * storage, so that it reproduces the server's HTML; the stored choice takes over right after.
+ */
+export const RenderedCentreContext = createContext<string | null>(null);
 const listeners = new Set<() => void>();
 let memoryFallback: string | null = null;
 
@@ -13,6 +25,18 @@ function read(): string | null {
   }
 }
 
+function writeCookie(id: string | null): void {
+  document.cookie =
+    id === null
+      ? `${CENTRE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
+      : `${CENTRE_COOKIE}=${encodeURIComponent(id)}; Path=/; Max-Age=${COOKIE_MAX_AGE_S}; SameSite=Lax`;
+}
+
+function cookieValue(): string | null {
+  const found = document.cookie.split('; ').find((pair) => pair.startsWith(`${CENTRE_COOKIE}=`));
+  return found ? decodeURIComponent(found.slice(CENTRE_COOKIE.length + 1)) || null : null;
+}
+
 export function writeSelectedCentre(id: string | null): void {
   memoryFallback = id;
   try {
@@ -21,7 +45,14 @@ export function writeSelectedCentre(id: string | null): void {
   } catch {
     // see read()
   }
+  writeCookie(id);
   listeners.forEach((notify) => notify());
+}
+
+/** A choice made before the cookie existed (or the cookie expired): copied into it, once per page load. */
+export function keepCentreCookie(): void {
+  const stored = read();
+  if (stored !== cookieValue()) writeCookie(stored);
 }
 
 function subscribe(notify: () => void): () => void {
@@ -38,5 +69,6 @@ function subscribe(notify: () => void): () => void {
 
 /** The stored centre id, whatever it is; callers check it against the centres of the preset. */
 export function useStoredCentreId(): string | null {
-  return useSyncExternalStore(subscribe, read, () => null);
+  const rendered = useContext(RenderedCentreContext);
+  return useSyncExternalStore(subscribe, read, () => rendered);
 }

@@ -1,0 +1,79 @@
+import { ApolloLink } from '@apollo/client';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import { print, type FormattedExecutionResult } from 'graphql';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { Observable } from 'rxjs';
+import { App } from './app/App';
+import { createServerClient } from './app/apollo';
+import type { RenderedState } from './app/rendered-state';
+import { AppRoutes } from './app/router';
+
+/**
+ * The gateway's entry (built by `vite build --ssr` into client/dist-server): one public page rendered by the SPA's
+ * own routes, screens and generated hooks. The gateway runs each GraphQL operation in-process (`execute`).
+ */
+export interface PageRequest {
+  /** Path and query string. */
+  url: string;
+  /** The chosen centre to render with (checked by the gateway against the preset), or null. */
+  centre: string | null;
+  execute(operation: {
+    query: string;
+    variables: Record<string, unknown>;
+    operationName: string | undefined;
+  }): Promise<FormattedExecutionResult>;
+  /** Ends the render when its time is up. */
+  signal: AbortSignal;
+}
+
+export interface RenderedPage {
+  /** The markup that goes inside `<div id="root">`. */
+  html: string;
+  state: RenderedState;
+}
+
+export async function renderPage(request: PageRequest): Promise<RenderedPage> {
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        request
+          .execute({
+            query: print(operation.query),
+            variables: operation.variables,
+            operationName: operation.operationName,
+          })
+          .then(
+            (result) => {
+              observer.next(result as ApolloLink.Result);
+              observer.complete();
+            },
+            (error: unknown) => observer.error(error),
+          );
+      }),
+  );
+  const client = createServerClient(link);
+  const failures: unknown[] = [];
+  const { result, aborted } = await prerenderStatic({
+    tree: (
+      <App client={client} renderedCentre={request.centre}>
+        <StaticRouter location={request.url}>
+          <AppRoutes />
+        </StaticRouter>
+      </App>
+    ),
+    signal: request.signal,
+    renderFunction: (tree) =>
+      prerenderToNodeStream(tree, {
+        signal: request.signal,
+        // Every boundary inline: a large one would otherwise be sent apart, with an inline script to reveal it (CSP).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onError: (error) => void failures.push(error),
+      }),
+  });
+  // A part that failed would be left to the browser, behind a loading state: the whole page goes there instead.
+  if (aborted) throw new Error('Rendu interrompu : délai dépassé');
+  if (failures.length) throw failures[0];
+  client.stop();
+  return { html: result, state: { centre: request.centre, apollo: client.extract() as Record<string, unknown> } };
+}

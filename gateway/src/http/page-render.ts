@@ -1,0 +1,78 @@
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { FormattedExecutionResult } from 'graphql';
+import type { Logger } from '../lib/logger.js';
+import type { InProcessOperation } from './graphql.js';
+
+/**
+ * The shape of client/src/entry-server.tsx, built by Vite into client/dist-server/entry-server.js. (The gateway is
+ * compiled by tsc apart from the client: the two sides agree on this contract, and the browser tests hold it.)
+ */
+interface ServerEntry {
+  renderPage(request: {
+    url: string;
+    centre: string | null;
+    execute(operation: InProcessOperation): Promise<FormattedExecutionResult>;
+    signal: AbortSignal;
+  }): Promise<RenderedPage>;
+}
+
+export interface RenderedPage {
+  /** Markup of the app, for inside `<div id="root">`. */
+  html: string;
+  /** The data block the browser hydrates from (client/src/app/rendered-state.ts). */
+  state: { centre: string | null; apollo: Record<string, unknown> };
+}
+
+export interface PageRenderer {
+  /** The page's HTML and data, or undefined when the render failed or ran out of time (logged). */
+  render(request: {
+    url: string;
+    centre: string | null;
+    ip: string | undefined;
+    logger: Logger;
+  }): Promise<RenderedPage | undefined>;
+}
+
+/**
+ * Loads the SPA's server entry. Without it (the client was built before server rendering, or not at all) pages
+ * are sent empty and rendered in the browser, as before.
+ */
+export async function loadPageRenderer(deps: {
+  serverEntry: string;
+  budgetMs: number;
+  execute(
+    operation: InProcessOperation,
+    request: { ip: string | undefined; logger: Logger },
+  ): Promise<FormattedExecutionResult>;
+  logger: Logger;
+}): Promise<PageRenderer | undefined> {
+  if (!existsSync(deps.serverEntry)) {
+    deps.logger.warn(
+      { serverEntry: deps.serverEntry },
+      'rendu serveur absent : les pages seront rendues par le navigateur',
+    );
+    return undefined;
+  }
+  const entry = (await import(pathToFileURL(deps.serverEntry).href)) as ServerEntry;
+  return {
+    async render({ url, centre, ip, logger }) {
+      const started = performance.now();
+      try {
+        return await entry.renderPage({
+          url,
+          centre,
+          execute: (operation) => deps.execute(operation, { ip, logger }),
+          signal: AbortSignal.timeout(deps.budgetMs),
+        });
+      } catch (error) {
+        // The visitor still gets the page, rendered by the browser; the failure is for the operator.
+        logger.error(
+          { err: error, url, ms: Math.round(performance.now() - started) },
+          'rendu serveur impossible : page envoyée au navigateur sans contenu',
+        );
+        return undefined;
+      }
+    },
+  };
+}
