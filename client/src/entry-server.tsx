@@ -34,6 +34,9 @@ export interface RenderedPage {
 }
 
 export async function renderPage(request: PageRequest): Promise<RenderedPage> {
+  // A failed operation would leave its part of the page in its error state, and the browser would not retry it
+  // while hydrating: the whole page goes to the browser instead, which asks again.
+  const failures: unknown[] = [];
   const link = new ApolloLink(
     (operation) =>
       new Observable((observer) => {
@@ -45,15 +48,18 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
           })
           .then(
             (result) => {
+              if (result.errors?.length) failures.push(new Error(result.errors.map((e) => e.message).join(' ; ')));
               observer.next(result as ApolloLink.Result);
               observer.complete();
             },
-            (error: unknown) => observer.error(error),
+            (error: unknown) => {
+              failures.push(error);
+              observer.error(error);
+            },
           );
       }),
   );
   const client = createServerClient(link);
-  const failures: unknown[] = [];
   const { result, aborted } = await prerenderStatic({
     tree: (
       <App client={client} renderedCentre={request.centre}>

@@ -166,7 +166,12 @@ test('empty and failed galleries say so in French', async ({ page, pageProblems 
       json: { data: { realisations: { nodes: [], pageInfo: { endCursor: null, hasNextPage: false } } } },
     });
   });
-  await page.goto('/perpignan/realisations');
+  // The gallery's own page arrives rendered with its list: reached from another page, the browser asks for it.
+  await page.goto('/perpignan/services');
+  await page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('link', { name: 'Nos Réalisations' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Aucune réalisation trouvée' })).toBeVisible();
   await expect(page.getByText("Aucune réalisation n'est disponible pour ce centre pour le moment.")).toBeVisible();
   await page.getByRole('button', { name: 'Vidéos' }).click();

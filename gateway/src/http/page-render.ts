@@ -58,12 +58,18 @@ export async function loadPageRenderer(deps: {
   return {
     async render({ url, centre, ip, logger }) {
       const started = performance.now();
+      const signal = AbortSignal.timeout(deps.budgetMs);
       try {
         return await entry.renderPage({
           url,
           centre,
-          execute: (operation) => deps.execute(operation, { ip, logger }),
-          signal: AbortSignal.timeout(deps.budgetMs),
+          // Past the budget no operation starts (a render whose data all comes at once may finish before the timer
+          // that aborts it has had its turn).
+          execute: (operation) =>
+            signal.aborted || performance.now() - started >= deps.budgetMs
+              ? Promise.reject(new Error('Rendu interrompu : délai dépassé'))
+              : deps.execute(operation, { ip, logger }),
+          signal,
         });
       } catch (error) {
         // The visitor still gets the page, rendered by the browser; the failure is for the operator.

@@ -31,8 +31,15 @@ export function LazyImage({
   priority = false,
 }: LazyImageProps) {
   const holder = useRef<HTMLSpanElement>(null);
+  const picture = useRef<HTMLImageElement>(null);
   const [visible, setVisible] = useState(eager);
   const [failed, setFailed] = useState(!src);
+
+  // An image of a page rendered on the gateway may have failed before React was there to hear its error event.
+  useEffect(() => {
+    const element = picture.current;
+    if (element?.complete && element.naturalWidth === 0) setFailed(true);
+  }, []);
 
   useEffect(() => {
     if (visible || !holder.current) return;
@@ -51,6 +58,7 @@ export function LazyImage({
 
   const image = (lazy: boolean) => (
     <img
+      ref={lazy ? undefined : picture}
       src={absoluteMediaUrl(src)}
       srcSet={mediaSrcSet(src)}
       sizes={sizes}

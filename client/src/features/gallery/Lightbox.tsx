@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
 import { CloseIcon } from '../../components/icons/icons';
 import { trapFocus } from '../../components/ui/focus-trap';
 import type { RealisationCardFragment } from '../../gql/graphql';
@@ -40,11 +40,14 @@ export function Lightbox({ realisation: r, sharePath, onClose }: LightboxProps) 
   const swipeStart = useRef<number | null>(null);
   const single = slides.length <= 1;
 
-  useEffect(() => {
+  // Before the first paint: the dialog is rendered open (so that a job's page reads without scripts), and becomes
+  // modal here.
+  useLayoutEffect(() => {
     const element = dialog.current;
     if (!element) return;
     // Focus goes back to the tile that opened it (the dialog is gone from the page by then).
     const opener = document.activeElement as HTMLElement | null;
+    if (element.open) element.close();
     element.showModal();
     // Focus starts on « Fermer », not on the first control (the video's controls or « Média précédent », which
     // showModal picks): it is what a keyboard or screen-reader visitor needs first, the dialog's title is read
@@ -118,6 +121,7 @@ export function Lightbox({ realisation: r, sharePath, onClose }: LightboxProps) 
   return (
     <dialog
       ref={dialog}
+      open
       className="lightbox"
       aria-labelledby="lightbox-title"
       onCancel={(event) => {

@@ -1,0 +1,128 @@
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningGateway } from '../../gateway/src/app.js';
+import { createTestDatabase, type TestDatabase } from '../support/databases.js';
+import { startTestGateway } from '../support/gateway.js';
+
+/** The page's HTML as a visitor with these cookies gets it, redirects not followed. */
+const visit = (gateway: RunningGateway, path: string, cookie?: string) =>
+  fetch(gateway.url + path, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+
+/** The data block the browser hydrates from. */
+function renderedState(html: string): { centre: string | null; apollo: Record<string, unknown> } | undefined {
+  const block = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return block ? JSON.parse(block) : undefined;
+}
+const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*<script type="application\/json"/.exec(html)?.[1];
+
+describe('public pages rendered on the gateway', () => {
+  let db: TestDatabase;
+  let gateway: RunningGateway;
+  beforeAll(async () => {
+    db = await createTestDatabase('embedded');
+    gateway = await startTestGateway(db);
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    await db?.drop();
+  });
+
+  it('sends the content, with the answers it was built from and no inline script', async () => {
+    const response = await visit(gateway, '/montpellier/services/reprogrammation-moteur');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(rootOf(html)).toContain('<h1>Reprogrammation moteur</h1>');
+    expect(rootOf(html)).toContain('Véhicules concernés et tarifs');
+    const state = renderedState(html)!;
+    expect(state.centre).toBe('montpellier');
+    expect(JSON.stringify(state.apollo)).toContain('"slug":"reprogrammation-moteur"');
+    // Only data blocks and the built module scripts: the CSP (script-src 'self') runs no inline code.
+    for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+      expect(tag).toMatch(/type="application\/(json|ld\+json)"|type="module" crossorigin src="\/assets\//);
+    }
+    expect(html).not.toContain('<noscript>Ce site a besoin de JavaScript');
+  });
+
+  it('a legal page carries its text, and a job page its job', async () => {
+    const legal = await (await visit(gateway, '/mentions-legales')).text();
+    expect(rootOf(legal)).toContain('<h1>Mentions légales</h1>');
+    expect(rootOf(legal)).toContain('Hébergement');
+  });
+
+  it('sends a returning visitor on to their centre’s version of `/` and of the six centreless pages', async () => {
+    const cookie = 'centre=nice';
+    for (const [from, to] of [
+      ['/', '/nice'],
+      ['/services', '/nice/services'],
+      ['/services/conversion-e85?x=1', '/nice/services/conversion-e85?x=1'],
+      ['/reprogrammation/car', '/nice/reprogrammation/car'],
+      ['/realisations', '/nice/realisations'],
+      ['/franchise', '/nice/franchise'],
+      ['/maritime', '/nice/maritime'],
+      ['/contact', '/nice/contact'],
+    ]) {
+      const response = await visit(gateway, from!, cookie);
+      expect(response.status, from).toBe(302);
+      expect(response.headers.get('location'), from).toBe(to);
+    }
+    // Not the admin, not a centre page, not for a centre the preset does not have.
+    expect((await visit(gateway, '/realisations/admin', cookie)).status).toBe(200);
+    expect((await visit(gateway, '/montpellier/services', cookie)).status).toBe(200);
+    expect((await visit(gateway, '/', 'centre=atlantis')).status).toBe(200);
+    expect((await visit(gateway, '/')).status).toBe(200);
+  });
+
+  it('renders a page for the visitor’s centre and keeps one copy per centre, never one visitor’s', async () => {
+    const anonymous = renderedState(await (await visit(gateway, '/mentions-legales')).text())!;
+    const nice = renderedState(await (await visit(gateway, '/mentions-legales', 'centre=nice')).text())!;
+    const again = renderedState(await (await visit(gateway, '/mentions-legales')).text())!;
+    expect([anonymous.centre, nice.centre, again.centre]).toEqual([null, 'nice', null]);
+    // A centre page is rendered for its own centre whatever the cookie says.
+    const montpellier = await (await visit(gateway, '/montpellier', 'centre=nice')).text();
+    expect(renderedState(montpellier)!.centre).toBe('montpellier');
+  });
+
+  it('the admin and unknown paths are left to the browser', async () => {
+    const admin = await (await visit(gateway, '/realisations/admin')).text();
+    expect(admin).toContain('<div id="root"></div>');
+    expect(renderedState(admin)).toBeUndefined();
+    const missing = await visit(gateway, '/montpellier/nulle-part');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('<div id="root"></div>');
+  });
+});
+
+describe('a render that runs out of time', () => {
+  let db: TestDatabase;
+  let gateway: RunningGateway;
+  const lines: { level: number; msg: string; url?: string }[] = [];
+  beforeAll(async () => {
+    db = await createTestDatabase('embedded');
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    gateway = await startTestGateway(db, { RENDER_BUDGET_MS: '0' }, pino({ level: 'warn' }, sink));
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    await db?.drop();
+  });
+
+  it('sends the page for the browser to render, logs why, and tries again next time', async () => {
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      const response = await visit(gateway, '/montpellier');
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain('<title>Reprogrammation moteur et E85 à Montpellier | Ecuvia</title>');
+      expect(renderedState(html)).toBeUndefined();
+    }
+    const failures = lines.filter((l) => l.msg.startsWith('rendu serveur impossible'));
+    expect(failures.map((l) => l.url)).toEqual(['/montpellier', '/montpellier']);
+    expect(failures[0]!.level).toBe(50);
+  });
+});

@@ -1,0 +1,160 @@
+import type { Page } from '@playwright/test';
+import { PHONE, chooseCentreBeforeVisit, expect, test } from './fixtures.js';
+
+/**
+ * Pages rendered on the gateway (decision 028): readable with scripts off, and with scripts on taken over by the
+ * SPA without a hydration error, a second fetch of their data or a reload on the next link.
+ */
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a centre’s home, a service page and a legal page show their content', PHONE, async ({ page }) => {
+    await page.goto('/montpellier');
+    await expect(page.getByRole('heading', { level: 1, name: 'Reprogrammation moteur à Montpellier' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Nos services' })).toBeVisible();
+    await expect(page.getByText('56 Rue Léon Trotski, 34070 Montpellier').first()).toBeVisible();
+
+    await page.goto('/montpellier/services/reprogrammation-ethanol');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const section of ['En détail', 'Véhicules concernés et tarifs', 'Déroulement']) {
+      await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
+    }
+
+    await page.goto('/mentions-legales');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mentions légales' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Hébergement' })).toBeVisible();
+    await expect(page.getByText('Ecuvia Performance').first()).toBeVisible();
+  });
+
+  test('the catalogue is reached by links down to a 2019 Peugeot 308’s engine page', async ({ page }) => {
+    await page.goto('/montpellier/reprogrammation');
+    // Each level's choices are links named by their `.choice__name` (plus counts and initials).
+    const choose = (name: string) =>
+      page
+        .locator('main a.choice')
+        .filter({ has: page.locator('.choice__name', { hasText: new RegExp(`^${name}$`) }) })
+        .click();
+    for (const level of ['Voiture', 'Peugeot', '308', '2019']) await choose(level);
+    await expect(page).toHaveURL(/\/montpellier\/reprogrammation\/car\/peugeot\/308\/2019$/);
+    await page.locator('main a[href*="/308/2019/"]').filter({ hasText: 'BlueHDi 130' }).first().click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: /^Reprogrammation Peugeot 308 .*BlueHDi 130/ }),
+    ).toBeVisible();
+    const table = page.getByRole('table').first();
+    await expect(table.getByRole('columnheader', { name: 'Origine' })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: /Stage 1/ })).toBeVisible();
+    await expect(table.getByRole('row', { name: /Puissance.*130 ch/ })).toBeVisible();
+  });
+
+  test('the gallery’s tiles are links to each job’s page, which shows the job', async ({ page }) => {
+    await page.goto('/montpellier/realisations');
+    await expect(page.getByRole('heading', { level: 1, name: 'Nos réalisations' })).toBeVisible();
+    const tiles = page.locator('a.gallery-tile');
+    expect(await tiles.count()).toBeGreaterThan(3);
+    const title = (await tiles.first().locator('.gallery-tile__title').textContent())!;
+    await tiles.first().click();
+    await expect(page).toHaveURL(/\/montpellier\/realisations\/\d+-[a-z0-9-]+$/);
+    const job = page.getByRole('dialog', { name: title });
+    await expect(job.getByRole('heading', { name: title })).toBeVisible();
+  });
+
+  test('the contact form says it needs JavaScript', async ({ page }) => {
+    await page.goto('/montpellier/contact');
+    // (The test browser parses <noscript> as text even with scripts off; a browser without scripts shows it.)
+    const notice = await page.locator('form.contact-form noscript').evaluate((element) => element.textContent);
+    expect(notice).toContain('Ce formulaire a besoin de JavaScript');
+  });
+});
+
+/** Every kind of public page, as the SPA's route table has them. */
+const PUBLIC_PAGES = [
+  '/',
+  '/montpellier',
+  '/services',
+  '/montpellier/services',
+  '/montpellier/services/reprogrammation-moteur',
+  '/montpellier/reprogrammation',
+  '/montpellier/reprogrammation/car/peugeot',
+  '/montpellier/reprogrammation/car/peugeot/308/2019',
+  '/montpellier/realisations',
+  '/montpellier/franchise',
+  '/montpellier/maritime',
+  '/montpellier/contact',
+  '/mentions-legales',
+  '/confidentialite',
+  '/conditions',
+  '/sitemap',
+];
+
+/** GraphQL operations the page asked for, by name, from the moment this is called. */
+function operationsOf(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname !== '/graphql') return;
+    const body = request.postDataJSON() as { operationName?: string } | null;
+    names.push(body?.operationName ?? request.url());
+  });
+  return names;
+}
+
+test.describe('with JavaScript on', () => {
+  for (const path of PUBLIC_PAGES) {
+    test(`${path} hydrates without an error or a second fetch, and its links do not reload`, async ({
+      page,
+      pageProblems,
+    }) => {
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      const operations = operationsOf(page);
+      const response = await page.goto(path);
+      expect(response!.status()).toBe(200);
+      // The document came rendered, and the SPA took it over.
+      const html = await response!.text();
+      expect(html).toMatch(/<div id="root">(<link [^>]*>)*<a class="skip-link"/);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      // The landing page fetches the configurator's first lists ahead of a click, on purpose (when idle).
+      expect(operations.filter((name) => !['VehicleTypes', 'Manufacturers'].includes(name))).toEqual([]);
+      // A visit without a chosen centre gets the modal after its delay: it stays in the way of the links.
+      const modal = page.getByRole('dialog', { name: 'Choisissez votre centre' });
+      if (await modal.isVisible()) await modal.getByRole('button', { name: 'Continuer sans choisir' }).click();
+
+      await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+      const [link, to] = path === '/sitemap' ? ['Mentions légales', '/mentions-legales'] : ['Plan du site', '/sitemap'];
+      await page.locator('footer').getByRole('link', { name: link }).click();
+      await expect(page).toHaveURL(new RegExp(`${to}$`));
+      await expect(page.getByRole('heading', { level: 1, name: link })).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+      expect(pageProblems).toEqual([]);
+      expect(warnings.filter((text) => /hydrat|did not match|mismatch/i.test(text))).toEqual([]);
+    });
+  }
+
+  test('a job’s page hydrates with its lightbox open', async ({ page }) => {
+    await page.goto('/montpellier/realisations');
+    const href = (await page.locator('a.gallery-tile').first().getAttribute('href'))!;
+    const operations = operationsOf(page);
+    await page.goto(href);
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(operations).toEqual([]);
+    await page.getByRole('dialog').getByRole('button', { name: 'Fermer' }).click();
+    await expect(page).toHaveURL(/\/montpellier\/realisations$/);
+  });
+
+  test('a chosen centre is known to the server: `/` and the centreless pages redirect to it', async ({ page }) => {
+    await chooseCentreBeforeVisit(page, 'nice');
+    // The first page copies the stored choice into the cookie…
+    await page.goto('/mentions-legales');
+    await expect(page.getByRole('button', { name: /Centre actuel : Nice/ })).toBeVisible();
+    // …and from then on the server sends the visitor on, with no client-side detour.
+    const home = await page.goto('/');
+    expect(home!.request().redirectedFrom()?.url()).toMatch(/\/$/);
+    await expect(page).toHaveURL(/\/nice$/);
+    const services = await page.goto('/services?source=test');
+    expect(services!.request().redirectedFrom()).not.toBeNull();
+    await expect(page).toHaveURL(/\/nice\/services\?source=test$/);
+  });
+});
