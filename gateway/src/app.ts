@@ -137,7 +137,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
     UPLOADS_URL,
     createUploadsRouter(media, { publicUrl: config.media.publicUrl, crossOrigin: config.corsOrigins.length > 0 }),
   );
-  app.use(createSeoRouter({ reference, catalogue, publicUrl: config.publicUrl }));
+  app.use(createSeoRouter({ reference, catalogue, realisations, publicUrl: config.publicUrl }));
   const renderer = await loadPageRenderer({
     serverEntry: config.serverEntry,
     budgetMs: config.renderBudgetMs,

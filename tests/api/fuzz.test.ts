@@ -197,7 +197,7 @@ describe('bad input on every REST and GraphQL endpoint', () => {
       const page = await get(`/realisations/${saved.id}-${saved.slug}`, { accept: 'text/html' });
       expect(htmlProblems(page, ctx.baselineScripts)).toEqual([]);
       expect(page.text).toContain(
-        `<title>${title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')} |`,
+        `<title>${title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')} à ${ctx.centreNames.get(ctx.centres[0]!)} |`,
       );
     }
   });

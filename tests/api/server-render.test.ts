@@ -21,7 +21,7 @@ describe('public pages rendered on the gateway', () => {
   let gateway: RunningGateway;
   beforeAll(async () => {
     db = await createTestDatabase('embedded');
-    gateway = await startTestGateway(db);
+    gateway = await startTestGateway(db, { PUBLIC_URL: 'https://www.exemple.fr' });
   });
   afterAll(async () => {
     await gateway?.close();
@@ -81,6 +81,25 @@ describe('public pages rendered on the gateway', () => {
     // A centre page is rendered for its own centre whatever the cookie says.
     const montpellier = await (await visit(gateway, '/montpellier', 'centre=nice')).text();
     expect(renderedState(montpellier)!.centre).toBe('montpellier');
+  });
+
+  it('a job’s page names the job’s own centre, is in sitemap.xml, and its structured data has absolute URLs', async () => {
+    const [{ id }] = (await gateway.database.dataSource.query(
+      `INSERT INTO realisation (centre_id, type, title, slug, description, date, vehicle_brand, vehicle_model,
+         vehicle_year, modifications, media_url, thumbnail_url, featured, status, sort_order)
+       VALUES ('beziers', 'photo', 'Clio 4 RS', 'clio-4-rs', 'Stage 1', '2026-02-10', 'Renault', 'Clio', 2016,
+         '{Stage 1}', '/uploads/clio-1600.webp', '/uploads/clio-thumb.webp', false, 'active', 0) RETURNING id`,
+    )) as { id: number }[];
+    // Under another centre's URL, the job still says where it was done.
+    const html = await (await visit(gateway, `/montpellier/realisations/${id}-clio-4-rs`)).text();
+    expect(html).toContain('<title>Clio 4 RS à Béziers | Ecuvia</title>');
+    expect(rootOf(html)).toContain('Clio 4 RS');
+    const article = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+      .map((m) => JSON.parse(m[1]!) as { '@type': string; image?: string[] })
+      .find((data) => data['@type'] === 'Article')!;
+    expect(article.image).toEqual(['https://www.exemple.fr/uploads/clio-1600.webp']);
+    const sitemap = await (await fetch(`${gateway.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`/realisations/${id}-clio-4-rs</loc>`);
   });
 
   it('the admin and unknown paths are left to the browser', async () => {

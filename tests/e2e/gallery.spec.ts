@@ -136,12 +136,21 @@ test('sharing copies the link when the Web Share API is missing, and the link op
 
 test('a shared job opens in a fresh browser, with its own title in the page head', async ({ browser, baseURL }) => {
   const api = (await (await fetch(`${baseURL}/api/realizations`)).json()) as {
-    data: { id: number; slug: string; title: string }[];
+    data: { id: number; slug: string; title: string; centre: string }[];
   };
+  const centres = (await (
+    await fetch(`${baseURL}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ centres { id name } }' }),
+    })
+  ).json()) as { data: { centres: { id: string; name: string }[] } };
   // The last one is a demo job: the admin tests, running at the same time, only add, toggle and delete at the top.
   const job = api.data.at(-1)!;
+  const centre = centres.data.centres.find((c) => c.id === job.centre)!;
   const html = await (await fetch(`${baseURL}/realisations/${job.id}-${job.slug}`)).text();
-  expect(html).toContain(`<title>${job.title.replace(/&/g, '&amp;')} | Ecuvia</title>`);
+  // Named after the job and the centre that did it.
+  expect(html).toContain(`<title>${job.title.replace(/&/g, '&amp;')} à ${centre.name} | Ecuvia</title>`);
   expect(html).toMatch(/<meta property="og:image" content="[^"]+\/uploads\/[^"]+\.webp"/);
   const context = await browser.newContext();
   const page = await context.newPage();

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { ROUTES } from '../../client/src/config/route-manifest.js';
 import { E2E_ADMIN } from './admin-account.mjs';
 import { chooseCentreBeforeVisit, expect, test } from './fixtures.js';
 import { layoutProblemsAtEveryWidth } from './layout-checks.js';
@@ -52,12 +51,9 @@ async function visit(page: Page, url: string) {
 }
 
 test('the route table has a page in these tests for every route', () => {
-  const router = readFileSync(path.join(import.meta.dirname, '../../client/src/app/router.tsx'), 'utf8');
-  const absolute = [...router.matchAll(/path="(\/[^"]*|\*)"/g)].map((m) => m[1]!);
-  // Relative routes are a centre's pages (`/{center}/…`); their centreless forms redirect to them.
-  const relative = [...router.matchAll(/path="([^/"*][^"]*)"/g), ...router.matchAll(/'(reprogrammation[^']*)'/g)].map(
-    (m) => `/:center/${m[1]!}`,
-  );
+  // Relative patterns are a centre's pages (`/{center}/…`); their centreless forms redirect to them.
+  const absolute = ROUTES.filter((r) => r.scope === 'site').flatMap((r) => r.patterns);
+  const relative = ROUTES.filter((r) => r.scope === 'centre').flatMap((r) => r.patterns.map((p) => `/:center/${p}`));
   const tested = ['/', ...PAGES, SERVICE_PAGE, REALISATION_PAGE, '/realisations/admin'].map((url) =>
     url.replace(`/${CENTRE}`, '/:center'),
   );
@@ -65,7 +61,7 @@ test('the route table has a page in these tests for every route', () => {
     pattern === '*'
       ? tested.includes('/cette-page/n-existe-pas')
       : tested.some((url) => new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`).test(url));
-  const routes = [...absolute, ...relative, '/:center'];
+  const routes = [...absolute, ...relative, '/:center', '*'];
   expect(routes.length).toBeGreaterThan(20);
   expect(routes.filter((route) => !covered(route))).toEqual([]);
 });

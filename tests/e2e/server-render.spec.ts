@@ -86,6 +86,15 @@ const PUBLIC_PAGES = [
   '/sitemap',
 ];
 
+/** The `<title>` of an HTML document, its entities decoded. */
+const titleOf = (html: string) =>
+  /<title>([^<]*)<\/title>/
+    .exec(html)![1]!
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
 /** GraphQL operations the page asked for, by name, from the moment this is called. */
 function operationsOf(page: Page): string[] {
   const names: string[] = [];
@@ -115,6 +124,8 @@ test.describe('with JavaScript on', () => {
       expect(html).toMatch(/<div id="root">(<link [^>]*>)*<a class="skip-link"/);
       await expect(page.locator('h1').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
+      // The title the SPA sets is the one the HTML came with.
+      expect(await page.title()).toBe(titleOf(html));
       // The landing page fetches the configurator's first lists ahead of a click, on purpose (when idle).
       expect(operations.filter((name) => !['VehicleTypes', 'Manufacturers'].includes(name))).toEqual([]);
       // A visit without a chosen centre gets the modal after its delay: it stays in the way of the links.
@@ -136,10 +147,13 @@ test.describe('with JavaScript on', () => {
     await page.goto('/montpellier/realisations');
     const href = (await page.locator('a.gallery-tile').first().getAttribute('href'))!;
     const operations = operationsOf(page);
-    await page.goto(href);
+    const response = await page.goto(href);
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(operations).toEqual([]);
+    const title = titleOf(await response!.text());
+    expect(title).toMatch(/ à (Montpellier|Béziers|Perpignan|Nice) \| Ecuvia$/);
+    expect(await page.title()).toBe(title);
     await page.getByRole('dialog').getByRole('button', { name: 'Fermer' }).click();
     await expect(page).toHaveURL(/\/montpellier\/realisations$/);
   });

@@ -41,6 +41,8 @@ export interface FuzzContext {
   state: FuzzState;
   token: string;
   brandName: string;
+  /** Centre names by id. */
+  centreNames: Map<string, string>;
   centres: string[];
   baselineScripts: number | null;
   signIn(): Promise<string>;

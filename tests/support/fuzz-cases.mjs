@@ -875,11 +875,12 @@ export function graphqlProblems(response, { bodyBytes = 0 } = {}) {
 
 const HTML_ESCAPES = { amp: '&', lt: '<', gt: '>', quot: '"' };
 const unescapeHtml = (text) => text.replace(/&(amp|lt|gt|quot);/g, (_, name) => HTML_ESCAPES[name]);
-const scriptCount = (html) => (html.match(/<script\b(?![^>]*application\/ld\+json)/gi) ?? []).length;
+/** Executable scripts: not the JSON-LD blocks, nor the data block of a page rendered on the gateway. */
+const scriptCount = (html) => (html.match(/<script\b(?![^>]*application\/(ld\+)?json)/gi) ?? []).length;
 const jsonLdBlocks = (html) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  [...html.matchAll(/<script type="application\/(?:ld\+)?json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
 
-/** Server-rendered HTML: no 5xx, one title, no script beyond the shell's own, JSON-LD that cannot close its element. */
+/** Server-rendered HTML: no 5xx, one title, no script beyond the shell's own, data blocks that cannot close their element. */
 export function htmlProblems(response, baselineScripts) {
   const problems = [];
   if (response.status >= 500) problems.push(`HTTP ${response.status}`);
@@ -895,19 +896,20 @@ export function htmlProblems(response, baselineScripts) {
   if (scriptCount(html) !== baselineScripts)
     problems.push(`${scriptCount(html)} scripts au lieu de ${baselineScripts}`);
   for (const block of jsonLdBlocks(html)) {
-    if (block.includes('<')) problems.push('« < » non échappé dans le JSON-LD');
-    if (json(block) === undefined) problems.push('JSON-LD illisible');
+    if (block.includes('<')) problems.push('« < » non échappé dans un bloc de données JSON');
+    if (json(block) === undefined) problems.push('bloc de données JSON illisible');
   }
   return problems;
 }
 
 /** The page of a stored realisation: its text appears escaped, equal to what was stored, and nowhere as markup. */
-export function realisationPageProblems(response, stored, brandName, baselineScripts) {
+export function realisationPageProblems(response, stored, { brandName, centreNames }, baselineScripts) {
   const problems = htmlProblems(response, baselineScripts);
   if (response.status !== 200) return [...problems, `page de la réalisation : HTTP ${response.status}`];
   const html = response.text;
   const vehicle = [stored.vehicle.brand, stored.vehicle.model, stored.vehicle.year].filter(Boolean).join(' ');
-  const title = `${stored.title} | ${brandName}`.toWellFormed();
+  // A job's page names the job's own centre.
+  const title = `${stored.title} à ${centreNames.get(stored.centre)} | ${brandName}`.toWellFormed();
   const description = (stored.description || `${vehicle} : ${stored.modifications.join(', ')}`)
     .slice(0, 300)
     .toWellFormed();
@@ -973,8 +975,11 @@ export async function createFuzzContext({ baseUrl, admin }) {
     });
     return json(response.text);
   };
-  const reference = await ctx.gql('{ site { brandName } centres { id } services { slug } franchise { brochureUrl } }');
+  const reference = await ctx.gql(
+    '{ site { brandName } centres { id name } services { slug } franchise { brochureUrl } }',
+  );
   ctx.brandName = reference.data.site.brandName;
+  ctx.centreNames = new Map(reference.data.centres.map((c) => [c.id, c.name]));
   ctx.centres = reference.data.centres.map((c) => c.id);
   ctx.services = reference.data.services.map((s) => s.slug);
   ctx.brochureId = reference.data.franchise.brochureUrl.split('/').pop();
@@ -2047,9 +2052,7 @@ async function followUp(ctx, endpoint, c, parsed, problems) {
       path: `/realisations/${shape.id}-${shape.slug}`,
       headers: { accept: 'text/html' },
     });
-    problems.push(
-      ...realisationPageProblems(page, shape, ctx.brandName, ctx.baselineScripts).map((p) => `page HTML : ${p}`),
-    );
+    problems.push(...realisationPageProblems(page, shape, ctx, ctx.baselineScripts).map((p) => `page HTML : ${p}`));
   }
 }
 

@@ -2,6 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { PageHeading } from '../components/ui/PageHeading';
 import { AdminApp } from '../features/admin/AdminApp';
+import { pageTitles } from '../config/page-titles';
 
 /**
  * `/realisations/admin` (spec section 2): sign-in, then the management of realisations. The whole admin area is
@@ -18,7 +19,7 @@ export default function Admin() {
   return (
     <div className="page admin-page">
       <PageHeading
-        title="Administration des réalisations"
+        title={pageTitles.admin()}
         lead="Espace réservé aux administrateurs du réseau : photos et vidéos des réalisations, demandes de contact."
       />
       <AdminApp onPublicChange={onPublicChange} />

@@ -7,6 +7,7 @@ import { CentreCard } from '../features/site/CentreCard';
 import { ServiceCards } from '../features/site/ServiceCards';
 import { useSiteShellQuery } from '../gql/hooks';
 import '../features/site/centre-home.css';
+import { pageTitles } from '../config/page-titles';
 
 const VEHICLE_TYPES = [
   { type: 'car', label: 'Voiture' },
@@ -27,7 +28,7 @@ export default function CentreHome() {
           <PageHeading
             eyebrow={`${brand} ${centre.name}`}
             title={`Reprogrammation moteur à ${centre.name}`}
-            documentTitle={`Reprogrammation moteur et E85 à ${centre.name}`}
+            documentTitle={pageTitles.centreHome(centre.name)}
             lead="Gagnez en puissance et en agrément, roulez à l’E85 ou entretenez votre véhicule, avec des mesures avant et après chaque intervention."
           />
           <p className="hero__actions">

@@ -7,6 +7,8 @@ import { EngineLevel, ManufacturerLevel, ModelLevel, TypeLevel, YearLevel } from
 import { useVehicleTrailQuery } from '../gql/hooks';
 import '../features/configurator/configurator.css';
 import '../features/services/service-detail.css';
+import { pageTitles } from '../config/page-titles';
+import { useCentreName } from '../lib/centre-selection/CentreSelectionContext';
 
 const NOTICES: Record<string, string> = {
   type: 'Ce type de véhicule n’existe pas : choisissez parmi les suivants.',
@@ -30,6 +32,7 @@ export default function Configurator() {
     variables: { type, manufacturer: brand, model, year, engine },
   });
   const notice = (location.state as { notice?: string } | null)?.notice;
+  const centreName = useCentreName(center);
 
   return (
     <div className="page configurator">
@@ -72,6 +75,16 @@ export default function Configurator() {
               </nav>
               <PageHeading
                 title={title}
+                documentTitle={
+                  trail.engine
+                    ? pageTitles.engine(vehicleName, trail.engine.name, trail.engine.stages[0]?.powerGainHp ?? null)
+                    : trail.type
+                      ? pageTitles.vehicleLevel(
+                          trail.year ? `${vehicleName} ${trail.year}` : vehicleName || trail.type.label,
+                          centreName,
+                        )
+                      : pageTitles.configurator(centreName)
+                }
                 lead={
                   trail.type
                     ? undefined

@@ -5,6 +5,7 @@ import { useCentreSelection } from '../lib/centre-selection/CentreSelectionConte
 import { ContactForm } from '../features/contact/ContactForm';
 import { CentreCard } from '../features/site/CentreCard';
 import { useServicesOverviewQuery } from '../gql/hooks';
+import { pageTitles } from '../config/page-titles';
 
 /** The message a service page's quote button starts the form with. */
 const serviceQuoteMessage = (serviceName: string) =>
@@ -27,6 +28,7 @@ export default function Contact() {
   const { center } = useParams();
   const [search] = useSearchParams();
   const { centres, loadError, reload } = useCentreSelection();
+  const centreName = centres?.find((c) => c.id === center)?.name;
   const serviceSlug = search.get('prestation');
   const services = useServicesOverviewQuery({ skip: !serviceSlug });
   const serviceName = serviceSlug ? services.data?.services.find((s) => s.slug === serviceSlug)?.name : undefined;
@@ -34,7 +36,11 @@ export default function Contact() {
   const waitingForService = Boolean(serviceSlug) && services.loading;
   return (
     <div className="page">
-      <PageHeading title="Contact et devis" lead={contactLead(centres, center)} />
+      <PageHeading
+        title="Contact et devis"
+        documentTitle={pageTitles.contact(centreName)}
+        lead={contactLead(centres, center)}
+      />
       <DataView loading={centres === undefined || waitingForService} error={loadError} data={centres} onRetry={reload}>
         {(list) => {
           const shown = center ? list.filter((c) => c.id === center) : list;

@@ -7,6 +7,7 @@ import { FranchiseFigures } from '../features/franchise/FranchiseFigures';
 import { FranchiseHeroArt } from '../features/franchise/FranchiseHeroArt';
 import { useFranchiseFactsQuery, useSiteShellQuery } from '../gql/hooks';
 import '../features/franchise/franchise.css';
+import { pageTitles } from '../config/page-titles';
 
 /**
  * `/{center}/franchise` and `/franchise` (spec section 2): what the network offers a future partner. The text is
@@ -18,7 +19,7 @@ export default function Franchise() {
   const { data, loading, error, refetch } = useFranchiseFactsQuery();
   const facts = data?.franchise;
   const contact = paths.contact(center);
-  useDocumentTitle('Devenir franchisé');
+  useDocumentTitle(pageTitles.franchise());
 
   return (
     <>

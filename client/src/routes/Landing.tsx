@@ -9,6 +9,7 @@ import { ServiceCards } from '../features/site/ServiceCards';
 import { useCentreSelection } from '../lib/centre-selection/CentreSelectionContext';
 import { preloadVehicleDataWhenIdle } from '../features/configurator/preload';
 import { useSiteShellQuery } from '../gql/hooks';
+import { pageTitles } from '../config/page-titles';
 
 /** Delay before the centre modal opens on a first visit (spec section 9). */
 export const MODAL_DELAY_MS = 1000;
@@ -18,7 +19,6 @@ export default function Landing() {
   // The heading needs no data; the centre cards arrive as a deferred update (built in slices).
   const data = useDeferredValue(useSiteShellQuery().data);
   const { centres, selected, openModal } = useCentreSelection();
-  const brand = data?.site.brandName ?? '';
   const undecided = centres !== undefined && !selected;
   const findVehicle = useCentreNeeded(paths.configurator());
 
@@ -41,7 +41,7 @@ export default function Landing() {
           <PageHeading
             eyebrow="Reprogrammation moteur · E85 · Entretien"
             title="Plus de couple, moins de consommation, en toute transparence"
-            documentTitle={`${brand} – Reprogrammation moteur, conversion E85 et entretien`}
+            documentTitle={pageTitles.home()}
             lead="Stage 1 et 2, conversion éthanol E85, boîte de vitesses, diagnostic, banc de puissance et marine : nos techniciens mesurent avant et après chaque intervention."
           />
           <p className="hero__actions">

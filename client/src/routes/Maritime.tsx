@@ -7,12 +7,14 @@ import { diagnosticChecks, maintenanceItems, maritimeFaq, remapEngines } from '.
 import { ServiceFaq } from '../features/services/ServiceFaq';
 import '../features/services/service-detail.css';
 import '../features/maritime/maritime.css';
+import { pageTitles } from '../config/page-titles';
+import { useCentreName } from '../lib/centre-selection/CentreSelectionContext';
 
 /** `/{center}/maritime` and `/maritime`: remapping, maintenance and diagnostics of boats and jet-skis. */
 export default function Maritime() {
   const { center } = useParams();
   const contact = paths.contact(center);
-  useDocumentTitle('Maritime : bateaux et jet-skis');
+  useDocumentTitle(pageTitles.maritime(useCentreName(center)));
 
   return (
     <>

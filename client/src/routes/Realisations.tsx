@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { PageHeading } from '../components/ui/PageHeading';
 import { messages } from '../config/messages';
+import { pageTitles } from '../config/page-titles';
 import { paths } from '../config/paths';
 import { Lightbox } from '../features/gallery/Lightbox';
 import { RealisationGrid } from '../features/gallery/RealisationGrid';
@@ -57,7 +58,8 @@ export default function Realisations() {
   const sharedId = reference?.match(/^(\d+)(?:-|$)/)?.[1];
   const shared = useRealisationQuery({ variables: { id: sharedId ?? '0' }, skip: !sharedId });
   const galleryPath = paths.realisations(center);
-  const shown = opened ?? (sharedId ? shared.data?.realisation : null) ?? null;
+  const sharedJob = sharedId ? shared.data?.realisation : null;
+  const shown = opened ?? sharedJob ?? null;
 
   const close = () => {
     setOpened(null);
@@ -79,6 +81,11 @@ export default function Realisations() {
     <div className="page">
       <PageHeading
         title="Nos réalisations"
+        documentTitle={
+          sharedJob
+            ? pageTitles.realisation(sharedJob.title, nameOf(sharedJob.centre))
+            : pageTitles.realisations(centreName)
+        }
         lead={
           vehicle
             ? `Nos interventions sur ${vehicle}.`

@@ -7,8 +7,10 @@ import { useCentreNeeded } from '../features/centre-selection/useCentreNeeded';
 import { illustrationSrcSet } from '../features/services/responsive-image';
 import { ServiceFaq } from '../features/services/ServiceFaq';
 import { vehicleList } from '../features/site/ServiceCards';
-import { useServiceDetailQuery } from '../gql/hooks';
+import { useServiceDetailQuery, useSiteShellQuery } from '../gql/hooks';
 import '../features/services/service-detail.css';
+import { pageTitles, seoTitleWithoutBrand } from '../config/page-titles';
+import { useCentreName } from '../lib/centre-selection/CentreSelectionContext';
 
 /** `/{center}/services/{service}` and `/services/{service}`: every field of a service; unknown slug -> the list. */
 export default function ServiceDetail() {
@@ -27,7 +29,13 @@ export default function ServiceDetail() {
 type Service = NonNullable<ReturnType<typeof useServiceDetailQuery>['data']>['service'] & object;
 
 function ServiceContent({ service, centre }: { service: Service; centre: string | undefined }) {
-  useDocumentTitle(service.name);
+  const brand = useSiteShellQuery().data?.site.brandName ?? '';
+  useDocumentTitle(
+    pageTitles.service(
+      { name: service.name, seoTitle: seoTitleWithoutBrand(service.seo.title, brand) },
+      useCentreName(centre),
+    ),
+  );
   const findVehicle = useCentreNeeded(paths.configurator(centre));
   return (
     <article className="service">

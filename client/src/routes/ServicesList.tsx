@@ -1,6 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { PageHeading } from '../components/ui/PageHeading';
 import { ServiceCards } from '../features/site/ServiceCards';
+import { pageTitles } from '../config/page-titles';
+import { useCentreName } from '../lib/centre-selection/CentreSelectionContext';
 
 /** `/services` and `/{center}/services`: every service. */
 export default function ServicesList() {
@@ -9,6 +11,7 @@ export default function ServicesList() {
     <div className="page">
       <PageHeading
         title="Nos services"
+        documentTitle={pageTitles.services(useCentreName(center))}
         lead="De la reprogrammation moteur à l’entretien courant, chaque intervention commence par un diagnostic et se termine par un contrôle."
       />
       <ServiceCards centre={center} headingLevel={2} />

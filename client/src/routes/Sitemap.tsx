@@ -5,6 +5,7 @@ import { paths } from '../config/paths';
 import { useCentreSelection } from '../lib/centre-selection/CentreSelectionContext';
 import { groupCentreHours } from '../features/site/opening-hours';
 import { useServicesOverviewQuery } from '../gql/hooks';
+import { pageTitles } from '../config/page-titles';
 
 /** `/sitemap`: every page of the site, per centre, with the social links and the opening hours of the spec. */
 export default function Sitemap() {
@@ -13,7 +14,7 @@ export default function Sitemap() {
   const hours = groupCentreHours(centres);
   return (
     <div className="page sitemap">
-      <PageHeading title="Plan du site" lead="Toutes les pages du site, par rubrique et par centre." />
+      <PageHeading title={pageTitles.sitemap()} lead="Toutes les pages du site, par rubrique et par centre." />
       <div className="card-grid sitemap__grid">
         <section className="card" aria-labelledby="plan-main">
           <h2 id="plan-main">Pages principales</h2>

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { ReferenceReader } from '../services/reference-reader.js';
 import type { CatalogueReader } from '../services/vehicles/catalogue.js';
+import type { PublicRealisationCache } from '../services/realisations/public-cache.js';
 import { URLS_PER_SITEMAP, publicPaths, sitemapIndex, urlSet } from '../services/sitemap.js';
 
 /**
@@ -9,11 +10,13 @@ import { URLS_PER_SITEMAP, publicPaths, sitemapIndex, urlSet } from '../services
 export function createSeoRouter(deps: {
   reference: ReferenceReader;
   catalogue: CatalogueReader;
+  realisations: PublicRealisationCache;
   publicUrl: string;
 }): Router {
   const router = Router();
   const chunks = async () => {
-    const paths = [...publicPaths(await deps.reference.get()), ...(await deps.catalogue.sitemapPaths())];
+    const jobs = (await deps.realisations.list({})).items;
+    const paths = [...publicPaths(await deps.reference.get(), jobs), ...(await deps.catalogue.sitemapPaths())];
     const result: string[][] = [];
     for (let i = 0; i < paths.length; i += URLS_PER_SITEMAP) result.push(paths.slice(i, i + URLS_PER_SITEMAP));
     return result;

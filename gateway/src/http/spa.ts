@@ -101,11 +101,10 @@ export function createSpaRouter(deps: {
     }
     const template = deps.documents.index;
     const snapshot = await deps.reference.get();
-    const segments = req.path.split('/').filter(Boolean);
-    const inPath = snapshot.centres.find((c) => c.id === segments[0]);
+    const inPath = snapshot.centres.find((c) => c.id === req.path.split('/')[1]);
     const cookie = centreCookie(req.headers.cookie);
     const chosen = inPath ? undefined : snapshot.centres.find((c) => c.id === cookie);
-    if (chosen && (segments.length === 0 || centrePageNeedingCentre(segments))) {
+    if (chosen && (req.path === '/' || centrePageNeedingCentre(req.path, snapshot))) {
       const query = req.originalUrl.slice(req.path.length);
       res
         .set('Cache-Control', 'no-store')
@@ -115,18 +114,23 @@ export function createSpaRouter(deps: {
     // What the page varies on besides its URL: the centre it is rendered for (a centre page selects its own).
     const centre = inPath?.id ?? chosen?.id ?? null;
     await pages.send(req, res, centre ?? '', async (dependsOn) => {
-      const meta = await metaForPath(req.path, snapshot, {
-        trail: ([type, manufacturer, model, year, engine]) =>
-          deps.catalogue.trail(type, manufacturer, model, year, engine),
-        realisation: async (id) => {
-          await dependsOn(realisationScope(id));
-          return deps.realisations.find(id);
+      const meta = await metaForPath(
+        req.path,
+        snapshot,
+        {
+          trail: ([type, manufacturer, model, year, engine]) =>
+            deps.catalogue.trail(type, manufacturer, model, year, engine),
+          realisation: async (id) => {
+            await dependsOn(realisationScope(id));
+            return deps.realisations.find(id);
+          },
+          firstRealisation: async (centre) => {
+            await dependsOn('lists');
+            return (await deps.realisations.list({ centre, limit: 1 })).items[0] ?? null;
+          },
         },
-        firstRealisation: async (centre) => {
-          await dependsOn('lists');
-          return (await deps.realisations.list({ centre, limit: 1 })).items[0] ?? null;
-        },
-      });
+        deps.publicUrl,
+      );
       let body: RenderedPage | undefined;
       if (deps.renderer && meta.status === 200 && meta.screen) {
         // Any realisation change bumps the lists' version: a page showing jobs, counts or measured gains is then

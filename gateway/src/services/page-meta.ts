@@ -3,10 +3,15 @@ import type { GarageService } from '../entities/garage-service.js';
 import type { SiteIdentity } from '../entities/site-identity.js';
 import { formatMoney } from '../lib/money.js';
 import { serviceSeo, serviceVehicleFor } from './garage-services.js';
-import { LEGAL_DOCUMENTS, legalDocument } from './legal-documents.js';
+import { legalDocument } from './legal-documents.js';
 import type { ReferenceSnapshot } from './reference-reader.js';
 import type { VehicleTrail } from './vehicles/catalogue.js';
 import type { RealisationView } from './realisations/reads.js';
+import { matchRoute, type RouteId, type Screen } from '../../../client/src/config/route-manifest.js';
+import { pageTitles, seoTitleWithoutBrand, withBrand } from '../../../client/src/config/page-titles.js';
+import { paths } from '../../../client/src/config/paths.js';
+
+export type { Screen };
 
 /** What the HTML of a public route carries before any script runs: title, description, canonical, JSON-LD. */
 export interface PageMeta {
@@ -29,23 +34,6 @@ export interface PageMeta {
   preloadImage?: PreloadImage;
 }
 
-/** Route modules of the SPA (client/src/app/router.tsx) whose code the HTML may ask for ahead of time. */
-export type Screen =
-  | 'Landing'
-  | 'CentreHome'
-  | 'ServicesList'
-  | 'ServiceDetail'
-  | 'Configurator'
-  | 'Realisations'
-  | 'Franchise'
-  | 'Maritime'
-  | 'Contact'
-  | 'LegalNotice'
-  | 'Privacy'
-  | 'Terms'
-  | 'Sitemap'
-  | 'NotFound';
-
 /** An image as the SPA will request it: same URL, srcset and sizes, so the browser reuses the early response. */
 export interface PreloadImage {
   href: string;
@@ -53,69 +41,30 @@ export interface PreloadImage {
   sizes?: string;
 }
 
-const CENTRE_PAGE_SCREENS: Record<string, Screen> = {
-  services: 'ServicesList',
-  reprogrammation: 'Configurator',
-  realisations: 'Realisations',
-  franchise: 'Franchise',
-  maritime: 'Maritime',
-  contact: 'Contact',
-};
-const LEGAL_SCREENS: Record<string, Screen> = {
-  'mentions-legales': 'LegalNotice',
-  confidentialite: 'Privacy',
-  conditions: 'Terms',
-};
-
-/** Pages that exist for each centre and in a centreless form, with their title and description. */
-const CENTRE_PAGES: Record<string, { title: (where: string) => string; description: (where: string) => string }> = {
-  services: {
-    title: (where) => `Nos services${where}`,
-    description: (where) =>
-      `Reprogrammation moteur et boîte, conversion E85, diagnostic, entretien, banc de puissance et antipollution${where} : prix, durées et garanties.`,
-  },
-  reprogrammation: {
-    title: (where) => `Reprogrammation moteur : trouvez votre véhicule${where}`,
-    description: (where) =>
-      `Choisissez votre véhicule et comparez puissance et couple d’origine, stage 1 et stage 2${where}. Gains estimés, prix et devis.`,
-  },
-  realisations: {
-    title: (where) => `Nos réalisations${where}`,
-    description: (where) =>
-      `Photos et vidéos de nos reprogrammations et préparations${where}, avec les gains de puissance et de couple mesurés au banc.`,
-  },
-  franchise: {
-    title: () => 'Devenir franchisé',
-    description: () =>
-      'Rejoignez un réseau de centres de reprogrammation moteur : fichiers, formation, marketing et pièces de performance. Téléchargez la brochure.',
-  },
-  maritime: {
-    title: (where) => `Reprogrammation et entretien marine${where}`,
-    description: (where) =>
-      `Reprogrammation, diagnostic et entretien des moteurs de bateaux et de jet-skis${where} : hivernage, turbine, anodes et vidange.`,
-  },
-  contact: {
-    title: (where) => `Contact et devis${where}`,
-    description: (where) =>
-      `Coordonnées, horaires et formulaire de contact${where}. Demandez un devis de reprogrammation ou d’entretien.`,
-  },
+/** Descriptions of the pages that exist for each centre and in a centreless form (`where`: « à <centre> » or ''). */
+const CENTRE_PAGE_DESCRIPTIONS: Partial<Record<RouteId, (where: string) => string>> = {
+  services: (where) =>
+    `Reprogrammation moteur et boîte, conversion E85, diagnostic, entretien, banc de puissance et antipollution${where} : prix, durées et garanties.`,
+  configurator: (where) =>
+    `Choisissez votre véhicule et comparez puissance et couple d’origine, stage 1 et stage 2${where}. Gains estimés, prix et devis.`,
+  realisations: (where) =>
+    `Photos et vidéos de nos reprogrammations et préparations${where}, avec les gains de puissance et de couple mesurés au banc.`,
+  franchise: () =>
+    'Rejoignez un réseau de centres de reprogrammation moteur : fichiers, formation, marketing et pièces de performance. Téléchargez la brochure.',
+  maritime: (where) =>
+    `Reprogrammation, diagnostic et entretien des moteurs de bateaux et de jet-skis${where} : hivernage, turbine, anodes et vidange.`,
+  contact: (where) =>
+    `Coordonnées, horaires et formulaire de contact${where}. Demandez un devis de reprogrammation ou d’entretien.`,
 };
 
 /**
  * A centreless page that exists for each centre (`/services…`, `/reprogrammation…`, `/realisations…`, `/franchise`,
- * `/maritime`, `/contact`): a visitor who has chosen a centre is sent to that centre's version. Not the admin.
+ * `/maritime`, `/contact`): a visitor who has chosen a centre is sent to that centre's version.
  */
-export function centrePageNeedingCentre(segments: string[]): boolean {
-  const [section = ''] = segments;
-  return Object.hasOwn(CENTRE_PAGES, section) && !(section === 'realisations' && segments[1] === 'admin');
+export function centrePageNeedingCentre(pathname: string, snapshot: ReferenceSnapshot): boolean {
+  const match = matchRoute(pathname, (id) => snapshot.centres.some((c) => c.id === id));
+  return match !== null && match.route.scope === 'centre' && match.centre === undefined;
 }
-
-const STATIC_PAGES: Record<string, { title: string; description: string; noindex?: boolean }> = {
-  sitemap: {
-    title: 'Plan du site',
-    description: 'Toutes les pages du site : services, centres, réalisations, informations légales.',
-  },
-};
 
 /** Data some pages need beyond the reference snapshot, looked up only for those pages. */
 export interface MetaLookups {
@@ -131,81 +80,76 @@ export async function metaForPath(
   pathname: string,
   snapshot: ReferenceSnapshot,
   lookups: MetaLookups,
+  /** The public origin, for the absolute URLs of structured data. */
+  origin: string,
 ): Promise<PageMeta> {
   const { site, centres, services } = snapshot;
-  const segments = pathname.split('/').filter(Boolean).map(decodeSegment);
   const brand = site.brandName;
-  const page = (meta: Omit<PageMeta, 'status' | 'ogType' | 'jsonLd'> & Partial<PageMeta>): PageMeta => ({
+  const match = matchRoute(pathname, (id) => centres.some((c) => c.id === id));
+  if (!match) return notFound(brand, pathname);
+  const { route, params } = match;
+  const centre = centres.find((c) => c.id === match.centre);
+  const where = centre ? ` à ${centre.name}` : '';
+  const page = (meta: Omit<PageMeta, 'status' | 'ogType' | 'jsonLd' | 'screen'> & Partial<PageMeta>): PageMeta => ({
     status: 200,
     ogType: 'website',
     jsonLd: [],
+    screen: route.screen,
     ...meta,
-    title: `${meta.title} | ${brand}`,
+    title: withBrand(meta.title, brand),
   });
 
-  if (segments.length === 0) {
-    return {
-      title: `${brand} – Reprogrammation moteur, conversion E85 et entretien`,
-      description:
-        'Réseau de centres de reprogrammation moteur : stage 1 et 2, conversion E85, boîte de vitesses, diagnostic, entretien, banc de puissance et marine.',
-      canonicalPath: '/',
-      jsonLd: [organisation(site, centres)],
-      ogType: 'website',
-      status: 200,
-      screen: 'Landing',
-    };
-  }
-
-  const [first = '', ...rest] = segments;
-  if (first === 'realisations' && rest[0] === 'admin' && rest.length === 1) {
-    return page({
-      title: 'Administration des réalisations',
-      description: 'Espace réservé.',
-      canonicalPath: pathname,
-      noindex: true,
-    });
-  }
-  const legal = LEGAL_DOCUMENTS[first] && rest.length === 0 ? legalDocument(first, snapshot) : null;
-  if (legal) {
-    return page({
-      title: legal.title,
-      description: legal.description,
-      canonicalPath: `/${first}`,
-      screen: LEGAL_SCREENS[first],
-    });
-  }
-  const staticPage = Object.hasOwn(STATIC_PAGES, first) ? STATIC_PAGES[first] : undefined; // not `constructor`…
-  if (staticPage && rest.length === 0) return page({ ...staticPage, canonicalPath: `/${first}`, screen: 'Sitemap' });
-
-  const centre = centres.find((c) => c.id === first);
-  const pageSegments = centre ? rest : segments;
-  const prefix = centre ? `/${centre.id}` : '';
-  const where = centre ? ` à ${centre.name}` : '';
-
-  if (centre && pageSegments.length === 0) {
-    return page({
-      title: `Reprogrammation moteur et E85 à ${centre.name}`,
-      description: `${brand} ${centre.name} : reprogrammation moteur stage 1 et 2, conversion E85, entretien et diagnostic. ${centre.address}.`,
-      canonicalPath: prefix,
-      jsonLd: [autoRepair(site, centre, services)],
-      screen: 'CentreHome',
-    });
-  }
-
-  const [section = '', detail, ...more] = pageSegments;
-  if (section === 'services' && detail !== undefined && more.length === 0) {
-    const service = services.find((s) => s.slug === detail);
-    if (service) {
+  switch (route.id) {
+    case 'home':
+      return page({
+        title: pageTitles.home(),
+        description:
+          'Réseau de centres de reprogrammation moteur : stage 1 et 2, conversion E85, boîte de vitesses, diagnostic, entretien, banc de puissance et marine.',
+        canonicalPath: paths.home(),
+        jsonLd: [organisation(site, centres)],
+      });
+    case 'admin':
+      return page({
+        title: pageTitles.admin(),
+        description: 'Espace réservé.',
+        canonicalPath: paths.admin(),
+        noindex: true,
+        screen: undefined,
+      });
+    case 'legalNotice':
+    case 'privacy':
+    case 'terms': {
+      const slug = pathname.split('/').filter(Boolean)[0]!;
+      const legal = legalDocument(slug, snapshot);
+      if (!legal) return notFound(brand, pathname);
+      return page({ title: legal.title, description: legal.description, canonicalPath: `/${slug}` });
+    }
+    case 'sitemap':
+      return page({
+        title: pageTitles.sitemap(),
+        description: 'Toutes les pages du site : services, centres, réalisations, informations légales.',
+        canonicalPath: paths.sitemap(),
+      });
+    case 'centreHome':
+      return page({
+        title: pageTitles.centreHome(centre!.name),
+        description: `${brand} ${centre!.name} : reprogrammation moteur stage 1 et 2, conversion E85, entretien et diagnostic. ${centre!.address}.`,
+        canonicalPath: paths.centreHome(centre!.id),
+        jsonLd: [autoRepair(site, centre!, services)],
+      });
+    case 'service': {
+      const service = services.find((s) => s.slug === params.service);
+      if (!service) return notFound(brand, pathname);
       const seo = serviceSeo(service, site, centres);
       return page({
-        title: centre
-          ? `${service.name} à ${centre.name}`
-          : seo.title.replace(new RegExp(`\\s*[|–-]\\s*${escapeRegExp(brand)}$`), ''),
+        title: pageTitles.service(
+          { name: service.name, seoTitle: seoTitleWithoutBrand(seo.title, brand) },
+          centre?.name,
+        ),
         description: seo.description,
-        canonicalPath: `${prefix}/services/${service.slug}`,
+        canonicalPath: paths.service(service.slug, centre?.id),
         image: service.images.hero,
         jsonLd: [serviceJsonLd(service, site, centres, centre), faqJsonLd(service)],
-        screen: 'ServiceDetail',
         // As ServiceDetail renders it: the illustration in two widths (client/scripts/generate-service-images.mjs).
         preloadImage: {
           href: service.images.hero,
@@ -214,78 +158,100 @@ export async function metaForPath(
         },
       });
     }
-    return notFound(brand, pathname);
+    case 'configurator': {
+      const levels = [params.type, params.brand, params.model, params.year, params.engine].filter(
+        (level): level is string => level !== undefined,
+      );
+      if (levels.length === 0) break;
+      const trail = await lookups.trail(levels);
+      if (trail.invalid) return notFound(brand, pathname);
+      return page(configuratorMeta(trail, levels, { site, services, centre }));
+    }
+    case 'realisation': {
+      const id = /^(\d{1,9})(?:-|$)/.exec(params.realisation ?? '')?.[1];
+      const realisation = id ? await lookups.realisation(Number(id)) : null;
+      if (!realisation) return notFound(brand, pathname);
+      return page(realisationMeta(realisation, snapshot, origin));
+    }
   }
-  if (section === 'reprogrammation' && pageSegments.length > 1) {
-    const trail = await lookups.trail(pageSegments.slice(1));
-    if (trail.invalid || pageSegments.length > 6) return notFound(brand, pathname);
-    return page({
-      ...configuratorMeta(trail, pageSegments.slice(1), { site, services, centre, prefix }),
-      screen: 'Configurator',
-    });
+  const description = CENTRE_PAGE_DESCRIPTIONS[route.id];
+  if (!description) return notFound(brand, pathname);
+  // A centre's gallery opens on its first tile: the largest image of the first screen on a phone. (The
+  // centreless gallery sends a returning visitor on to their centre's, so its first tile may never show.)
+  const cover = centre && route.id === 'realisations' ? await lookups.firstRealisation(centre.id) : null;
+  return page({
+    title: centrePageTitle(route.id, centre?.name),
+    description: description(where),
+    canonicalPath: pathname.replace(/\/+$/, '') || '/',
+    jsonLd: centre ? [autoRepair(site, centre, services)] : [],
+    preloadImage: cover ? galleryTileImage(cover) : undefined,
+  });
+}
+
+function centrePageTitle(id: RouteId, centreName: string | undefined): string {
+  switch (id) {
+    case 'services':
+      return pageTitles.services(centreName);
+    case 'configurator':
+      return pageTitles.configurator(centreName);
+    case 'realisations':
+      return pageTitles.realisations(centreName);
+    case 'franchise':
+      return pageTitles.franchise();
+    case 'maritime':
+      return pageTitles.maritime(centreName);
+    default:
+      return pageTitles.contact(centreName);
   }
-  if (section === 'realisations' && detail !== undefined && more.length === 0) {
-    const id = /^(\d{1,9})(?:-|$)/.exec(detail)?.[1];
-    const realisation = id ? await lookups.realisation(Number(id)) : null;
-    if (!realisation) return notFound(brand, pathname);
-    const vehicle = [realisation.vehicle.brand, realisation.vehicle.model, realisation.vehicle.year]
-      .filter(Boolean)
-      .join(' ');
-    const image =
-      realisation.thumbnailUrl && realisation.mediaUrl?.endsWith('.webp')
-        ? realisation.mediaUrl
-        : (realisation.gallery[0]?.url ?? realisation.thumbnailUrl ?? undefined);
-    return page({
-      title: `${realisation.title}${where}`,
-      description: (realisation.description || `${vehicle} : ${realisation.modifications.join(', ')}`).slice(0, 300),
-      canonicalPath: `/realisations/${realisation.id}-${realisation.slug}`,
-      ogType: 'article',
-      image,
-      screen: 'Realisations',
-      jsonLd: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'Article',
-          headline: realisation.title,
-          description: realisation.description,
-          datePublished: realisation.date,
-          ...(image ? { image: [image] } : {}),
-          about: {
-            '@type': 'Vehicle',
-            name: vehicle,
-            ...(realisation.vehicle.engine
-              ? { vehicleEngine: { '@type': 'EngineSpecification', name: realisation.vehicle.engine } }
-              : {}),
-          },
-          publisher: { '@type': 'Organization', name: site.brandName },
+}
+
+/** A job's page: named after the job and its own centre, whatever centre the URL names. */
+function realisationMeta(
+  realisation: RealisationView,
+  { site, centres }: ReferenceSnapshot,
+  origin: string,
+): Omit<PageMeta, 'status' | 'ogType' | 'jsonLd' | 'screen'> & Partial<PageMeta> {
+  const vehicle = [realisation.vehicle.brand, realisation.vehicle.model, realisation.vehicle.year]
+    .filter(Boolean)
+    .join(' ');
+  const image =
+    realisation.thumbnailUrl && realisation.mediaUrl?.endsWith('.webp')
+      ? realisation.mediaUrl
+      : (realisation.gallery[0]?.url ?? realisation.thumbnailUrl ?? undefined);
+  const absolute = image && (/^https?:/.test(image) ? image : `${origin}${image}`);
+  return {
+    title: pageTitles.realisation(realisation.title, centres.find((c) => c.id === realisation.centreId)?.name),
+    description: (realisation.description || `${vehicle} : ${realisation.modifications.join(', ')}`).slice(0, 300),
+    canonicalPath: paths.realisation(String(realisation.id), realisation.slug),
+    ogType: 'article',
+    image,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Article',
+        headline: realisation.title,
+        description: realisation.description,
+        datePublished: realisation.date,
+        ...(absolute ? { image: [absolute] } : {}),
+        about: {
+          '@type': 'Vehicle',
+          name: vehicle,
+          ...(realisation.vehicle.engine
+            ? { vehicleEngine: { '@type': 'EngineSpecification', name: realisation.vehicle.engine } }
+            : {}),
         },
-      ],
-    });
-  }
-  const known = Object.hasOwn(CENTRE_PAGES, section) ? CENTRE_PAGES[section] : undefined;
-  const nestedOk = section === 'reprogrammation' ? pageSegments.length <= 6 : pageSegments.length === 1;
-  if (known && nestedOk) {
-    // A centre's gallery opens on its first tile: the largest image of the first screen on a phone. (The
-    // centreless gallery sends a returning visitor on to their centre's, so its first tile may never show.)
-    const cover = centre && section === 'realisations' ? await lookups.firstRealisation(centre.id) : null;
-    return page({
-      title: known.title(where),
-      description: known.description(where),
-      canonicalPath: `${prefix}/${pageSegments.join('/')}`,
-      jsonLd: centre ? [autoRepair(site, centre, services)] : [],
-      screen: CENTRE_PAGE_SCREENS[section],
-      preloadImage: cover ? galleryTileImage(cover) : undefined,
-    });
-  }
-  return notFound(brand, pathname);
+        publisher: { '@type': 'Organization', name: site.brandName },
+      },
+    ],
+  };
 }
 
 /** Title, description and JSON-LD of a configurator level; an engine page names its stage 1 gain. */
 function configuratorMeta(
   trail: VehicleTrail,
   levels: string[],
-  context: { site: SiteIdentity; services: GarageService[]; centre: Centre | undefined; prefix: string },
-): Omit<PageMeta, 'status' | 'ogType' | 'jsonLd'> & Partial<PageMeta> {
+  context: { site: SiteIdentity; services: GarageService[]; centre: Centre | undefined },
+): Omit<PageMeta, 'status' | 'ogType' | 'jsonLd' | 'screen'> & Partial<PageMeta> {
   const where = context.centre ? ` à ${context.centre.name}` : '';
   const vehicle = [trail.manufacturer?.name, trail.model?.name].filter(Boolean).join(' ');
   const engine = trail.engine;
@@ -293,7 +259,6 @@ function configuratorMeta(
     const stage1 = engine.stages[0];
     const remapService = context.services.find((s) => s.slug === 'reprogrammation-moteur');
     const remap = remapService && trail.type && serviceVehicleFor(remapService, trail.type.id, engine.powerHp);
-    const gain = stage1 ? ` : +${stage1.powerGainHp} ch` : '';
     const name = `${vehicle} ${engine.name}`;
     const figures = stage1
       ? `Stage 1${stage1.estimated ? ' estimé' : ''} : ${stage1.powerHp} ch et ${stage1.torqueNm} Nm (+${stage1.powerGainHp} ch, +${stage1.torqueGainNm} Nm).`
@@ -302,7 +267,7 @@ function configuratorMeta(
         : 'Ce véhicule n’est pas reprogrammable.';
     const canonical = ['/reprogrammation', levels[0], levels[1], levels[2], engine.yearFrom, engine.slug].join('/');
     return {
-      title: `Reprogrammation ${name}${gain}`,
+      title: pageTitles.engine(vehicle, engine.name, stage1?.powerGainHp ?? null),
       description: `${name} (${engine.fuelLabel.toLowerCase()}) : ${engine.powerHp} ch et ${engine.torqueNm} Nm d’origine. ${figures} Devis${where}.`,
       canonicalPath: canonical,
       jsonLd: [
@@ -333,7 +298,7 @@ function configuratorMeta(
   }
   const label = trail.year ? `${vehicle} ${trail.year}` : vehicle || trail.type?.label || '';
   return {
-    title: `Reprogrammation ${label}${where}`,
+    title: pageTitles.vehicleLevel(label, context.centre?.name),
     description: `Choisissez votre ${label} et comparez la puissance et le couple d’origine avec ceux de chaque stage de reprogrammation${where}.`,
     canonicalPath: `/reprogrammation/${levels.join('/')}`,
   };
@@ -341,7 +306,7 @@ function configuratorMeta(
 
 function notFound(brand: string, pathname: string): PageMeta {
   return {
-    title: `Page introuvable | ${brand}`,
+    title: withBrand(pageTitles.notFound(), brand),
     description: 'L’adresse demandée n’existe pas ou a changé.',
     canonicalPath: pathname,
     jsonLd: [],
@@ -368,18 +333,6 @@ function galleryTileImage(realisation: RealisationView): PreloadImage | undefine
     srcset: [480, 960, 1600].map((w) => `${href.replace(DERIVATIVE, `-${w}.webp`)} ${w}w`).join(', '),
     sizes: '(min-width: 72rem) 25vw, (min-width: 40rem) 50vw, 100vw',
   };
-}
-
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 const DAY_NAMES: Record<string, string> = {

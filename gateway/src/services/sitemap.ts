@@ -1,20 +1,30 @@
-import { LEGAL_DOCUMENTS } from './legal-documents.js';
+import { ROUTES } from '../../../client/src/config/route-manifest.js';
+import { paths as pagePaths } from '../../../client/src/config/paths.js';
 import type { ReferenceSnapshot } from './reference-reader.js';
+import type { RealisationView } from './realisations/reads.js';
 
 /** The sitemaps protocol allows 50,000 URLs per file. */
 export const URLS_PER_SITEMAP = 50_000;
 
-const CENTRE_SECTIONS = ['services', 'reprogrammation', 'realisations', 'franchise', 'maritime', 'contact'];
+/** The route table's public pages without parameters: the site's own, and those that exist for each centre. */
+const fixedPatterns = (scope: 'site' | 'centre') =>
+  ROUTES.filter((r) => r.public && r.scope === scope)
+    .flatMap((r) => r.patterns)
+    .filter((pattern) => !pattern.includes(':'));
 
-/** Every public path of the configured centre preset, centreless forms included. */
-export function publicPaths({ centres, services }: ReferenceSnapshot): string[] {
-  const paths = ['/', ...Object.keys(LEGAL_DOCUMENTS).map((slug) => `/${slug}`), '/sitemap'];
+/**
+ * Every public path of the configured centre preset, centreless forms included, and each published job's page.
+ * (The catalogue's pages are added by the caller.)
+ */
+export function publicPaths({ centres, services }: ReferenceSnapshot, realisations: RealisationView[]): string[] {
+  const paths = [...fixedPatterns('site')];
   const sectionPaths = (prefix: string) => [
-    ...CENTRE_SECTIONS.map((section) => `${prefix}/${section}`),
-    ...services.map((s) => `${prefix}/services/${s.slug}`),
+    ...fixedPatterns('centre').map((pattern) => `${prefix}/${pattern}`),
+    ...services.map((s) => pagePaths.service(s.slug, prefix.slice(1) || undefined)),
   ];
   paths.push(...sectionPaths(''));
-  for (const centre of centres) paths.push(`/${centre.id}`, ...sectionPaths(`/${centre.id}`));
+  for (const centre of centres) paths.push(pagePaths.centreHome(centre.id), ...sectionPaths(`/${centre.id}`));
+  paths.push(...realisations.map((r) => pagePaths.realisation(String(r.id), r.slug)));
   return paths;
 }
 

@@ -1,9 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
+import { withBrand } from '../../config/page-titles';
 import { useSiteShellQuery } from '../../gql/hooks';
 
 interface PageHeadingProps {
   title: string;
-  /** Browser tab title; defaults to the heading. */
+  /** Browser tab title, without the brand (config/page-titles.ts, the same as the gateway's); defaults to the heading. */
   documentTitle?: string;
   lead?: ReactNode;
   eyebrow?: string;
@@ -21,10 +22,10 @@ export function PageHeading({ title, documentTitle, lead, eyebrow }: PageHeading
   );
 }
 
-/** Sets the tab title to "<title> | <brand>". */
+/** Sets the tab title to "<title> | <brand>", as the gateway's HTML has it. */
 export function useDocumentTitle(title: string) {
   const brand = useSiteShellQuery().data?.site.brandName;
   useEffect(() => {
-    document.title = brand ? `${title} | ${brand}` : title;
+    document.title = withBrand(title, brand ?? '');
   }, [title, brand]);
 }

@@ -1,7 +1,7 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useReducer } from 'react';
 import { DataView } from '../../components/ui/DataView';
-import { adminMessages } from '../../config/messages';
+import { adminMessages } from './admin-messages';
 import { useAdminMeQuery } from '../../gql/admin/hooks';
 import { createAdminClient } from './admin-client';
 import { AdminDashboard } from './AdminDashboard';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { DataView } from '../../components/ui/DataView';
-import { adminMessages } from '../../config/messages';
+import { adminMessages } from './admin-messages';
 import {
   useAdminLogoutMutation,
   useAdminRealisationsQuery,

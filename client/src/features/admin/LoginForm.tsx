@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { adminMessages } from '../../config/messages';
+import { adminMessages } from './admin-messages';
 import { useAdminLoginMutation } from '../../gql/admin/hooks';
 import type { StoredSession } from './session-store';
 

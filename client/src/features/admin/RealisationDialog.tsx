@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CloseIcon } from '../../components/icons/icons';
 import { trapFocus } from '../../components/ui/focus-trap';
-import { adminMessages } from '../../config/messages';
+import { adminMessages } from './admin-messages';
 import { useCreateRealisationMutation, useUpdateRealisationMutation } from '../../gql/admin/hooks';
 import type { Centre } from '../../lib/centre-selection/CentreSelectionContext';
 import { graphQLMessage, isUnauthenticated } from './admin-client';

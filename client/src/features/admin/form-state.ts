@@ -1,4 +1,4 @@
-import { adminMessages } from '../../config/messages';
+import { adminMessages } from './admin-messages';
 import type { AdminRealisationFieldsFragment, RealisationInput } from '../../gql/admin/graphql';
 
 export type AdminRealisation = AdminRealisationFieldsFragment;

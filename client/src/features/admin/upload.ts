@@ -1,5 +1,5 @@
 import { print } from '@apollo/client/utilities';
-import { adminMessages } from '../../config/messages';
+import { adminMessages } from './admin-messages';
 import { UploadMediaDocument, type UploadMediaMutation } from '../../gql/admin/graphql';
 
 export type UploadedMedia = UploadMediaMutation['uploadMedia'];

@@ -74,6 +74,11 @@ export function CentreSelectionProvider({ children }: { children: ReactNode }) {
   return <CentreSelectionContext.Provider value={value}>{children}</CentreSelectionContext.Provider>;
 }
 
+/** The name of a centre of the preset (undefined while the centres load, or for an unknown id). */
+export function useCentreName(id: string | undefined): string | undefined {
+  return useCentreSelection().centres?.find((c) => c.id === id)?.name;
+}
+
 export function useCentreSelection(): CentreSelection {
   const context = useContext(CentreSelectionContext);
   if (!context) throw new Error('useCentreSelection hors de CentreSelectionProvider');
