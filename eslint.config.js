@@ -74,6 +74,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       'data/**',
       'client/src/gql/**',
       'test-results/**',

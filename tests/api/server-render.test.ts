@@ -89,7 +89,7 @@ describe('public pages rendered on the gateway', () => {
          vehicle_year, modifications, media_url, thumbnail_url, featured, status, sort_order)
        VALUES ('beziers', 'photo', 'Clio 4 RS', 'clio-4-rs', 'Stage 1', '2026-02-10', 'Renault', 'Clio', 2016,
          '{Stage 1}', '/uploads/clio-1600.webp', '/uploads/clio-thumb.webp', false, 'active', 0) RETURNING id`,
-    )) as { id: number }[];
+    )) as [{ id: number }];
     // Under another centre's URL, the job still says where it was done.
     const html = await (await visit(gateway, `/montpellier/realisations/${id}-clio-4-rs`)).text();
     expect(html).toContain('<title>Clio 4 RS à Béziers | Ecuvia</title>');
