@@ -20,8 +20,11 @@ const app = (
 );
 
 if (rendered) {
-  // The gateway sent the page: React takes over its HTML rather than building it again.
-  hydrateRoot(container, app);
+  // The gateway sent the page: React takes over its HTML rather than building it again, as a transition, so that
+  // the work is cut in slices that leave the browser free to answer input between them.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   // The admin, a page the gateway could not render. The first render as a transition: React renders in slices
   // and yields to the browser between them, instead of one long task that blocks input.

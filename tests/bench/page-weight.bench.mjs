@@ -2,7 +2,7 @@
 // the first HTML response, and a check that no admin, playground or configurator code is among it.
 // Loaded in the system Chromium against the built gateway.
 import { chromium } from '@playwright/test';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { root, startGateway } from './lib.mjs';
@@ -12,12 +12,20 @@ const ROUTES = [
   '/montpellier',
   '/montpellier/services',
   '/montpellier/services/reprogrammation-moteur',
+  '/montpellier/reprogrammation/car/peugeot/308/2019/1-5-bluehdi-130-ii-t9',
+  '/montpellier/realisations',
   '/montpellier/contact',
   '/montpellier/franchise',
   '/mentions-legales',
 ];
-const FORBIDDEN = /\/(Admin|playground|Configurator|codemirror)[-.]/;
-const GOAL_KB = 150;
+/** Code no public page needs, and code only the pages that show it may load (the configurator, the lightbox). */
+const FORBIDDEN = /\/(Admin|playground|codemirror|AdminApp)[-.]/;
+const ONLY_ON = [
+  { chunk: /\/Configurator-/, routes: /\/reprogrammation/ },
+  { chunk: /\/Lightbox-/, routes: /\/realisations\/\d/ },
+];
+const GOAL_KB = 120;
+const HTML_GOAL_KB = 14;
 
 const gateway = await startGateway();
 const browser = await chromium.launch({
@@ -38,15 +46,20 @@ try {
     const htmlResponse = await page.goto(gateway.url + route, { waitUntil: 'networkidle' });
     const html = await htmlResponse.body();
     const jsGzip = scripts.reduce((sum, s) => sum + gzipSync(s.body, { level: 6 }).length, 0);
-    const forbidden = scripts.map((s) => s.url).filter((u) => FORBIDDEN.test(u));
+    const forbidden = scripts
+      .map((s) => s.url)
+      .filter((u) => FORBIDDEN.test(u) || ONLY_ON.some((only) => only.chunk.test(u) && !only.routes.test(route)));
+    const adminText = scripts.some((s) => s.body.includes('Upload en cours'));
     rows.push({
       route,
       'JS (ko gzip)': +(jsGzip / 1024).toFixed(1),
       fichiers: scripts.length,
       'HTML (ko)': +(html.length / 1024).toFixed(1),
       'HTML (ko gzip)': +(gzipSync(html).length / 1024).toFixed(1),
+      'HTML (ko br)': +(brotliCompressSync(html).length / 1024).toFixed(1),
+      'HTML ≤ 14 ko': brotliCompressSync(html).length / 1024 <= HTML_GOAL_KB ? 'oui' : 'non',
       objectif: jsGzip / 1024 <= GOAL_KB ? 'atteint' : `dépassé de ${(jsGzip / 1024 - GOAL_KB).toFixed(1)} ko`,
-      interdits: forbidden.length ? forbidden.join(' ') : 'aucun',
+      interdits: [...forbidden, ...(adminText ? ['textes de l’admin'] : [])].join(' ') || 'aucun',
     });
     await context.close();
   }

@@ -50,6 +50,11 @@ export interface RouteDefinition {
   scope: 'site' | 'centre' | 'centreHome';
   /** Rendered on the gateway and listed in sitemap.xml (the admin is neither). */
   public: boolean;
+  /**
+   * Lazy modules a page of this route shows at once besides its screen: the gateway sends their code and styles with
+   * the page (the screen's own are always sent).
+   */
+  shows?: string[];
 }
 
 /**
@@ -77,7 +82,14 @@ export const ROUTES: readonly RouteDefinition[] = [
   { id: 'service', patterns: ['services/:service'], screen: 'ServiceDetail', scope: 'centre', public: true },
   { id: 'configurator', patterns: CONFIGURATOR_PATTERNS, screen: 'Configurator', scope: 'centre', public: true },
   { id: 'realisations', patterns: ['realisations'], screen: 'Realisations', scope: 'centre', public: true },
-  { id: 'realisation', patterns: ['realisations/:realisation'], screen: 'Realisations', scope: 'centre', public: true },
+  {
+    id: 'realisation',
+    patterns: ['realisations/:realisation'],
+    screen: 'Realisations',
+    scope: 'centre',
+    public: true,
+    shows: ['src/features/gallery/Lightbox.tsx'],
+  },
   { id: 'franchise', patterns: ['franchise'], screen: 'Franchise', scope: 'centre', public: true },
   { id: 'maritime', patterns: ['maritime'], screen: 'Maritime', scope: 'centre', public: true },
   { id: 'contact', patterns: ['contact'], screen: 'Contact', scope: 'centre', public: true },

@@ -1,14 +1,16 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { PageHeading } from '../components/ui/PageHeading';
 import { messages } from '../config/messages';
 import { pageTitles } from '../config/page-titles';
 import { paths } from '../config/paths';
-import { Lightbox } from '../features/gallery/Lightbox';
 import { RealisationGrid } from '../features/gallery/RealisationGrid';
 import type { RealisationCardFragment } from '../gql/graphql';
 import { useRealisationQuery, useRealisationsQuery } from '../gql/hooks';
 import { useCentreSelection } from '../lib/centre-selection/CentreSelectionContext';
+
+/** The lightbox's code and styles come with the first job opened (a job's own page has them from the gateway). */
+const Lightbox = lazy(() => import('../features/gallery/Lightbox').then((module) => ({ default: module.Lightbox })));
 
 const PAGE_SIZE = 12;
 type Filter = 'all' | 'photo' | 'video';
@@ -144,12 +146,14 @@ export default function Realisations() {
       )}
 
       {shown && (
-        <Lightbox
-          key={shown.id}
-          realisation={shown}
-          sharePath={paths.realisation(shown.id, shown.slug, center)}
-          onClose={close}
-        />
+        <Suspense fallback={null}>
+          <Lightbox
+            key={shown.id}
+            realisation={shown}
+            sharePath={paths.realisation(shown.id, shown.slug, center)}
+            onClose={close}
+          />
+        </Suspense>
       )}
     </div>
   );

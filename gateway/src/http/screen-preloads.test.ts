@@ -11,11 +11,17 @@ const manifest: BuildManifest = {
     imports: ['_react-1.js', 'index.html', '_heading-1.js'],
     css: ['assets/Realisations-1.css'],
   },
+  'src/features/gallery/Lightbox.tsx': {
+    file: 'assets/Lightbox-1.js',
+    imports: ['_react-1.js', '_heading-1.js'],
+    css: ['assets/Lightbox-1.css'],
+  },
 };
+const REALISATIONS = 'src/routes/Realisations.tsx';
 
-describe('preload links of a screen', () => {
+describe('preload links of a page', () => {
   it('names the screen chunk, what it imports beyond the entry, and their styles', () => {
-    expect(preloadLinks(manifest, 'Realisations', undefined)).toEqual([
+    expect(preloadLinks(manifest, [REALISATIONS], undefined)).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/Realisations-1.js" />',
       '<link rel="preload" as="style" crossorigin href="/assets/Realisations-1.css" />',
       '<link rel="modulepreload" crossorigin href="/assets/heading-1.js" />',
@@ -23,18 +29,31 @@ describe('preload links of a screen', () => {
     ]);
   });
 
+  it('for a page rendered on the gateway, links the styles of everything it shows, each chunk once', () => {
+    expect(
+      preloadLinks(manifest, [REALISATIONS, 'src/features/gallery/Lightbox.tsx'], undefined, { rendered: true }),
+    ).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/Realisations-1.js" />',
+      '<link rel="stylesheet" crossorigin href="/assets/Realisations-1.css" />',
+      '<link rel="modulepreload" crossorigin href="/assets/heading-1.js" />',
+      '<link rel="stylesheet" crossorigin href="/assets/heading-1.css" />',
+      '<link rel="modulepreload" crossorigin href="/assets/Lightbox-1.js" />',
+      '<link rel="stylesheet" crossorigin href="/assets/Lightbox-1.css" />',
+    ]);
+  });
+
   it('asks for nothing without a manifest or for a screen it does not list', () => {
-    expect(preloadLinks(undefined, 'Realisations', undefined)).toEqual([]);
-    expect(preloadLinks(manifest, 'Contact', undefined)).toEqual([]);
-    expect(preloadLinks(manifest, undefined, undefined)).toEqual([]);
+    expect(preloadLinks(undefined, [REALISATIONS], undefined)).toEqual([]);
+    expect(preloadLinks(manifest, ['src/routes/Contact.tsx'], undefined)).toEqual([]);
+    expect(preloadLinks(manifest, [], undefined)).toEqual([]);
   });
 
   it('preloads the largest image with the srcset and sizes the page will use, escaped', () => {
-    expect(preloadLinks(undefined, undefined, { href: '/uploads/a"b-thumb.webp' })).toEqual([
+    expect(preloadLinks(undefined, [], { href: '/uploads/a"b-thumb.webp' })).toEqual([
       '<link rel="preload" as="image" href="/uploads/a&quot;b-thumb.webp" fetchpriority="high" />',
     ]);
     expect(
-      preloadLinks(undefined, undefined, {
+      preloadLinks(undefined, [], {
         href: '/h.webp',
         srcset: '/h-800.webp 800w, /h.webp 1600w',
         sizes: '100vw',

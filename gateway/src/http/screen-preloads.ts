@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PreloadImage, Screen } from '../services/page-meta.js';
+import type { PreloadImage } from '../services/page-meta.js';
 
 /** One module of Vite's build manifest (`build.manifest`): its output file and what it needs. */
 interface ManifestChunk {
@@ -32,14 +32,14 @@ const escapeAttribute = (text: string) =>
  */
 export function preloadLinks(
   manifest: BuildManifest | undefined,
-  screen: Screen | undefined,
+  /** Source modules the page shows (its screen, and lazy parts shown at once), as Vite's manifest names them. */
+  modules: string[],
   image: PreloadImage | undefined,
-  /** The page's HTML is rendered: its screen's styles are needed before the first paint, not just fetched early. */
+  /** The page's HTML is rendered: its styles are needed before the first paint, not just fetched early. */
   options: { rendered?: boolean } = {},
 ): string[] {
   const links: string[] = [];
-  const chunk = screen && manifest?.[`src/routes/${screen}.tsx`];
-  if (manifest && chunk) {
+  if (manifest && modules.some((module) => manifest[module])) {
     const loaded = new Set<string>();
     const walk = (key: string, into: Set<string>) => {
       if (into.has(key)) return;
@@ -48,7 +48,7 @@ export function preloadLinks(
     };
     walk('index.html', loaded);
     const needed = new Set<string>();
-    walk(`src/routes/${screen}.tsx`, needed);
+    for (const module of modules) walk(module, needed);
     for (const key of needed) {
       const needs = manifest[key];
       if (!needs || loaded.has(key)) continue;

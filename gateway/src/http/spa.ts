@@ -145,7 +145,7 @@ export function createSpaRouter(deps: {
       }
       // A filtered gallery (?marque=) opens on another tile than the one the path alone names.
       const image = Object.keys(req.query).length ? undefined : meta.preloadImage;
-      const preloads = preloadLinks(deps.documents.manifest, meta.screen, image, { rendered: body !== undefined });
+      const preloads = preloadLinks(deps.documents.manifest, meta.modules, image, { rendered: body !== undefined });
       const html = renderDocument(template, meta, deps.publicUrl, snapshot.site.brandName, preloads, body);
       // A page the browser had to render (a failed render) is not kept: the next visitor gets another try.
       return {

@@ -28,8 +28,10 @@ export interface PageMeta {
   status: 200 | 404;
   /** Keep the page out of search results (admin). */
   noindex?: boolean;
-  /** The SPA screen that renders the route (a module of client/src/routes), so its code can be preloaded. */
+  /** The SPA screen that renders the route (a module of client/src/routes); none for the admin. */
   screen?: Screen;
+  /** Source modules the page shows at once (its screen and lazy parts), whose code and styles come with it. */
+  modules: string[];
   /** The image that will be the largest paint of the first screen, so it can be fetched before the scripts run. */
   preloadImage?: PreloadImage;
 }
@@ -90,11 +92,14 @@ export async function metaForPath(
   const { route, params } = match;
   const centre = centres.find((c) => c.id === match.centre);
   const where = centre ? ` à ${centre.name}` : '';
-  const page = (meta: Omit<PageMeta, 'status' | 'ogType' | 'jsonLd' | 'screen'> & Partial<PageMeta>): PageMeta => ({
+  const page = (
+    meta: Omit<PageMeta, 'status' | 'ogType' | 'jsonLd' | 'screen' | 'modules'> & Partial<PageMeta>,
+  ): PageMeta => ({
     status: 200,
     ogType: 'website',
     jsonLd: [],
     screen: route.screen,
+    modules: [`src/routes/${route.screen}.tsx`, ...(route.shows ?? [])],
     ...meta,
     title: withBrand(meta.title, brand),
   });
@@ -115,6 +120,7 @@ export async function metaForPath(
         canonicalPath: paths.admin(),
         noindex: true,
         screen: undefined,
+        modules: [],
       });
     case 'legalNotice':
     case 'privacy':
@@ -210,7 +216,7 @@ function realisationMeta(
   realisation: RealisationView,
   { site, centres }: ReferenceSnapshot,
   origin: string,
-): Omit<PageMeta, 'status' | 'ogType' | 'jsonLd' | 'screen'> & Partial<PageMeta> {
+): Omit<PageMeta, 'status' | 'ogType' | 'jsonLd' | 'screen' | 'modules'> & Partial<PageMeta> {
   const vehicle = [realisation.vehicle.brand, realisation.vehicle.model, realisation.vehicle.year]
     .filter(Boolean)
     .join(' ');
@@ -251,7 +257,7 @@ function configuratorMeta(
   trail: VehicleTrail,
   levels: string[],
   context: { site: SiteIdentity; services: GarageService[]; centre: Centre | undefined },
-): Omit<PageMeta, 'status' | 'ogType' | 'jsonLd' | 'screen'> & Partial<PageMeta> {
+): Omit<PageMeta, 'status' | 'ogType' | 'jsonLd' | 'screen' | 'modules'> & Partial<PageMeta> {
   const where = context.centre ? ` à ${context.centre.name}` : '';
   const vehicle = [trail.manufacturer?.name, trail.model?.name].filter(Boolean).join(' ');
   const engine = trail.engine;
@@ -314,6 +320,7 @@ function notFound(brand: string, pathname: string): PageMeta {
     status: 404,
     noindex: true,
     screen: 'NotFound',
+    modules: ['src/routes/NotFound.tsx'],
   };
 }
 
