@@ -6,10 +6,12 @@ import { createBrowserClient } from './app/apollo';
 import { readRenderedState } from './app/rendered-state';
 import { AppRoutes } from './app/router';
 import { keepCentreCookie } from './lib/centre-selection/selected-centre-store';
-import './styles/global.css';
 
 const rendered = readRenderedState();
-keepCentreCookie();
+// The page of a centre (`/{centre}/…`) the gateway rendered for that centre.
+const renderedCentrePage =
+  rendered?.centre && window.location.pathname.split('/')[1] === rendered.centre ? rendered.centre : null;
+keepCentreCookie(renderedCentrePage);
 const container = document.getElementById('root')!;
 const app = (
   <App client={createBrowserClient(rendered?.apollo)} renderedCentre={rendered?.centre ?? null}>

@@ -26,9 +26,12 @@ const escapeAttribute = (text: string) =>
 
 /**
  * `<link>` hints that let the browser fetch, alongside the entry scripts, what the route would otherwise only ask for
- * once they have run: the screen's lazy chunk with the chunks and styles it imports (Vite's loader waits for those
- * styles before it renders the screen), and the image that will be the page's largest paint. Without them each of
- * these waits a round trip behind the one before. Files the entry already loads are left out.
+ * once they have run: the app's chunks and the screen's lazy chunk with the chunks and styles it imports (Vite's
+ * loader waits for those styles before it renders the screen), and the image that will be the page's largest paint.
+ * Without them each of these waits a round trip behind the one before. Files the entry already loads are left out.
+ *
+ * A page rendered on the gateway links its styles (needed for the first paint) and names its scripts in
+ * `<meta name="page-modules">` instead: client/src/boot.ts asks for them once the page has painted.
  */
 export function preloadLinks(
   manifest: BuildManifest | undefined,
@@ -39,6 +42,7 @@ export function preloadLinks(
   options: { rendered?: boolean } = {},
 ): string[] {
   const links: string[] = [];
+  const scripts: string[] = [];
   if (manifest && modules.some((module) => manifest[module])) {
     const loaded = new Set<string>();
     const walk = (key: string, into: Set<string>) => {
@@ -52,7 +56,8 @@ export function preloadLinks(
     for (const key of needed) {
       const needs = manifest[key];
       if (!needs || loaded.has(key)) continue;
-      links.push(`<link rel="modulepreload" crossorigin href="/${escapeAttribute(needs.file)}" />`);
+      if (options.rendered) scripts.push(`/${needs.file}`);
+      else links.push(`<link rel="modulepreload" crossorigin href="/${escapeAttribute(needs.file)}" />`);
       for (const css of needs.css ?? []) {
         links.push(
           options.rendered
@@ -62,6 +67,7 @@ export function preloadLinks(
       }
     }
   }
+  if (scripts.length) links.push(`<meta name="page-modules" content="${escapeAttribute(scripts.join(' '))}" />`);
   if (image) {
     const responsive = image.srcset
       ? ` imagesrcset="${escapeAttribute(image.srcset)}" imagesizes="${escapeAttribute(image.sizes ?? '100vw')}"`

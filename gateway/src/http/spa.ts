@@ -38,6 +38,9 @@ export function sendHtml(res: Response, html: string, status = 200): void {
   res.status(status).set('Cache-Control', 'no-cache').type('html').send(html);
 }
 
+/** The SPA's app module, which client/src/boot.ts (the page's one script) imports. */
+const APP_MODULE = 'src/main.tsx';
+
 /** The chosen centre, as the SPA copies it into a cookie (client/src/lib/centre-selection/selected-centre-store.ts). */
 const CENTRE_COOKIE = 'centre';
 
@@ -145,7 +148,9 @@ export function createSpaRouter(deps: {
       }
       // A filtered gallery (?marque=) opens on another tile than the one the path alone names.
       const image = Object.keys(req.query).length ? undefined : meta.preloadImage;
-      const preloads = preloadLinks(deps.documents.manifest, meta.modules, image, { rendered: body !== undefined });
+      const preloads = preloadLinks(deps.documents.manifest, [APP_MODULE, ...meta.modules], image, {
+        rendered: body !== undefined,
+      });
       const html = renderDocument(template, meta, deps.publicUrl, snapshot.site.brandName, preloads, body);
       // A page the browser had to render (a failed render) is not kept: the next visitor gets another try.
       return {

@@ -49,8 +49,20 @@ export function writeSelectedCentre(id: string | null): void {
   listeners.forEach((notify) => notify());
 }
 
-/** A choice made before the cookie existed (or the cookie expired): copied into it, once per page load. */
-export function keepCentreCookie(): void {
+/**
+ * Before the first render. A choice made before the cookie existed (or the cookie expired) is copied into it. A centre
+ * page rendered on the gateway selects its centre as the SPA would right after: stored now, the render that follows
+ * hydration finds nothing changed, instead of rebuilding the page twice (store, then the centre route's effect).
+ */
+export function keepCentreCookie(renderedCentrePage: string | null): void {
+  if (renderedCentrePage !== null && read() !== renderedCentrePage) {
+    memoryFallback = renderedCentrePage;
+    try {
+      window.localStorage.setItem(STORAGE_KEY, renderedCentrePage);
+    } catch {
+      // see read()
+    }
+  }
   const stored = read();
   if (stored !== cookieValue()) writeCookie(stored);
 }

@@ -1,0 +1,22 @@
+import { RENDERED_STATE_ID } from './app/rendered-state';
+import './styles/global.css';
+
+/**
+ * The page's only script tag. A page rendered on the gateway is readable as it arrives: its scripts (React, the
+ * router, Apollo: most of the page's bytes) are asked for once it has painted, so that they do not compete with the
+ * HTML, the styles and the largest image on a slow connection. The modules it shows (named by the gateway in
+ * `<meta name="page-modules">`) are fetched alongside. Other pages (the admin) start at once.
+ */
+function start() {
+  const modules = document.querySelector<HTMLMetaElement>('meta[name="page-modules"]')?.content.split(' ') ?? [];
+  for (const href of modules.filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  void import('./main');
+}
+
+if (document.getElementById(RENDERED_STATE_ID)) requestAnimationFrame(() => setTimeout(start, 0));
+else start();
