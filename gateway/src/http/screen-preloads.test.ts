@@ -29,16 +29,14 @@ describe('preload links of a page', () => {
     ]);
   });
 
-  it('for a page rendered on the gateway, links the styles of everything it shows, each chunk once', () => {
+  it('for a page rendered on the gateway, links the styles of everything it shows and names its scripts', () => {
     expect(
       preloadLinks(manifest, [REALISATIONS, 'src/features/gallery/Lightbox.tsx'], undefined, { rendered: true }),
     ).toEqual([
-      '<link rel="modulepreload" crossorigin href="/assets/Realisations-1.js" />',
       '<link rel="stylesheet" crossorigin href="/assets/Realisations-1.css" />',
-      '<link rel="modulepreload" crossorigin href="/assets/heading-1.js" />',
       '<link rel="stylesheet" crossorigin href="/assets/heading-1.css" />',
-      '<link rel="modulepreload" crossorigin href="/assets/Lightbox-1.js" />',
       '<link rel="stylesheet" crossorigin href="/assets/Lightbox-1.css" />',
+      '<meta name="page-modules" content="/assets/Realisations-1.js /assets/heading-1.js /assets/Lightbox-1.js" />',
     ]);
   });
 
