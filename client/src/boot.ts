@@ -18,5 +18,20 @@ function start() {
   void import('./main');
 }
 
-if (document.getElementById(RENDERED_STATE_ID)) requestAnimationFrame(() => setTimeout(start, 0));
+/** Runs once the page has painted its first content (at once where that cannot be known, or nobody sees it). */
+function afterFirstPaint(run: () => void) {
+  if (document.visibilityState !== 'visible' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    run();
+    return;
+  }
+  // `buffered`: a paint that happened before this script ran is delivered too.
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    run();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
+
+if (document.getElementById(RENDERED_STATE_ID)) afterFirstPaint(start);
 else start();

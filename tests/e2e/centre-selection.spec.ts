@@ -16,6 +16,7 @@ test.describe('first visit', () => {
       await page.clock.pauseAt(arrival);
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The page arrives rendered; the delay runs from the moment the app runs (the fixture's `goto` waits for it).
       await page.clock.runFor(900);
       await expect(modal(page)).toBeHidden();
       await page.clock.runFor(150);

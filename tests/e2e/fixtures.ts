@@ -40,10 +40,38 @@ const workerFixtures = base.extend<object, { preset: Preset; gateway: { url: str
 });
 
 /**
+ * A page rendered on the gateway shows before its scripts run (they start after its first paint), and a click on a
+ * button then does nothing: `goto` and `reload` also wait until the app runs (`<html data-app="ready">`), as a
+ * visitor would before using the page. Documents that are not the app (no `#root`) and pages without scripts do not
+ * wait.
+ */
+const appPages = workerFixtures.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      // Polled from here, not by the page's timers (a test may have stopped the page's clock).
+      const appReady = () => expect(page.locator('html[data-app="ready"], html:not(:has(#root))')).toHaveCount(1);
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args: Parameters<Page['goto']>) => {
+        const response = await goto(...args);
+        await appReady();
+        return response;
+      };
+      page.reload = async (...args: Parameters<Page['reload']>) => {
+        const response = await reload(...args);
+        await appReady();
+        return response;
+      };
+    }
+    await use(page);
+  },
+});
+
+/**
  * Every page in these tests is watched: a request to another host (the site must work offline) or a
  * console error (CSP violation, React error, failed load) fails the test that caused it.
  */
-export const test = workerFixtures.extend<{ pageProblems: string[] }>({
+export const test = appPages.extend<{ pageProblems: string[] }>({
   pageProblems: [
     async ({ page, baseURL }, use) => {
       const problems: string[] = [];
