@@ -12,10 +12,18 @@ const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'client/dist/.vite/
 >;
 const screenFile = (screen: string) => `/${manifest[`src/routes/${screen}.tsx`]!.file}`;
 
-/** Resource hints of a page's HTML, as `rel href` strings. */
+/**
+ * Resource hints of a page's HTML: its `<link rel="modulepreload|preload">` elements, and for a page rendered on the
+ * gateway the scripts its `<meta name="page-modules">` names (fetched after the first paint), as
+ * `<link rel="modulepreload" crossorigin href="…">` too.
+ */
 async function hints(gateway: RunningGateway, pagePath: string) {
   const html = await (await fetch(gateway.url + pagePath)).text();
-  return [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]*>/g)].map((m) => m[0]);
+  const later = /<meta name="page-modules" content="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
+  return [
+    ...[...html.matchAll(/<link rel="(modulepreload|preload)"[^>]*>/g)].map((m) => m[0]),
+    ...later.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
+  ];
 }
 
 describe('the HTML of a page preloads its screen and its largest image', () => {

@@ -76,6 +76,7 @@ const PUBLIC_PAGES = [
   '/montpellier/reprogrammation',
   '/montpellier/reprogrammation/car/peugeot',
   '/montpellier/reprogrammation/car/peugeot/308/2019',
+  '/montpellier/reprogrammation/car/peugeot/308/2019/1-5-bluehdi-130-ii-t9',
   '/montpellier/realisations',
   '/montpellier/franchise',
   '/montpellier/maritime',
