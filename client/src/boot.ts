@@ -15,7 +15,22 @@ function start() {
     link.href = href;
     document.head.append(link);
   }
-  void import('./main');
+  void loadApp();
+}
+
+/** A task of its own, so that evaluating the app's code is not one long task that delays input. */
+const yieldToBrowser = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+
+/** React DOM first (the largest module), then the app, each evaluated in its own task. */
+async function loadApp() {
+  await import('react-dom/client');
+  await yieldToBrowser();
+  await import('./main');
 }
 
 /** Runs once the page has painted its first content (at once where that cannot be known, or nobody sees it). */

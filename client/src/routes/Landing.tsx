@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect } from 'react';
+import { startTransition, useDeferredValue, useEffect } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { Link, Navigate } from 'react-router-dom';
 import { PageHeading } from '../components/ui/PageHeading';
@@ -29,7 +29,8 @@ export default function Landing() {
 
   useEffect(() => {
     if (!undecided) return;
-    const timer = window.setTimeout(() => openModal(), MODAL_DELAY_MS);
+    // A transition: the modal is built in slices, leaving the page free to answer input meanwhile.
+    const timer = window.setTimeout(() => startTransition(() => openModal()), MODAL_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [undecided, openModal]);
 
