@@ -24,6 +24,9 @@ export interface RenderedPage {
   state: { centre: string | null; apollo: Record<string, unknown> };
 }
 
+/** Renders in progress at once; the next ones wait (see loadPageRenderer). */
+const MAX_RENDERS_AT_ONCE = 4;
+
 export interface PageRenderer {
   /** The page's HTML and data, or undefined when the render failed or ran out of time (logged). */
   render(request: {
@@ -55,22 +58,54 @@ export async function loadPageRenderer(deps: {
     return undefined;
   }
   const entry = (await import(pathToFileURL(deps.serverEntry).href)) as ServerEntry;
+  // Renders share one thread: past a few at once, each only takes longer. The others wait their turn, and the
+  // wait counts in their budget (under a flood of new URLs, pages go to the browser rather than time out).
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  const turn = (signal: AbortSignal) =>
+    new Promise<void>((resolve, reject) => {
+      if (running < MAX_RENDERS_AT_ONCE) {
+        running++;
+        return resolve();
+      }
+      const go = () => {
+        signal.removeEventListener('abort', giveUp);
+        running++;
+        resolve();
+      };
+      const giveUp = () => {
+        waiting.splice(waiting.indexOf(go), 1);
+        reject(new Error('Rendu non commencé : délai dépassé en attente'));
+      };
+      waiting.push(go);
+      signal.addEventListener('abort', giveUp, { once: true });
+    });
+  const done = () => {
+    running--;
+    waiting.shift()?.();
+  };
+
   return {
     async render({ url, centre, ip, logger }) {
       const started = performance.now();
       const signal = AbortSignal.timeout(deps.budgetMs);
       try {
-        return await entry.renderPage({
-          url,
-          centre,
-          // Past the budget no operation starts (a render whose data all comes at once may finish before the timer
-          // that aborts it has had its turn).
-          execute: (operation) =>
-            signal.aborted || performance.now() - started >= deps.budgetMs
-              ? Promise.reject(new Error('Rendu interrompu : délai dépassé'))
-              : deps.execute(operation, { ip, logger }),
-          signal,
-        });
+        await turn(signal);
+        try {
+          return await entry.renderPage({
+            url,
+            centre,
+            // Past the budget no operation starts (a render whose data all comes at once may finish before the
+            // timer that aborts it has had its turn).
+            execute: (operation) =>
+              signal.aborted || performance.now() - started >= deps.budgetMs
+                ? Promise.reject(new Error('Rendu interrompu : délai dépassé'))
+                : deps.execute(operation, { ip, logger }),
+            signal,
+          });
+        } finally {
+          done();
+        }
       } catch (error) {
         // The visitor still gets the page, rendered by the browser; the failure is for the operator.
         logger.error(
