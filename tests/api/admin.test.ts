@@ -342,6 +342,29 @@ describe.each(backends)('admin REST and GraphQL on the %s database', (backend) =
       field: 'benchRun',
     });
     expect((await save('')).data!.updateRealisation).toEqual({ __typename: 'AdminRealisation', benchRun: null });
+
+    // The form's preview: the same reading, nothing stored, for administrators only.
+    const preview = (csv: string, as?: string) =>
+      graphql<{ benchRunPreview: Json }>(
+        gateway.url,
+        'query ($csv: String!) { benchRunPreview(csv: $csv) { problem run { peakAfter { powerHp torqueNm } } } }',
+        { csv },
+        as,
+      );
+    expect((await preview(sample, token)).data!.benchRunPreview).toEqual({
+      problem: null,
+      run: { peakAfter: { powerHp: 156.6, torqueNm: 280 } },
+    });
+    expect((await preview(bad, token)).data!.benchRunPreview).toEqual({
+      problem: expect.stringMatching(/^Relevé de banc refusé : ligne \d+ : puissance \(ch\) « 6S,5 »/),
+      run: null,
+    });
+    expect((await preview(sample)).errors![0]!.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
+    const stored = await graphql<{ realisation: Json }>(
+      gateway.url,
+      `{ realisation(id: "${id}") { benchRun { after { rpm } } } }`,
+    );
+    expect(stored.data!.realisation.benchRun).toBeNull();
   });
 
   it('toggles status and featured (the public list follows), edits, and deletes with the files nothing else uses', async () => {

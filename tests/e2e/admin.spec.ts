@@ -315,6 +315,42 @@ test('a realisation being written survives an expired session: restored after si
   pageProblems.splice(0, pageProblems.length, ...pageProblems.filter((p) => !expected.includes(p)));
 });
 
+test('a bench export is previewed from the server’s reading, refused with its line, and saved with the job', async ({
+  page,
+  request,
+}, testInfo) => {
+  const token = await apiToken(request);
+  await openSignedIn(page, token);
+  await page.getByRole('button', { name: 'Nouvelle Réalisation' }).click();
+  const form = dialog(page);
+  const title = uniqueTitle(testInfo, 'Banc');
+  await form.getByLabel('Centre *').selectOption('beziers');
+  await form.getByLabel('Titre *').fill(title);
+  await form.getByLabel('Marque *').fill('Peugeot');
+  await form.getByLabel('Modèle *').fill('308');
+  const file = form.getByLabel('Fichier CSV du banc');
+  // A line with a letter for a number: refused, its line named, no chart.
+  await file.setInputFiles({
+    name: 'banc-faux.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('courbe;regime;puissance;couple\navant;2000;80;300\navant;2500;quatre-vingt;310\n'),
+  });
+  await expect(form.getByRole('alert')).toContainText(/Relevé de banc refusé.*ligne 3/);
+  await expect(form.getByRole('figure')).toHaveCount(0);
+  // The sample of docs/: its peaks in the preview.
+  await file.setInputFiles(path.join(import.meta.dirname, '../../docs/samples/banc-de-puissance.csv'));
+  const preview = form.getByRole('figure', { name: 'Aperçu des courbes' });
+  await expect(preview).toContainText(/Après : 157 ch à [\d\s ]+ tr\/min et 280 Nm/);
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  await form.getByRole('button', { name: 'Créer' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+  // Saved with the job: the REST answer's extra field carries the curves.
+  const jobs = (await (await request.get('/api/realizations/center/beziers')).json()) as {
+    data: { title: string; bench_run: { after: unknown[] } | null }[];
+  };
+  expect(jobs.data.find((j) => j.title === title)?.bench_run?.after.length).toBeGreaterThan(5);
+});
+
 test('closing the form discards its draft', async ({ page, request }, testInfo) => {
   await openSignedIn(page, await apiToken(request));
   await page.getByRole('button', { name: 'Nouvelle Réalisation' }).click();

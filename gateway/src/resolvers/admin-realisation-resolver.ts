@@ -14,7 +14,8 @@ import {
   createUnionType,
 } from 'type-graphql';
 import { adminOf, type GraphQLContext } from '../graphql-context.js';
-import { PayloadTooLargeError, badRequest, isDomainError } from '../lib/domain-errors.js';
+import { InvalidInputError, PayloadTooLargeError, badRequest, isDomainError } from '../lib/domain-errors.js';
+import { parseBenchCsv } from '../services/realisations/bench-run.js';
 import { ingestUpload } from '../media/ingest.js';
 import {
   deleteRealisation,
@@ -29,7 +30,7 @@ import {
 import { RealisationInputError } from '../services/realisations/realisation-input.js';
 import { listPublicRealisations } from '../services/realisations/reads.js';
 import { FailureCode } from './failure-code.js';
-import { AdminRealisationType, toAdminGraphQL } from './realisation-types.js';
+import { AdminRealisationType, BenchRunType, toAdminGraphQL, toBenchRunType } from './realisation-types.js';
 
 @InputType('VehicleInfoInput')
 class VehicleInfoInput {
@@ -161,6 +162,17 @@ class UploadedMediaType {
   type: string;
 }
 
+@ObjectType('BenchRunPreview', {
+  description: 'Un export CSV du banc lu comme à l’enregistrement, sans rien enregistrer : ses courbes, ou son refus.',
+})
+class BenchRunPreviewType {
+  @Field(() => BenchRunType, { nullable: true })
+  run: BenchRunType | null;
+
+  @Field(() => String, { nullable: true, description: 'Pourquoi le fichier est refusé, avec ses numéros de ligne.' })
+  problem: string | null;
+}
+
 const writeContext = (ctx: GraphQLContext) => adminWriteContext(ctx, adminOf(ctx));
 
 /** The admin screen's reads and writes of realisations, all for signed-in administrators; rules live in the services. */
@@ -180,6 +192,16 @@ export class AdminRealisationResolver {
       status: (status as 'active' | 'inactive' | null) || 'any',
     });
     return page.items.map(toAdminGraphQL);
+  }
+
+  @Query(() => BenchRunPreviewType, { description: 'L’aperçu des courbes d’un relevé de banc avant enregistrement.' })
+  benchRunPreview(@Arg('csv', () => String) csv: string): BenchRunPreviewType {
+    try {
+      return { run: toBenchRunType(parseBenchCsv(csv)), problem: null };
+    } catch (error) {
+      if (error instanceof InvalidInputError) return { run: null, problem: error.message };
+      throw error;
+    }
   }
 
   @Mutation(() => RealisationSaveResult, { description: 'Crée une réalisation.' })

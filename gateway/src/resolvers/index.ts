@@ -7,7 +7,7 @@ import { GarageServiceResolver } from './garage-service-resolver.js';
 import { LegalResolver } from './legal-resolver.js';
 import { RealisationResolver } from './realisation-resolver.js';
 import { SiteResolver } from './site-resolver.js';
-import { VehicleResolver, VehicleTrailResolver } from './vehicle-resolver.js';
+import { MeasuredResultsResolver, VehicleResolver, VehicleTrailResolver } from './vehicle-resolver.js';
 
 export const resolvers = [
   CentreResolver,
@@ -18,6 +18,7 @@ export const resolvers = [
   LegalResolver,
   VehicleResolver,
   VehicleTrailResolver,
+  MeasuredResultsResolver,
   RealisationResolver,
   AdminResolver,
   AdminRealisationResolver,

@@ -1,5 +1,5 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
-import { benchPeak } from '../services/realisations/bench-run.js';
+import { benchPeak, type BenchRun } from '../services/realisations/bench-run.js';
 import type { RealisationView } from '../services/realisations/reads.js';
 
 @ObjectType('RealisationVehicle')
@@ -166,12 +166,13 @@ export function toGraphQL(r: RealisationView): RealisationType {
     id: String(r.id),
     centre: r.centreId,
     gains: complete ? { powerBefore, powerAfter, torqueBefore, torqueAfter } : null,
-    benchRun: r.benchRun && {
-      ...r.benchRun,
-      peakBefore: benchPeak(r.benchRun.before),
-      peakAfter: benchPeak(r.benchRun.after),
-    },
+    benchRun: r.benchRun && toBenchRunType(r.benchRun),
   };
+}
+
+/** A stored (or previewed) bench run with its peaks. */
+export function toBenchRunType(run: BenchRun): BenchRunType {
+  return { ...run, peakBefore: benchPeak(run.before), peakAfter: benchPeak(run.after) };
 }
 
 @ObjectType('AdminRealisation', { description: 'Une réalisation vue par l’administration, active ou non.' })

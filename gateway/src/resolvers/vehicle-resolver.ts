@@ -14,6 +14,7 @@ import {
 import { VEHICLE_TYPES } from '../content/vehicle-types.js';
 import type { GraphQLContext } from '../graphql-context.js';
 import type { VehicleTrail } from '../services/vehicles/catalogue.js';
+import { RealisationType, toGraphQL } from './realisation-types.js';
 
 @ObjectType('VehicleType')
 class VehicleTypeType {
@@ -194,6 +195,22 @@ class MeasuredResultsType {
 
   @Field(() => Int)
   medianTorqueGainNm: number;
+
+  /** The job whose bench run the page draws (see `curves`). */
+  curvesOf: number | null;
+}
+
+@Resolver(() => MeasuredResultsType)
+export class MeasuredResultsResolver {
+  @FieldResolver(() => RealisationType, {
+    nullable: true,
+    description: 'La plus récente de ces réalisations qui porte son relevé du banc (ses courbes) ; null sans.',
+  })
+  async curves(@Root() measured: MeasuredResultsType, @Ctx() ctx: GraphQLContext): Promise<RealisationType | null> {
+    if (measured.curvesOf === null) return null;
+    const found = await ctx.realisations.find(measured.curvesOf);
+    return found && toGraphQL(found);
+  }
 }
 
 /** The configurator's engine page asks, in the same request, whether the network has jobs on this vehicle. */

@@ -15,6 +15,7 @@ import {
   type FormState,
   type MediaSlot,
 } from './form-state';
+import { BenchRunField } from './BenchRunField';
 import { GalleryEditor } from './GalleryEditor';
 import { MediaPreview } from './MediaPreview';
 import { ModificationsEditor } from './ModificationsEditor';
@@ -324,6 +325,18 @@ export function RealisationDialog(props: DialogProps) {
               <NumberField label="Couple avant (Nm)" input={text('torqueBefore')} />
               <NumberField label="Couple après (Nm)" input={text('torqueAfter')} />
             </div>
+          </Section>
+
+          <Section
+            title="Relevé du banc de puissance"
+            hint="Facultatif : l’export CSV du banc (régime, puissance et couple, avant et après). Ses courbes sont publiées avec la réalisation."
+          >
+            <BenchRunField
+              id={`${id}-bench-run`}
+              value={form.benchRun}
+              disabled={busy}
+              onChange={(choice) => set('benchRun', choice)}
+            />
           </Section>
 
           <Section title="Média principal">

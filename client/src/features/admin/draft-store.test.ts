@@ -60,6 +60,14 @@ describe('admin draft storage', () => {
     expect(readDraft('autre-compte')).toBeNull();
   });
 
+  it('keeps the bench export chosen, and reads an unknown bench value as none', () => {
+    const csv = 'courbe;regime;puissance;couple\navant;2000;80;300';
+    writeDraft('atelier', null, { ...typed(), benchRun: { kind: 'file', csv, fileName: 'banc.csv' } }, now);
+    expect(readDraft('atelier')?.form.benchRun).toEqual({ kind: 'file', csv, fileName: 'banc.csv' });
+    writeDraft('atelier', null, { ...typed(), benchRun: { kind: 'file' } as never }, now);
+    expect(readDraft('atelier')?.form.benchRun).toEqual({ kind: 'none' });
+  });
+
   it('keeps media already sent and leaves chosen files out, saying so', () => {
     writeDraft('atelier', '42', typed(), now);
     const draft = readDraft('atelier')!;

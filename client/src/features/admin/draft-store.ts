@@ -1,4 +1,11 @@
-import { emptyForm, newKey, type FormState, type GalleryEntry, type MediaSlot } from './form-state';
+import {
+  emptyForm,
+  newKey,
+  type BenchRunChoice,
+  type FormState,
+  type GalleryEntry,
+  type MediaSlot,
+} from './form-state';
 
 /**
  * A realisation being written, kept in the browser per account so that it survives an expired session (decision
@@ -57,6 +64,16 @@ export function clearDraft(username: string): void {
 const isText = (v: unknown): v is string => typeof v === 'string';
 
 /** The account's draft, checked field by field (a value that is not ours, or damaged, gives null or defaults). */
+/** A bench-run choice as stored, or « none » for anything else. */
+function benchRunChoice(value: unknown): BenchRunChoice {
+  const v = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+  if (v.kind === 'file' && isText(v.csv) && isText(v.fileName))
+    return { kind: 'file', csv: v.csv, fileName: v.fileName };
+  if (v.kind === 'stored' && isText(v.summary)) return { kind: 'stored', summary: v.summary };
+  if (v.kind === 'remove') return { kind: 'remove' };
+  return { kind: 'none' };
+}
+
 export function readDraft(username: string): Draft | null {
   let raw: unknown;
   try {
@@ -95,6 +112,7 @@ export function readDraft(username: string): Draft | null {
   form.modifications = Array.isArray(stored.modifications) ? stored.modifications.filter(isText) : [];
   const slot = (v: unknown): MediaSlot =>
     v && typeof v === 'object' && isText((v as MediaSlot).url) ? { url: (v as MediaSlot).url, file: null } : noMedia;
+  form.benchRun = benchRunChoice(stored.benchRun);
   form.media = slot(stored.media);
   form.thumbnail = slot(stored.thumbnail);
   form.gallery = (Array.isArray(stored.gallery) ? stored.gallery : [])

@@ -32,6 +32,7 @@ const realisation = (overrides: Partial<AdminRealisation> = {}): AdminRealisatio
   vehicle: { brand: 'Volkswagen', model: 'Golf 7', year: 2016, engine: '2.0 TSI 230 ch' },
   modifications: ['Stage 1', 'Admission directe'],
   gains: { powerBefore: 230, powerAfter: 300, torqueBefore: 350, torqueAfter: 420 },
+  benchRun: null,
   gallery: [
     { url: '/uploads/bbb-1600.webp', type: 'photo', alt: 'Arrière', isPrimary: false, sortOrder: 1 },
     { url: '/uploads/aaa-1600.webp', type: 'photo', alt: 'Avant', isPrimary: true, sortOrder: 0 },
@@ -84,6 +85,22 @@ describe('the admin form', () => {
       { url: '/uploads/aaa-1600.webp', alt: 'Avant', isPrimary: true, sortOrder: 0 },
       { url: '/uploads/bbb-1600.webp', alt: 'Arrière', isPrimary: false, sortOrder: 1 },
     ]);
+  });
+
+  it('keeps a stored bench run unless a file replaces it or it is removed', () => {
+    const stored = formFromRealisation(
+      realisation({
+        benchRun: { peakBefore: { powerHp: 230, torqueNm: 350 }, peakAfter: { powerHp: 301.5, torqueNm: 421 } },
+      }),
+    );
+    expect(stored.benchRun).toEqual({ kind: 'stored', summary: '230 → 301.5 ch, 350 → 421 Nm' });
+    expect(toRealisationInput(stored)).not.toHaveProperty('benchRunCsv');
+    expect(toRealisationInput({ ...stored, benchRun: { kind: 'remove' } }).benchRunCsv).toBe('');
+    const csv = 'courbe;regime;puissance;couple\navant;2000;80;300';
+    expect(toRealisationInput({ ...stored, benchRun: { kind: 'file', csv, fileName: 'banc.csv' } }).benchRunCsv).toBe(
+      csv,
+    );
+    expect(formFromRealisation(realisation()).benchRun).toEqual({ kind: 'none' });
   });
 
   it('leaves a main media taken from the gallery empty, so it follows the primary photo', () => {

@@ -40,6 +40,8 @@ export interface FormState {
   powerAfter: string;
   torqueBefore: string;
   torqueAfter: string;
+  /** The bench run: kept as stored, a bench export chosen here (its text and file name), or removed. */
+  benchRun: BenchRunChoice;
   media: MediaSlot;
   thumbnail: MediaSlot;
   gallery: GalleryEntry[];
@@ -47,6 +49,12 @@ export interface FormState {
   status: Status;
   sortOrder: string;
 }
+
+export type BenchRunChoice =
+  | { kind: 'none' }
+  | { kind: 'stored'; summary: string }
+  | { kind: 'file'; csv: string; fileName: string }
+  | { kind: 'remove' };
 
 const noMedia: MediaSlot = { url: null, file: null };
 
@@ -75,6 +83,7 @@ export function emptyForm(now = new Date()): FormState {
     powerAfter: '',
     torqueBefore: '',
     torqueAfter: '',
+    benchRun: { kind: 'none' },
     media: noMedia,
     thumbnail: noMedia,
     gallery: [],
@@ -113,6 +122,12 @@ export function formFromRealisation(r: AdminRealisation): FormState {
     powerAfter: text(r.gains?.powerAfter),
     torqueBefore: text(r.gains?.torqueBefore),
     torqueAfter: text(r.gains?.torqueAfter),
+    benchRun: r.benchRun
+      ? {
+          kind: 'stored',
+          summary: `${r.benchRun.peakBefore.powerHp} → ${r.benchRun.peakAfter.powerHp} ch, ${r.benchRun.peakBefore.torqueNm} → ${r.benchRun.peakAfter.torqueNm} Nm`,
+        }
+      : { kind: 'none' },
     media: mediaFromGallery ? noMedia : { url: r.mediaUrl ?? null, file: null },
     thumbnail: thumbnailDerived ? noMedia : { url: r.thumbnailUrl ?? null, file: null },
     gallery: [...r.gallery]
@@ -247,6 +262,9 @@ export function toRealisationInput(form: FormState): RealisationInput {
       torqueAfter: parseInteger(form.torqueAfter),
     },
     modifications: form.modifications,
+    // Absent keeps the stored run; empty removes it.
+    ...(form.benchRun.kind === 'file' ? { benchRunCsv: form.benchRun.csv } : {}),
+    ...(form.benchRun.kind === 'remove' ? { benchRunCsv: '' } : {}),
     mediaUrl: form.media.url,
     thumbnailUrl: form.type === 'video' ? form.thumbnail.url : null,
     gallery,

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { PowerChart } from '../../components/ui/PowerChart';
 import { formatPrice } from '../../config/format';
 import { paths } from '../../config/paths';
 import type { EngineFiguresFragment, NoEstimateReason, VehicleTrailQuery } from '../../gql/graphql';
@@ -86,7 +87,7 @@ export function EngineDetail({ engine, vehicle, centre, realisationCount, measur
         </div>
       ) : (
         <section aria-labelledby="engine-figures">
-          {measured && <MeasuredBlock measured={measured} />}
+          {measured && <MeasuredBlock measured={measured} centre={centre} />}
           <h2 id="engine-figures">Puissance et couple</h2>
           <div className="table-scroll">
             <table
@@ -225,8 +226,9 @@ function NoEstimateNotice({ reason }: { reason: NoEstimateReason }) {
 }
 
 /** Bench-measured results of the network's jobs on this engine, shown above the estimates (they outrank them). */
-function MeasuredBlock({ measured }: { measured: MeasuredResults }) {
+function MeasuredBlock({ measured, centre }: { measured: MeasuredResults; centre: string | undefined }) {
   const jobs = measured.jobCount > 1 ? `${measured.jobCount} réalisations` : 'une réalisation';
+  const job = measured.curves;
   return (
     <div className="card engine__measured">
       <h2>Mesuré dans nos centres</h2>
@@ -235,6 +237,14 @@ function MeasuredBlock({ measured }: { measured: MeasuredResults }) {
         médian est de <strong>{signed(measured.medianPowerGainHp)} ch</strong> et{' '}
         <strong>{signed(measured.medianTorqueGainNm)} Nm</strong>.
       </p>
+      {job?.benchRun && (
+        <>
+          <PowerChart run={job.benchRun} title={`Courbes au banc : ${job.title}`} />
+          <p>
+            <Link to={paths.realisation(job.id, job.slug, centre)}>Voir cette réalisation</Link>
+          </p>
+        </>
+      )}
     </div>
   );
 }

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Pointer
 import { CloseIcon } from '../../components/icons/icons';
 import { trapFocus } from '../../components/ui/focus-trap';
 import type { RealisationCardFragment } from '../../gql/graphql';
+import { useRealisationBenchRunQuery } from '../../gql/hooks';
+import { PowerChart } from '../../components/ui/PowerChart';
 import { LazyImage } from './LazyImage';
 import { absoluteMediaUrl, frenchLongDate } from '../../lib/media-urls';
 import './lightbox.css';
@@ -262,6 +264,7 @@ export function Lightbox({ realisation: r, sharePath, onClose }: LightboxProps) 
               </table>
             </section>
           )}
+          <JobBenchRun id={r.id} />
           {r.description && <p className="lightbox__description">{r.description}</p>}
           <p className="lightbox__share">
             <button type="button" className="button button--ghost button--small" onClick={() => void share()}>
@@ -273,6 +276,12 @@ export function Lightbox({ realisation: r, sharePath, onClose }: LightboxProps) 
       </div>
     </dialog>
   );
+}
+
+/** The job's bench curves, when its bench run was attached (asked for on its own: the tiles do not carry them). */
+function JobBenchRun({ id }: { id: string }) {
+  const run = useRealisationBenchRunQuery({ variables: { id } }).data?.realisation?.benchRun;
+  return run ? <PowerChart run={run} /> : null;
 }
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));

@@ -11,6 +11,7 @@ import { newMediaId, type MediaStore } from '../../media/media-store.js';
 import { repoRoot } from '../../lib/paths.js';
 import { demoPictureAlt, demoPictureSvg } from './demo-art.js';
 import { demoJobKind } from './demo-vehicle-kind.js';
+import { demoBenchRun } from './demo-bench-run.js';
 import { matchCatalogueEngine } from './engine-match.js';
 import { realisationSlug } from './slug.js';
 
@@ -57,6 +58,8 @@ export async function seedDemoRealisations(db: DataSource, store: MediaStore, ce
         powerAfter: demo.gains?.powerAfter ?? null,
         torqueBefore: demo.gains?.torqueBefore ?? null,
         torqueAfter: demo.gains?.torqueAfter ?? null,
+        // Demo curves drawn to the demo figures (a real job's come from the bench's CSV).
+        benchRun: demoBenchRun(demo.vehicle.engine, demo.gains),
         mediaUrl: media.mediaUrl,
         thumbnailUrl: media.thumbnailUrl,
         featured: demo.featured,

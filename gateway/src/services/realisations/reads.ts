@@ -166,6 +166,8 @@ export interface MeasuredResults {
   jobCount: number;
   medianPowerGainHp: number;
   medianTorqueGainNm: number;
+  /** The most recent of these jobs that has its bench run attached, whose curves the engine page draws. */
+  curvesOf: number | null;
 }
 
 const median = (values: number[]) => {
@@ -182,16 +184,22 @@ export async function measuredResultsOfEngine(db: DataSource, engineId: number):
   const rows = await db
     .getRepository(Realisation)
     .createQueryBuilder('r')
-    .select(['r.powerBefore', 'r.powerAfter', 'r.torqueBefore', 'r.torqueAfter'])
+    .select(['r.id', 'r.date', 'r.powerBefore', 'r.powerAfter', 'r.torqueBefore', 'r.torqueAfter'])
+    .addSelect('r.benchRun IS NOT NULL', 'hasBenchRun')
     .where(`r.status = 'active' AND r.engineId = :engineId`, { engineId })
     .andWhere('r.powerBefore IS NOT NULL AND r.powerAfter IS NOT NULL')
     .andWhere('r.torqueBefore IS NOT NULL AND r.torqueAfter IS NOT NULL')
-    .getMany();
-  if (!rows.length) return null;
+    .orderBy('r.date', 'DESC')
+    .addOrderBy('r.id', 'DESC')
+    .getRawAndEntities<{ hasBenchRun: boolean }>();
+  const { entities, raw } = rows;
+  if (!entities.length) return null;
+  const withCurves = entities.findIndex((_, i) => raw[i]?.hasBenchRun);
   return {
-    jobCount: rows.length,
-    medianPowerGainHp: median(rows.map((r) => r.powerAfter! - r.powerBefore!)),
-    medianTorqueGainNm: median(rows.map((r) => r.torqueAfter! - r.torqueBefore!)),
+    jobCount: entities.length,
+    medianPowerGainHp: median(entities.map((r) => r.powerAfter! - r.powerBefore!)),
+    medianTorqueGainNm: median(entities.map((r) => r.torqueAfter! - r.torqueBefore!)),
+    curvesOf: withCurves === -1 ? null : entities[withCurves]!.id,
   };
 }
 

@@ -1,0 +1,196 @@
+import { useId } from 'react';
+import './power-chart.css';
+
+/** One measured point of a bench curve. */
+export interface ChartPoint {
+  rpm: number;
+  powerHp: number;
+  torqueNm: number;
+}
+
+interface Peak {
+  powerHp: number;
+  powerRpm: number;
+  torqueNm: number;
+  torqueRpm: number;
+}
+
+/** A power-bench run as the API gives it (`BenchRun`). */
+export interface ChartRun {
+  before: ChartPoint[];
+  after: ChartPoint[];
+  peakBefore: Peak;
+  peakAfter: Peak;
+}
+
+// A small drawing area: scaled to a phone's width, its text stays readable.
+const WIDTH = 440;
+const HEIGHT = 290;
+const PLOT = { left: 40, right: WIDTH - 40, top: 30, bottom: HEIGHT - 38 };
+const integer = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
+
+/** A round upper bound and its step, for an axis from 0 to `max` in about five steps. */
+function axis(max: number): { top: number; step: number } {
+  const rough = max / 5;
+  const magnitude = 10 ** Math.floor(Math.log10(rough));
+  const step = [1, 2, 2.5, 5, 10].map((f) => f * magnitude).find((s) => s >= rough) ?? 10 * magnitude;
+  return { top: Math.ceil(max / step) * step, step };
+}
+
+/** The rpm axis, from a round value under the lowest point to one over the highest. */
+function rpmAxis(min: number, max: number): { from: number; to: number; step: number } {
+  const step = max - min > 4000 ? 1000 : 500;
+  return { from: Math.floor(min / step) * step, to: Math.ceil(max / step) * step, step };
+}
+
+const range = (from: number, to: number, step: number) =>
+  Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => from + i * step);
+
+/**
+ * Power and torque against engine speed, before and after the work, as measured on the bench: an SVG chart (no style
+ * attribute: the CSP forbids them), its peaks written on it and in the caption, and every value in a table for
+ * screen readers and for anyone who wants the figures.
+ */
+export function PowerChart({ run, title = 'Courbes mesurées au banc' }: { run: ChartRun; title?: string }) {
+  const id = useId();
+  const points = [...run.before, ...run.after];
+  const rpm = rpmAxis(Math.min(...points.map((p) => p.rpm)), Math.max(...points.map((p) => p.rpm)));
+  const power = axis(Math.max(...points.map((p) => p.powerHp)) * 1.1);
+  const torque = axis(Math.max(...points.map((p) => p.torqueNm)) * 1.1);
+  const x = (value: number) => PLOT.left + ((value - rpm.from) / (rpm.to - rpm.from)) * (PLOT.right - PLOT.left);
+  const yPower = (value: number) => PLOT.bottom - (value / power.top) * (PLOT.bottom - PLOT.top);
+  const yTorque = (value: number) => PLOT.bottom - (value / torque.top) * (PLOT.bottom - PLOT.top);
+  const line = (curve: ChartPoint[], y: (p: ChartPoint) => number) =>
+    [...curve]
+      .sort((a, b) => a.rpm - b.rpm)
+      .map((p) => `${x(p.rpm).toFixed(1)},${y(p).toFixed(1)}`)
+      .join(' ');
+  const { peakBefore: before, peakAfter: after } = run;
+  const caption =
+    `Après : ${integer.format(after.powerHp)} ch à ${integer.format(after.powerRpm)} tr/min et ` +
+    `${integer.format(after.torqueNm)} Nm à ${integer.format(after.torqueRpm)} tr/min. ` +
+    `Avant : ${integer.format(before.powerHp)} ch et ${integer.format(before.torqueNm)} Nm.`;
+  const rows = [...new Set(points.map((p) => p.rpm))].sort((a, b) => a - b);
+  const at = (curve: ChartPoint[], value: number) => curve.find((p) => p.rpm === value);
+  const label = (peakX: number, peakY: number, text: string, kind: string) => {
+    const anchor = peakX > (PLOT.left + PLOT.right) / 2 ? 'end' : 'start';
+    return (
+      <g className={`power-chart__peak power-chart__peak--${kind}`}>
+        <circle cx={peakX} cy={peakY} r={4} />
+        <text x={peakX + (anchor === 'end' ? -8 : 8)} y={peakY - 8} textAnchor={anchor}>
+          {text}
+        </text>
+      </g>
+    );
+  };
+
+  return (
+    <figure className="power-chart" aria-labelledby={`${id}-title`}>
+      <figcaption>
+        <strong id={`${id}-title`}>{title}</strong>
+        <span className="power-chart__summary">{caption}</span>
+      </figcaption>
+      <svg
+        className="power-chart__plot"
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-label={`${title}. ${caption} Valeurs détaillées dans le tableau qui suit.`}
+      >
+        <g className="power-chart__grid" aria-hidden="true">
+          {range(0, power.top, power.step).map((value) => (
+            <g key={`p${value}`}>
+              <line x1={PLOT.left} x2={PLOT.right} y1={yPower(value)} y2={yPower(value)} />
+              <text x={PLOT.left - 6} y={yPower(value) + 4} textAnchor="end" className="power-chart__tick--power">
+                {integer.format(value)}
+              </text>
+            </g>
+          ))}
+          {range(0, torque.top, torque.step).map((value) => (
+            <text
+              key={`t${value}`}
+              x={PLOT.right + 6}
+              y={yTorque(value) + 4}
+              textAnchor="start"
+              className="power-chart__tick--torque"
+            >
+              {integer.format(value)}
+            </text>
+          ))}
+          {range(rpm.from, rpm.to, rpm.step).map((value) => (
+            <text key={`r${value}`} x={x(value)} y={PLOT.bottom + 18} textAnchor="middle">
+              {integer.format(value)}
+            </text>
+          ))}
+          <text x={PLOT.left - 6} y={PLOT.top - 16} textAnchor="end" className="power-chart__tick--power">
+            ch
+          </text>
+          <text x={PLOT.right + 6} y={PLOT.top - 16} textAnchor="start" className="power-chart__tick--torque">
+            Nm
+          </text>
+          <text x={(PLOT.left + PLOT.right) / 2} y={HEIGHT - 4} textAnchor="middle">
+            tr/min
+          </text>
+        </g>
+        <polyline
+          className="power-chart__line power-chart__line--torque-before"
+          points={line(run.before, (p) => yTorque(p.torqueNm))}
+        />
+        <polyline
+          className="power-chart__line power-chart__line--power-before"
+          points={line(run.before, (p) => yPower(p.powerHp))}
+        />
+        <polyline
+          className="power-chart__line power-chart__line--torque-after"
+          points={line(run.after, (p) => yTorque(p.torqueNm))}
+        />
+        <polyline
+          className="power-chart__line power-chart__line--power-after"
+          points={line(run.after, (p) => yPower(p.powerHp))}
+        />
+        <g aria-hidden="true">
+          {label(x(after.powerRpm), yPower(after.powerHp), `${integer.format(after.powerHp)} ch`, 'power')}
+          {label(x(after.torqueRpm), yTorque(after.torqueNm), `${integer.format(after.torqueNm)} Nm`, 'torque')}
+        </g>
+      </svg>
+      <ul className="power-chart__legend" aria-hidden="true">
+        <li className="power-chart__key power-chart__key--power-after">Puissance après</li>
+        <li className="power-chart__key power-chart__key--power-before">Puissance avant</li>
+        <li className="power-chart__key power-chart__key--torque-after">Couple après</li>
+        <li className="power-chart__key power-chart__key--torque-before">Couple avant</li>
+      </ul>
+      <details className="power-chart__data">
+        <summary>Tableau des valeurs mesurées</summary>
+        <div className="power-chart__table">
+          <table>
+            <caption className="visually-hidden">{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Régime (tr/min)</th>
+                <th scope="col">Puissance avant (ch)</th>
+                <th scope="col">Puissance après (ch)</th>
+                <th scope="col">Couple avant (Nm)</th>
+                <th scope="col">Couple après (Nm)</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((value) => {
+                const b = at(run.before, value);
+                const a = at(run.after, value);
+                return (
+                  <tr key={value}>
+                    <th scope="row">{integer.format(value)}</th>
+                    <td>{b ? decimal.format(b.powerHp) : '—'}</td>
+                    <td>{a ? decimal.format(a.powerHp) : '—'}</td>
+                    <td>{b ? decimal.format(b.torqueNm) : '—'}</td>
+                    <td>{a ? decimal.format(a.torqueNm) : '—'}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}
