@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { PHONE, chooseCentreBeforeVisit, expect, test } from './fixtures.js';
+import { PHONE, chooseCentreBeforeVisit, dismissCentreModal, expect, test } from './fixtures.js';
 
 /**
  * Pages rendered on the gateway (decision 028): readable with scripts off, and with scripts on taken over by the
@@ -56,6 +56,20 @@ test.describe('with JavaScript off', () => {
     await expect(page).toHaveURL(/\/montpellier\/realisations\/\d+-[a-z0-9-]+$/);
     const job = page.getByRole('dialog', { name: title });
     await expect(job.getByRole('heading', { name: title })).toBeVisible();
+  });
+
+  test('« Voir plus » is a link to the next jobs of the gallery', async ({ page }) => {
+    await page.goto('/realisations');
+    const tiles = page.locator('a.gallery-tile .gallery-tile__title');
+    await expect(tiles).toHaveCount(12);
+    const first = await tiles.allTextContents();
+    await page.getByRole('link', { name: 'Voir plus' }).click();
+    await expect(page).toHaveURL(/\/realisations\?apres=/);
+    const next = await tiles.allTextContents();
+    expect(next.length).toBeGreaterThan(0);
+    expect(next.filter((title) => first.includes(title))).toEqual([]);
+    await page.getByRole('link', { name: 'Revenir au début de la galerie' }).click();
+    await expect(tiles).toHaveCount(12);
   });
 
   test('the contact form says it needs JavaScript', async ({ page }) => {
@@ -143,6 +157,16 @@ test.describe('with JavaScript on', () => {
       expect(warnings.filter((text) => /hydrat|did not match|mismatch/i.test(text))).toEqual([]);
     });
   }
+
+  test('« Voir plus » adds the next jobs below, without leaving the page', async ({ page }) => {
+    await page.goto('/realisations');
+    await dismissCentreModal(page);
+    const tiles = page.locator('a.gallery-tile');
+    await expect(tiles).toHaveCount(12);
+    await page.getByRole('link', { name: 'Voir plus' }).click();
+    await expect.poll(() => tiles.count()).toBeGreaterThan(12);
+    await expect(page).toHaveURL(/\/realisations$/);
+  });
 
   test('a job’s page hydrates with its lightbox open', async ({ page }) => {
     await page.goto('/montpellier/realisations');

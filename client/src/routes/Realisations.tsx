@@ -9,6 +9,13 @@ import type { RealisationCardFragment } from '../gql/graphql';
 import { useRealisationQuery, useRealisationsQuery } from '../gql/hooks';
 import { useCentreSelection } from '../lib/centre-selection/CentreSelectionContext';
 
+/** The gallery's query string with `apres` set to the last job shown. */
+function nextPageOf(search: URLSearchParams, cursor: string | null | undefined): string {
+  const next = new URLSearchParams(search);
+  if (cursor) next.set('apres', cursor);
+  return `?${next.toString()}`;
+}
+
 /** The lightbox's code and styles come with the first job opened (a job's own page has them from the gateway). */
 const Lightbox = lazy(() => import('../features/gallery/Lightbox').then((module) => ({ default: module.Lightbox })));
 
@@ -40,7 +47,9 @@ export default function Realisations() {
   const model = search.get('modele');
 
   const vehicle = [brand, model].filter(Boolean).join(' ');
-  const variables = { type: filter === 'all' ? null : filter, brand, model, first: PAGE_SIZE };
+  // `?apres=` starts the gallery after a job: the page « Voir plus » leads to without scripts (crawlers included).
+  const startAfter = search.get('apres');
+  const variables = { type: filter === 'all' ? null : filter, brand, model, first: PAGE_SIZE, after: startAfter };
   const centred = useRealisationsQuery({
     variables: { ...variables, centre: center ?? null },
     notifyOnNetworkStatusChange: true,
@@ -137,9 +146,24 @@ export default function Realisations() {
           />
           {data.realisations.pageInfo.hasNextPage && (
             <p className="gallery-more">
-              <button type="button" className="button button--ghost" onClick={() => void loadMore()} disabled={loading}>
+              {/* A link to the next page; with scripts, the next jobs are added below instead. */}
+              <Link
+                className="button button--ghost"
+                to={nextPageOf(search, data.realisations.pageInfo.endCursor)}
+                aria-disabled={loading || undefined}
+                onClick={(event) => {
+                  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                  event.preventDefault();
+                  if (!loading) void loadMore();
+                }}
+              >
                 {loading ? 'Chargement…' : 'Voir plus'}
-              </button>
+              </Link>
+            </p>
+          )}
+          {startAfter && (
+            <p className="gallery-more">
+              <Link to={galleryPath}>Revenir au début de la galerie</Link>
             </p>
           )}
         </>
