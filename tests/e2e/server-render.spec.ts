@@ -72,6 +72,17 @@ test.describe('with JavaScript off', () => {
     await expect(tiles).toHaveCount(12);
   });
 
+  test('on a phone, the menu’s links show under the bar', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/montpellier');
+    const menu = page.getByRole('navigation', { name: 'Navigation sans JavaScript' });
+    await menu.getByRole('link', { name: 'Nos Réalisations' }).click();
+    await expect(page).toHaveURL(/\/montpellier\/realisations$/);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
+  });
+
   test('the contact form says it needs JavaScript', async ({ page }) => {
     await page.goto('/montpellier/contact');
     // (The test browser parses <noscript> as text even with scripts off; a browser without scripts shows it.)

@@ -25,6 +25,24 @@ export function Header() {
     { to: paths.franchise(centre), label: `Devenir ${brand}`.trim() },
   ];
 
+  const mobileLinks = (
+    <ul>
+      <li>
+        <NavLink to={paths.home()} end>
+          Accueil
+        </NavLink>
+      </li>
+      {links.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to}>{link.label}</NavLink>
+        </li>
+      ))}
+      <li>
+        <NavLink to={paths.contact(centre)}>Contact</NavLink>
+      </li>
+    </ul>
+  );
+
   return (
     <header className="site-header">
       <div className="site-header__bar">
@@ -74,22 +92,14 @@ export function Header() {
         </div>
       </div>
       <nav id={menuId} className="site-nav site-nav--mobile" aria-label="Navigation mobile" hidden={!menuOpen}>
-        <ul>
-          <li>
-            <NavLink to={paths.home()} end>
-              Accueil
-            </NavLink>
-          </li>
-          {links.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to}>{link.label}</NavLink>
-            </li>
-          ))}
-          <li>
-            <NavLink to={paths.contact(centre)}>Contact</NavLink>
-          </li>
-        </ul>
+        {mobileLinks}
       </nav>
+      {/* Without scripts the menu button cannot open the menu: on a phone its links show under the bar instead. */}
+      <noscript>
+        <nav className="site-nav site-nav--mobile" aria-label="Navigation sans JavaScript">
+          {mobileLinks}
+        </nav>
+      </noscript>
     </header>
   );
 }
