@@ -107,6 +107,84 @@ describe('the shipped catalogue', () => {
     expect(count('motorcycle').engines).toBeGreaterThanOrEqual(80);
     expect(count('camion').brands).toBeGreaterThanOrEqual(8);
     expect(count('camion').engines).toBeGreaterThanOrEqual(60);
+    // Issue 15, item 3: the gaps filled (the newest generations, LPG, vans and pickups, scooters).
+    const engines = Object.values(parsed).reduce((sum, p) => sum + p.rows.length, 0);
+    expect(engines).toBeGreaterThanOrEqual(3800);
+    expect(count('camion').models).toBeGreaterThanOrEqual(40);
+    const find = (type: string, brand: string, model: string, generation?: string) =>
+      parsed[type]!.rows.filter(
+        (r) => r.brand === brand && r.model === model && (generation === undefined || r.generation === generation),
+      );
+    for (const [brand, model, generation] of [
+      ['Peugeot', '3008', 'III'],
+      ['Peugeot', '5008', 'III'],
+      ['Dacia', 'Duster', 'III'],
+      ['Toyota', 'C-HR', 'II'],
+      ['BMW', 'Série 1', 'F70'],
+      ['Renault', 'Symbioz', ''],
+      ['Renault', 'Rafale', ''],
+      ['Dacia', 'Bigster', ''],
+    ] as const) {
+      const rows = find('car', brand, model, generation);
+      expect(rows.length, `${brand} ${model} ${generation}`).toBeGreaterThan(0);
+      for (const row of rows) expect(row.yearFrom, `${brand} ${model} ${row.engine}`).toBeGreaterThanOrEqual(2023);
+    }
+    expect(find('car', 'Peugeot', '3008', 'III').map((r) => r.engine)).toEqual(
+      expect.arrayContaining(['1.2 Hybrid 136', '1.2 Hybrid 145']),
+    );
+    for (const row of find('car', 'Peugeot', '3008', 'III').filter((r) => r.fuel === 'electrique'))
+      expect(row.remappable).toBe(false);
+    for (const [model, generation] of [
+      ['Sandero', 'III'],
+      ['Jogger', ''],
+    ] as const)
+      expect(find('car', 'Dacia', model, generation).find((r) => r.engine.endsWith('ECO-G'))?.powerHp).toBe(100);
+    expect(find('car', 'Renault', 'Clio', 'V').find((r) => r.engine.endsWith('ECO-G'))?.powerHp).toBe(100);
+    expect(find('car', 'Peugeot', '307').length).toBeGreaterThanOrEqual(10);
+    const vans: [string, string, number, number][] = [
+      // brand, model, and a year the range covers
+      ['Renault', 'Master', 2014, 2019],
+      ['Iveco', 'Daily', 2014, 2024],
+      ['Renault', 'Trafic', 2021, 2021],
+      ['Fiat', 'Ducato', 2021, 2021],
+      ['Peugeot', 'Boxer', 2021, 2021],
+      ['Citroën', 'Jumper', 2021, 2021],
+      ['Ford', 'Transit', 2006, 2014],
+      ['Opel', 'Movano', 2010, 2021],
+      ['Opel', 'Vivaro', 2014, 2019],
+      ['Toyota', 'Proace', 2016, 2016],
+      ['Nissan', 'NV300', 2016, 2016],
+      ['Nissan', 'NV400', 2011, 2011],
+      ['Mercedes-Benz', 'Citan', 2012, 2021],
+      ['Renault', 'Express', 2021, 2021],
+    ];
+    const covers = (r: { yearFrom: number; yearTo: number | null }, year: number) =>
+      r.yearFrom <= year && (r.yearTo ?? Infinity) >= year;
+    for (const [brand, model, from, to] of vans) {
+      const rows = find('camion', brand, model);
+      expect(
+        rows.some((r) => covers(r, from)),
+        `${brand} ${model} ${from}`,
+      ).toBe(true);
+      expect(
+        rows.some((r) => covers(r, to)),
+        `${brand} ${model} ${to}`,
+      ).toBe(true);
+    }
+    expect(find('camion', 'Fiat', 'Ducato').some((r) => r.displacementCc === 2184 && r.yearFrom >= 2021)).toBe(true);
+    for (const [brand, model] of [
+      ['BMW', 'R 1250 R'],
+      ['BMW', 'R 1250 RS'],
+      ['Yamaha', 'Tracer 9 GT'],
+      ['Kawasaki', 'Z650RS'],
+      ['Honda', 'NT1100'],
+      ['Triumph', 'Tiger Sport 660'],
+      ['Honda', 'PCX 125'],
+      ['Yamaha', 'NMAX 125'],
+      ['Piaggio', 'Liberty 125'],
+    ])
+      expect(find('motorcycle', brand!, model!).length, `${brand} ${model}`).toBeGreaterThan(0);
+    expect(find('motorcycle', 'Yamaha', 'TMAX').some((r) => r.displacementCc === 530)).toBe(true);
     const brands = new Set(parsed.car!.rows.map((r) => r.brand));
     for (const brand of [
       'Peugeot',

@@ -15,6 +15,7 @@ export const CANONICAL_SPELLINGS: Readonly<Record<string, string>> = Object.from
     'BiTDI',
     'TSI',
     'eTSI',
+    'e-TEC',
     'TFSI',
     'FSI',
     'PD',
