@@ -141,6 +141,17 @@ describe('the shipped catalogue', () => {
       expect(find('car', 'Dacia', model, generation).find((r) => r.engine.endsWith('ECO-G'))?.powerHp).toBe(100);
     expect(find('car', 'Renault', 'Clio', 'V').find((r) => r.engine.endsWith('ECO-G'))?.powerHp).toBe(100);
     expect(find('car', 'Peugeot', '307').length).toBeGreaterThanOrEqual(10);
+    // The Kuga's plug-in and full hybrids, on the combustion engine's torque (the only one Ford publishes).
+    expect(
+      find('car', 'Ford', 'Kuga', 'III')
+        .filter((r) => r.fuel === 'hybride')
+        .map((r) => [r.engine, r.powerHp, r.torqueNm]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['2.5 Duratec Plug-in Hybrid 225', 225, 200],
+        ['2.5 Duratec Hybrid 190', 190, 200],
+      ]),
+    );
     const vans: [string, string, number, number][] = [
       // brand, model, and a year the range covers
       ['Renault', 'Master', 2014, 2019],

@@ -173,7 +173,7 @@ export function parseAliases(cell: string): string[] {
 export type HybridTorqueBasis = 'system' | 'traction-motor' | 'combustion-engine';
 
 /** Makers that publish no combined torque for their full hybrids: their rows hold the combustion engine's. */
-const COMBUSTION_TORQUE_BRANDS = new Set(['Toyota', 'Lexus', 'Renault', 'Dacia', 'Nissan']);
+const COMBUSTION_TORQUE_BRANDS = new Set(['Toyota', 'Lexus', 'Renault', 'Dacia', 'Nissan', 'Ford']);
 
 /**
  * What the torque of a hybrid row (fuel « hybride ») is (decision 009): the system torque the maker publishes; the
