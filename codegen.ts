@@ -2,6 +2,8 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 
 const allOperations = 'client/src/**/*.graphql';
 const adminOperations = 'client/src/features/admin/**/*.graphql';
+/** Fragments of client/src/lib that the admin's operations use too. */
+const sharedFragments = ['client/src/lib/bench-run.graphql'];
 
 /**
  * schema/schema.graphql + the operations next to each feature (client/src/**\/*.graphql)
@@ -25,13 +27,13 @@ const config: CodegenConfig = {
       config: { typesModule: './graphql' },
     },
     'client/src/gql/admin/': {
-      documents: [adminOperations],
+      documents: [adminOperations, ...sharedFragments],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: { useTypeImports: true, enumsAsTypes: true, scalars: { ID: 'string' } },
     },
     'client/src/gql/admin/hooks.ts': {
-      documents: [adminOperations],
+      documents: [adminOperations, ...sharedFragments],
       plugins: ['./codegen/apollo-hooks.cjs'],
       config: { typesModule: './graphql' },
     },

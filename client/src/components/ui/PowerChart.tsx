@@ -132,22 +132,15 @@ export function PowerChart({ run, title = 'Courbes mesurées au banc' }: { run: 
             tr/min
           </text>
         </g>
-        <polyline
-          className="power-chart__line power-chart__line--torque-before"
-          points={line(run.before, (p) => yTorque(p.torqueNm))}
-        />
-        <polyline
-          className="power-chart__line power-chart__line--power-before"
-          points={line(run.before, (p) => yPower(p.powerHp))}
-        />
-        <polyline
-          className="power-chart__line power-chart__line--torque-after"
-          points={line(run.after, (p) => yTorque(p.torqueNm))}
-        />
-        <polyline
-          className="power-chart__line power-chart__line--power-after"
-          points={line(run.after, (p) => yPower(p.powerHp))}
-        />
+        {(['before', 'after'] as const).flatMap((when) =>
+          (['torque', 'power'] as const).map((what) => (
+            <polyline
+              key={`${what}-${when}`}
+              className={`power-chart__line power-chart__line--${what}-${when}`}
+              points={line(run[when], (p) => (what === 'power' ? yPower(p.powerHp) : yTorque(p.torqueNm)))}
+            />
+          )),
+        )}
         <g aria-hidden="true">
           {label(x(after.powerRpm), yPower(after.powerHp), `${integer.format(after.powerHp)} ch`, 'power')}
           {label(x(after.torqueRpm), yTorque(after.torqueNm), `${integer.format(after.torqueNm)} Nm`, 'torque')}
