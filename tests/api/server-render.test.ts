@@ -1,9 +1,12 @@
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/src/app.js';
 import { createTestDatabase, type TestDatabase } from '../support/databases.js';
-import { startTestGateway } from '../support/gateway.js';
+import { repoRoot, startTestGateway } from '../support/gateway.js';
 
 /** The page's HTML as a visitor with these cookies gets it, redirects not followed. */
 const visit = (gateway: RunningGateway, path: string, cookie?: string) =>
@@ -143,5 +146,40 @@ describe('a render that runs out of time', () => {
     const failures = lines.filter((l) => l.msg.startsWith('rendu serveur impossible'));
     expect(failures.map((l) => l.url)).toEqual(['/montpellier', '/montpellier']);
     expect(failures[0]!.level).toBe(50);
+  });
+});
+
+describe('a server build that cannot load', () => {
+  let db: TestDatabase;
+  let gateway: RunningGateway;
+  let folder: string;
+  const lines: { level: number; msg: string }[] = [];
+  beforeAll(async () => {
+    db = await createTestDatabase('embedded');
+    // The built SPA beside a server entry that fails as it is imported (a dependency missing, say).
+    folder = mkdtempSync(path.join(tmpdir(), 'client-'));
+    mkdirSync(path.join(folder, 'dist'));
+    mkdirSync(path.join(folder, 'dist-server'));
+    copyFileSync(path.join(repoRoot, 'client/dist/index.html'), path.join(folder, 'dist/index.html'));
+    writeFileSync(path.join(folder, 'dist-server/entry-server.js'), "throw new Error('module introuvable');\n");
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    gateway = await startTestGateway(db, { CLIENT_DIST: path.join(folder, 'dist') }, pino({ level: 'warn' }, sink));
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    await db?.drop();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('keeps the site up: pages go to the browser, and the log says why', async () => {
+    const response = await visit(gateway, '/montpellier');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<div id="root"></div>');
+    expect(lines.some((l) => l.level === 50 && l.msg.startsWith('rendu serveur impossible à charger'))).toBe(true);
   });
 });

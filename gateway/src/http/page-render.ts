@@ -57,7 +57,17 @@ export async function loadPageRenderer(deps: {
     );
     return undefined;
   }
-  const entry = (await import(pathToFileURL(deps.serverEntry).href)) as ServerEntry;
+  let entry: ServerEntry;
+  try {
+    entry = (await import(pathToFileURL(deps.serverEntry).href)) as ServerEntry;
+  } catch (error) {
+    // A server build that cannot load (a dependency missing from the installation) must not keep the site down.
+    deps.logger.error(
+      { err: error, serverEntry: deps.serverEntry },
+      'rendu serveur impossible à charger : les pages seront rendues par le navigateur',
+    );
+    return undefined;
+  }
   // Renders share one thread: past a few at once, each only takes longer. The others wait their turn, and the
   // wait counts in their budget (under a flood of new URLs, pages go to the browser rather than time out).
   let running = 0;
