@@ -1,4 +1,4 @@
-import { RENDERED_STATE_ID } from './app/rendered-state';
+import { PAGE_MODULES_META, RENDERED_STATE_ID } from './config/page-contract';
 import './styles/global.css';
 
 /**
@@ -8,7 +8,8 @@ import './styles/global.css';
  * `<meta name="page-modules">`) are fetched alongside. Other pages (the admin) start at once.
  */
 function start() {
-  const modules = document.querySelector<HTMLMetaElement>('meta[name="page-modules"]')?.content.split(' ') ?? [];
+  const modules =
+    document.querySelector<HTMLMetaElement>(`meta[name="${PAGE_MODULES_META}"]`)?.content.split(' ') ?? [];
   for (const href of modules.filter(Boolean)) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';

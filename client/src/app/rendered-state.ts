@@ -1,9 +1,10 @@
+import { RENDERED_STATE_ID } from '../config/page-contract';
+
 /**
  * What a page rendered on the gateway hands to the browser, in a JSON data block (`<script type="application/json">`:
  * data, not code, so the CSP's `script-src 'self'` holds): the answers the page was built from, and the centre it was
  * rendered for. The browser's first render must reproduce the server's HTML exactly, so it starts from both.
  */
-export const RENDERED_STATE_ID = 'page-data';
 
 export interface RenderedState {
   /** The chosen centre the page was rendered with (the URL's centre, or the `centre` cookie's), or null. */

@@ -8,6 +8,7 @@ import { RealisationGrid } from '../features/gallery/RealisationGrid';
 import type { RealisationCardFragment } from '../gql/graphql';
 import { useRealisationQuery, useRealisationsQuery } from '../gql/hooks';
 import { useCentreSelection } from '../lib/centre-selection/CentreSelectionContext';
+import { isPlainClick } from '../lib/plain-click';
 
 /** The gallery's query string with `apres` set to the last job shown. */
 function nextPageOf(search: URLSearchParams, cursor: string | null | undefined): string {
@@ -152,7 +153,7 @@ export default function Realisations() {
                 to={nextPageOf(search, data.realisations.pageInfo.endCursor)}
                 aria-disabled={loading || undefined}
                 onClick={(event) => {
-                  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                  if (!isPlainClick(event)) return;
                   event.preventDefault();
                   if (!loading) void loadMore();
                 }}

@@ -1,8 +1,6 @@
 import type { PageMeta } from '../services/page-meta.js';
 import type { RenderedPage } from './page-render.js';
-
-/** The id of the data block client/src/app/rendered-state.ts reads. */
-const RENDERED_STATE_ID = 'page-data';
+import { RENDERED_STATE_ID } from '../../../client/src/config/page-contract.js';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

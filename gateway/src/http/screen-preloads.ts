@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PreloadImage } from '../services/page-meta.js';
+import { PAGE_MODULES_META } from '../../../client/src/config/page-contract.js';
 
 /** One module of Vite's build manifest (`build.manifest`): its output file and what it needs. */
 interface ManifestChunk {
@@ -67,7 +68,8 @@ export function preloadLinks(
       }
     }
   }
-  if (scripts.length) links.push(`<meta name="page-modules" content="${escapeAttribute(scripts.join(' '))}" />`);
+  if (scripts.length)
+    links.push(`<meta name="${PAGE_MODULES_META}" content="${escapeAttribute(scripts.join(' '))}" />`);
   if (image) {
     const responsive = image.srcset
       ? ` imagesrcset="${escapeAttribute(image.srcset)}" imagesizes="${escapeAttribute(image.sizes ?? '100vw')}"`

@@ -3,6 +3,7 @@ import path from 'node:path';
 import express, { Router, type Response } from 'express';
 import { centrePageNeedingCentre, metaForPath } from '../services/page-meta.js';
 import type { Logger } from '../lib/logger.js';
+import { CENTRE_COOKIE } from '../../../client/src/config/page-contract.js';
 import type { ReferenceReader } from '../services/reference-reader.js';
 import type { CatalogueReader } from '../services/vehicles/catalogue.js';
 import { realisationScope, type PublicRealisationCache } from '../services/realisations/public-cache.js';
@@ -40,9 +41,6 @@ export function sendHtml(res: Response, html: string, status = 200): void {
 
 /** The SPA's app module, which client/src/boot.ts (the page's one script) imports. */
 const APP_MODULE = 'src/main.tsx';
-
-/** The chosen centre, as the SPA copies it into a cookie (client/src/lib/centre-selection/selected-centre-store.ts). */
-const CENTRE_COOKIE = 'centre';
 
 function centreCookie(header: string | undefined): string | null {
   for (const pair of header?.split(';') ?? []) {

@@ -1,6 +1,6 @@
-import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { RealisationCardFragment } from '../../gql/graphql';
+import { isPlainClick } from '../../lib/plain-click';
 import { LazyImage } from './LazyImage';
 import './gallery.css';
 
@@ -29,8 +29,8 @@ export function RealisationGrid({
             <Link
               className="gallery-tile"
               to={pageOf(r)}
-              onClick={(event: MouseEvent) => {
-                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+              onClick={(event) => {
+                if (!isPlainClick(event)) return;
                 event.preventDefault();
                 onOpen(r);
               }}

@@ -1,12 +1,12 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
+import { CENTRE_COOKIE } from '../../config/page-contract';
 
 /**
  * The chosen centre persists across pages and visits (browser storage) and across tabs (storage event), and is
  * copied into a cookie so that the gateway knows it too: it redirects `/` and the centreless pages to that centre's
- * and renders the page for it (gateway/src/http/spa.ts reads the same cookie name).
+ * and renders the page for it (gateway/src/http/spa.ts reads it).
  */
 const STORAGE_KEY = 'selected_centre';
-export const CENTRE_COOKIE = 'centre';
 const COOKIE_MAX_AGE_S = 400 * 24 * 3600; // the longest lifetime browsers keep
 
 /**
@@ -37,7 +37,7 @@ function cookieValue(): string | null {
   return found ? decodeURIComponent(found.slice(CENTRE_COOKIE.length + 1)) || null : null;
 }
 
-export function writeSelectedCentre(id: string | null): void {
+function store(id: string | null): void {
   memoryFallback = id;
   try {
     if (id === null) window.localStorage.removeItem(STORAGE_KEY);
@@ -45,6 +45,10 @@ export function writeSelectedCentre(id: string | null): void {
   } catch {
     // see read()
   }
+}
+
+export function writeSelectedCentre(id: string | null): void {
+  store(id);
   writeCookie(id);
   listeners.forEach((notify) => notify());
 }
@@ -55,14 +59,7 @@ export function writeSelectedCentre(id: string | null): void {
  * hydration finds nothing changed, instead of rebuilding the page twice (store, then the centre route's effect).
  */
 export function keepCentreCookie(renderedCentrePage: string | null): void {
-  if (renderedCentrePage !== null && read() !== renderedCentrePage) {
-    memoryFallback = renderedCentrePage;
-    try {
-      window.localStorage.setItem(STORAGE_KEY, renderedCentrePage);
-    } catch {
-      // see read()
-    }
-  }
+  if (renderedCentrePage !== null && read() !== renderedCentrePage) store(renderedCentrePage);
   const stored = read();
   if (stored !== cookieValue()) writeCookie(stored);
 }
