@@ -11,7 +11,6 @@ import { matchRoute, type RouteId, type Screen } from '../../../client/src/confi
 import { pageTitles, seoTitleWithoutBrand, withBrand } from '../../../client/src/config/page-titles.js';
 import { paths } from '../../../client/src/config/paths.js';
 
-
 /** What the HTML of a public route carries before any script runs: title, description, canonical, JSON-LD. */
 export interface PageMeta {
   title: string;
