@@ -3,6 +3,7 @@ import type { AuthSettings } from './auth/sessions.js';
 import type { UploadSettings } from './media/ingest.js';
 import type { MediaStore } from './media/media-store.js';
 import type { PublicRealisationCache } from './services/realisations/public-cache.js';
+import type { OutboxHandle } from './services/mail/outbox.js';
 import type { ReferenceReader } from './services/reference-reader.js';
 import type { CatalogueReader } from './services/vehicles/catalogue.js';
 
@@ -19,4 +20,6 @@ export interface AppServices {
   media: MediaStore;
   auth: AuthSettings;
   uploads: UploadSettings;
+  /** E-mails queued with what they tell about, sent by the outbox sender. */
+  outbox: OutboxHandle;
 }

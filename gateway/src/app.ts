@@ -30,10 +30,12 @@ import { createSpaRouter, readSpaDocuments } from './http/spa.js';
 import type { Logger } from './lib/logger.js';
 import { apiNotFound, errorHandler, readOnly } from './rest/errors.js';
 import { createRestRouter } from './rest/router.js';
+import { createSmtpTransport, OutboxSender } from './services/mail/outbox-sender.js';
 import { loadReferenceData } from './services/reference-data.js';
 import { missingLegalWarning, resolveSiteIdentity } from './services/site.js';
 import { ReferenceReader } from './services/reference-reader.js';
 import { createCatalogueReader } from './services/vehicles/catalogue.js';
+import { paths } from '../../client/src/config/paths.js';
 import { seedCatalogue } from './services/vehicles/catalogue-import.js';
 
 export interface RunningGateway {
@@ -111,6 +113,13 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
     database.dataSource,
     database.kind === 'embedded' ? 'process' : 'database',
   );
+  const outboxSender = new OutboxSender({
+    dataSource: database.dataSource,
+    transport: config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : null,
+    from: config.mail.from ?? `${site.identity.brandName} <${site.identity.contactEmail}>`,
+    logger,
+  });
+  if (!outboxSender.enabled) logger.warn('SMTP_URL non défini : les e-mails restent en attente dans la boîte d’envoi');
   const services: AppServices = {
     dataSource: database.dataSource,
     databaseKind: database.kind,
@@ -120,6 +129,11 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
     media,
     auth: config.auth,
     uploads: { limits: config.uploads, tmpDir: uploadTmpDir, ffmpeg: video.ffmpeg, heic: new HeicPool() },
+    outbox: {
+      adminUrl: `${config.publicUrl}${paths.admin()}`,
+      sending: outboxSender.enabled,
+      wake: () => outboxSender.wake(),
+    },
   };
   const graphql = await createGraphQLEndpoint({
     services,
@@ -173,6 +187,8 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
       .catch((error: unknown) => logger.warn({ err: error }, 'nettoyage des médias abandonnés impossible'));
   void sweep();
   const sweeper = setInterval(sweep, 3_600_000).unref();
+  // What earlier runs left pending goes first.
+  outboxSender.start();
 
   let closing: Promise<void> | undefined;
   return {
@@ -184,6 +200,8 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
         clearInterval(sweeper);
         await graphql.stop(); // drains the HTTP server too
         logger.debug('arrêt : serveur HTTP fermé');
+        await outboxSender.stop(); // a send under way is finished and recorded
+
         await services.uploads.heic.close();
         await database.close();
         logger.debug('arrêt : base de données fermée');

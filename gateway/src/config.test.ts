@@ -43,6 +43,10 @@ describe('loadConfig', () => {
     ['LEGAL_VAT_NUMBER', '12345'],
     ['HOSTING_PHONE', 'voir le site'],
     ['MEDIATOR_WEBSITE', 'mediateur.fr'],
+    ['SMTP_URL', 'http://smtp.exemple.fr'],
+    ['SMTP_URL', 'smtp.exemple.fr:587'],
+    ['MAIL_FROM', 'Ecuvia'],
+    ['MAIL_FROM', 'Ecuvia <contact>'],
   ])('names %s when its value %j is bad', (variable, value) => {
     let error: unknown;
     try {
@@ -59,6 +63,17 @@ describe('loadConfig', () => {
   it('reads the legal facts of the LEGAL_*, HOSTING_* and MEDIATOR_* variables, unset when empty', () => {
     const config = loadConfig({ LEGAL_RCS_NUMBER: '912 345 678', HOSTING_NAME: ' Hébergeur SAS ', MEDIATOR_NAME: '' });
     expect(config.legal).toEqual({ rcsNumber: '912 345 678', hostName: 'Hébergeur SAS' });
+  });
+
+  it('reads the SMTP server and the sender, and never repeats a bad SMTP_URL (it may hold a password)', () => {
+    expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, from: undefined });
+    expect(
+      loadConfig({ SMTP_URL: 'smtps://site:secret@smtp.exemple.fr:465', MAIL_FROM: 'Ecuvia <contact@exemple.fr>' })
+        .mail,
+    ).toEqual({ smtpUrl: 'smtps://site:secret@smtp.exemple.fr:465', from: 'Ecuvia <contact@exemple.fr>' });
+    expect(() => loadConfig({ SMTP_URL: 'imap://site:secret@smtp.exemple.fr' })).toThrow(
+      /^Configuration invalide : SMTP_URL doit commencer par smtp:\/\/ ou smtps:\/\/$/,
+    );
   });
 
   it('strips a trailing slash from PUBLIC_URL', () => {

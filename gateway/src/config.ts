@@ -104,6 +104,19 @@ export const LEGAL_VARIABLES = [
 
 export type LegalField = (typeof LEGAL_VARIABLES)[number]['field'];
 
+const smtpUrl = z
+  .string()
+  .url('doit être une URL smtp://… ou smtps://…, par exemple smtp://utilisateur:motdepasse@smtp.exemple.fr:587')
+  .refine((v) => /^smtps?:\/\//.test(v), 'doit commencer par smtp:// ou smtps://');
+
+/** `adresse@exemple.fr` or `Nom <adresse@exemple.fr>`. */
+const mailFrom = z
+  .string()
+  .regex(
+    /^(?:[^<>\r\n]+<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/,
+    'doit être une adresse e-mail, ou un nom suivi de l’adresse entre < >, par exemple Ecuvia <contact@exemple.fr>',
+  );
+
 const legalText = z.string().max(300, 'doit compter au plus 300 caractères');
 
 const envSchema = z.object({
@@ -168,6 +181,8 @@ const envSchema = z.object({
   MEDIA_PUBLIC_URL: httpUrl('https://cdn.exemple.fr/uploads').optional(),
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   CORS_ORIGINS: originList.optional(),
+  SMTP_URL: smtpUrl.optional(),
+  MAIL_FROM: mailFrom.optional(),
   LEGAL_FORM: legalText.optional(),
   LEGAL_SHARE_CAPITAL: legalText.optional(),
   LEGAL_RCS_NUMBER: z
@@ -254,6 +269,11 @@ export interface Config {
   ffmpegPath: string;
   /** Other origins whose pages may call /api and /graphql and load media (CORS); empty: same origin only. */
   corsOrigins: string[];
+  /**
+   * Outgoing e-mail (decision 031). Without `smtpUrl` messages wait in the outbox; `from` unset: the brand's name and
+   * the site's contact address.
+   */
+  mail: { smtpUrl: string | undefined; from: string | undefined };
   media: {
     store: MediaStoreConfig;
     /**
@@ -287,7 +307,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const variable = String(issue.path[0] ?? 'environnement');
-    const shown = cleaned[variable] === undefined ? '' : ` (valeur reçue : « ${cleaned[variable]} »)`;
+    // An SMTP URL may hold a password: never repeated.
+    const shown =
+      cleaned[variable] === undefined || variable === 'SMTP_URL' ? '' : ` (valeur reçue : « ${cleaned[variable]} »)`;
     throw new ConfigError(variable, `${issue.message}${shown}`);
   }
   const e = parsed.data;
@@ -333,6 +355,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploads: { maxImageBytes: megabytes(e.UPLOAD_MAX_IMAGE_MB), maxVideoBytes: megabytes(e.UPLOAD_MAX_VIDEO_MB) },
     ffmpegPath: e.FFMPEG_PATH.includes('/') ? resolveFromRoot(e.FFMPEG_PATH) : e.FFMPEG_PATH,
     corsOrigins: e.CORS_ORIGINS ?? [],
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     media: { store, publicUrl: e.MEDIA_PUBLIC_URL },
   };
 }

@@ -20,6 +20,8 @@ export interface CentreContent {
   /** ISO 3166-1 alpha-2 country code. */
   country?: string | null;
   phone?: string | null;
+  /** Address notified of the centre's contact requests (not shown on the site); unset: the site's contact e-mail. */
+  email?: string | null;
   instagram?: string | null;
   youtube?: string | null;
   coordinates?: { lat: number; lng: number } | null;

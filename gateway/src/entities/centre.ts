@@ -71,6 +71,10 @@ export class Centre {
   @Field(() => String, { nullable: true, description: 'URL de la chaîne YouTube du centre.' })
   youtube: string | null;
 
+  /** Where the centre's contact requests are notified; unset: the site's contact address. Not published. */
+  @Column({ type: 'text', nullable: true })
+  email: string | null;
+
   @Column({ type: 'double precision', nullable: true })
   latitude: number | null;
 

@@ -4,6 +4,7 @@ import { ContentVersion } from './content-version.js';
 import { ContactRequest } from './contact-request.js';
 import { GarageService } from './garage-service.js';
 import { MediaUpload } from './media-upload.js';
+import { OutboxMessage } from './outbox-message.js';
 import { GalleryItem, Realisation } from './realisation.js';
 import { ServerSecret } from './server-secret.js';
 import { SiteIdentity } from './site-identity.js';
@@ -28,4 +29,5 @@ export const entities = [
   MediaUpload,
   ContentVersion,
   CatalogueSeed,
+  OutboxMessage,
 ];

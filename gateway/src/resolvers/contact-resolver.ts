@@ -75,7 +75,7 @@ export class ContactResolver {
     @Arg('input', () => ContactRequestInput) input: ContactRequestInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<typeof ContactRequestResult> {
-    const outcome = await submitContactRequest(ctx.dataSource, ctx.reference, input, ctx.clientKey);
+    const outcome = await submitContactRequest(ctx.dataSource, ctx.reference, input, ctx.clientKey, ctx.outbox);
     switch (outcome.kind) {
       case 'accepted':
         return Object.assign(new ContactRequestAccepted(), { id: outcome.id });

@@ -1,3 +1,4 @@
+import { AdminOutboxResolver } from './admin-outbox-resolver.js';
 import { AdminRealisationResolver } from './admin-realisation-resolver.js';
 import { AdminResolver } from './admin-resolver.js';
 import { CentreResolver } from './centre-resolver.js';
@@ -22,4 +23,5 @@ export const resolvers = [
   RealisationResolver,
   AdminResolver,
   AdminRealisationResolver,
+  AdminOutboxResolver,
 ] as const;

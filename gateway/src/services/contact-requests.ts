@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { MoreThan, type DataSource } from 'typeorm';
 import { ContactRequest } from '../entities/contact-request.js';
+import { domainOf, queueMails, type OutboxHandle, type QueuedMail } from './mail/outbox.js';
+import { centreNotification, visitorConfirmation, type RequestMailFacts } from './mail/templates.js';
 import type { ReferenceReader } from './reference-reader.js';
 
 /** At most this many requests per client in the window; beyond, the form is refused until the window passes. */
@@ -89,16 +91,17 @@ export async function submitContactRequest(
   reference: ReferenceReader,
   input: ContactInput,
   client: string,
+  outbox: OutboxHandle,
 ): Promise<ContactOutcome> {
   if (trimmed(input.website)) return { kind: 'accepted', id: '00000000-0000-0000-0000-000000000000' };
-  const { centres } = await reference.get();
+  const { centres, site } = await reference.get();
   const fieldErrors = validateContactInput(
     input,
     centres.map((c) => c.id),
   );
   if (fieldErrors.length) return { kind: 'invalid', fieldErrors };
 
-  return dataSource.transaction(async (manager) => {
+  const outcome = await dataSource.transaction(async (manager) => {
     await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [client]);
     const recent = await manager.getRepository(ContactRequest).countBy({
       clientHash: client,
@@ -120,8 +123,44 @@ export async function submitContactRequest(
       consentAt: new Date(),
       clientHash: client,
     });
+    // The e-mails are queued in the same transaction: a stored request always has them, a refused one never.
+    const centre = centres.find((c) => c.id === saved.centreId) ?? null;
+    const facts: RequestMailFacts = {
+      request: {
+        name: saved.name,
+        email: saved.email,
+        phone: saved.phone,
+        vehicle: saved.vehicle,
+        message: saved.message,
+        receivedAt: saved.createdAt,
+      },
+      quote: null,
+      centre: centre && { name: centre.name, phone: centre.phone, address: centre.address },
+      site,
+      adminUrl: outbox.adminUrl,
+    };
+    const mails: QueuedMail[] = [
+      {
+        kind: 'centre-notification',
+        recipient: centre?.email ?? site.contactEmail,
+        replyTo: saved.email,
+        content: centreNotification(facts),
+        contactRequestId: saved.id,
+      },
+    ];
+    if (saved.email) {
+      mails.push({
+        kind: 'visitor-confirmation',
+        recipient: saved.email,
+        content: visitorConfirmation(facts),
+        contactRequestId: saved.id,
+      });
+    }
+    await queueMails(manager, mails, domainOf(site.contactEmail));
     return { kind: 'accepted', id: saved.id } as const;
   });
+  if (outcome.kind === 'accepted') outbox.wake();
+  return outcome;
 }
 
 export interface ContactRequestListing {

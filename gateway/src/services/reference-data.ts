@@ -31,6 +31,7 @@ export async function loadReferenceData(dataSource: DataSource, content: Referen
         locality: c.locality ?? null,
         country: c.country ?? null,
         phone: c.phone ?? null,
+        email: c.email ?? null,
         instagram: c.instagram ?? null,
         youtube: c.youtube ?? null,
         latitude: c.coordinates?.lat ?? null,

@@ -17,6 +17,7 @@ const centreFileSchema = z
       locality: optionalText,
       country: z.string().length(2).nullish(),
       phone: optionalText,
+      email: z.string().email('adresse e-mail attendue').nullish(),
       instagram: z.string().url().nullish(),
       youtube: z.string().url().nullish(),
       coordinates: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).nullish(),

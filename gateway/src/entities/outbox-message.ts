@@ -1,0 +1,71 @@
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { ContactRequest } from './contact-request.js';
+
+export type OutboxKind = 'centre-notification' | 'visitor-confirmation';
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+/** An e-mail to send, written in the transaction of what it tells about (decision 031). */
+@Entity('outbox_message')
+@Check('outbox_message_kind_check', `kind IN ('centre-notification', 'visitor-confirmation')`)
+@Check('outbox_message_status_check', `status IN ('pending', 'sent', 'failed')`)
+// Partial (WHERE status = 'pending') and descending indexes: TypeORM cannot describe them, so it leaves them alone.
+@Index('outbox_message_due', { synchronize: false })
+@Index('outbox_message_created', { synchronize: false })
+export class OutboxMessage {
+  /** Made by the gateway, which also builds the Message-ID from it. */
+  @PrimaryColumn({ type: 'uuid' })
+  id: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @Column({ type: 'text' })
+  kind: OutboxKind;
+
+  @Column({ name: 'contact_request_id', type: 'uuid', nullable: true })
+  contactRequestId: string | null;
+
+  @ManyToOne(() => ContactRequest, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'contact_request_id', foreignKeyConstraintName: 'outbox_message_contact_request_id_fkey' })
+  contactRequest?: ContactRequest | null;
+
+  @Column({ type: 'text' })
+  recipient: string;
+
+  /** The visitor's address on a centre's notification: answering it writes to them. */
+  @Column({ name: 'reply_to', type: 'text', nullable: true })
+  replyTo: string | null;
+
+  @Column({ type: 'text' })
+  subject: string;
+
+  @Column({ name: 'text_body', type: 'text' })
+  textBody: string;
+
+  @Column({ name: 'html_body', type: 'text' })
+  htmlBody: string;
+
+  /** Sent as the Message-ID header on every attempt: a copy delivered twice is recognisable as one message. */
+  @Column({ name: 'message_id', type: 'text', unique: true })
+  messageId: string;
+
+  @Column({ type: 'text', default: 'pending' })
+  status: OutboxStatus;
+
+  /** Attempts started (counted when a sender claims the row). */
+  @Column({ type: 'integer', default: 0 })
+  attempts: number;
+
+  @Column({ name: 'next_attempt_at', type: 'timestamptz', default: () => 'now()' })
+  nextAttemptAt: Date;
+
+  /** A sender holds the row until then; past it, another may claim it (the holder died mid-send). */
+  @Column({ name: 'locked_until', type: 'timestamptz', nullable: true })
+  lockedUntil: Date | null;
+
+  @Column({ name: 'last_error', type: 'text', nullable: true })
+  lastError: string | null;
+
+  @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
+  sentAt: Date | null;
+}

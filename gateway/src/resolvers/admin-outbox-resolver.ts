@@ -1,0 +1,81 @@
+import { Arg, Authorized, Ctx, Field, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../graphql-context.js';
+import { countOutbox, listOutbox } from '../services/mail/outbox.js';
+
+@ObjectType('OutboxMessage', { description: 'Un e-mail de la boîte d’envoi.' })
+class OutboxMessageType {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => String)
+  createdAt: string;
+
+  @Field(() => String, { description: 'centre-notification ou visitor-confirmation.' })
+  kind: string;
+
+  @Field(() => String)
+  recipient: string;
+
+  @Field(() => String)
+  subject: string;
+
+  @Field(() => String, { description: 'pending (en attente), sent (envoyé) ou failed (abandonné).' })
+  status: string;
+
+  @Field(() => Int, { description: 'Essais d’envoi commencés.' })
+  attempts: number;
+
+  @Field(() => String, { description: 'Prochain essai au plus tôt (messages en attente).' })
+  nextAttemptAt: string;
+
+  @Field(() => String, { nullable: true, description: 'Réponse du serveur SMTP au dernier échec.' })
+  lastError: string | null;
+
+  @Field(() => String, { nullable: true })
+  sentAt: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'La demande de contact dont il parle.' })
+  contactRequestId: string | null;
+}
+
+@ObjectType('OutboxSummary', { description: 'État de la boîte d’envoi des e-mails.' })
+class OutboxSummaryType {
+  @Field(() => Boolean, { description: 'Un serveur SMTP est configuré (SMTP_URL) ; sinon les e-mails attendent.' })
+  sending: boolean;
+
+  @Field(() => Int)
+  pending: number;
+
+  @Field(() => Int)
+  failed: number;
+
+  @Field(() => Int)
+  sent: number;
+}
+
+/** The outbox as the admin sees it: what waits, what failed, what left. */
+@Resolver()
+export class AdminOutboxResolver {
+  @Authorized()
+  @Query(() => OutboxSummaryType, { description: 'Nombre d’e-mails par état, et si l’envoi est configuré.' })
+  async adminOutboxSummary(@Ctx() ctx: GraphQLContext): Promise<OutboxSummaryType> {
+    return { sending: ctx.outbox.sending, ...(await countOutbox(ctx.dataSource)) };
+  }
+
+  @Authorized()
+  @Query(() => [OutboxMessageType], { description: 'E-mails de la boîte d’envoi, les plus récents d’abord.' })
+  async adminOutbox(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('statuses', () => [String], { nullable: true, description: 'pending, sent ou failed ; tous si absent.' })
+    statuses: string[] | null,
+    @Arg('first', () => Int, { defaultValue: 50 }) first: number,
+  ): Promise<OutboxMessageType[]> {
+    const rows = await listOutbox(ctx.dataSource, { statuses: statuses ?? [], first });
+    return rows.map((r) => ({
+      ...r,
+      createdAt: r.createdAt.toISOString(),
+      nextAttemptAt: r.nextAttemptAt.toISOString(),
+      sentAt: r.sentAt?.toISOString() ?? null,
+    }));
+  }
+}

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { In, type DataSource, type EntityManager } from 'typeorm';
+import { OutboxMessage, type OutboxKind, type OutboxStatus } from '../../entities/outbox-message.js';
+import { InvalidInputError } from '../../lib/domain-errors.js';
+import type { MailContent } from './templates.js';
+
+/** A data source or a transaction's manager. */
+type Db = Pick<EntityManager, 'getRepository'>;
+
+export interface QueuedMail {
+  kind: OutboxKind;
+  recipient: string;
+  replyTo?: string | null;
+  content: MailContent;
+  contactRequestId?: string | null;
+}
+
+/**
+ * Queues e-mails in the caller's transaction: they exist if and only if what they tell about was stored. The
+ * Message-ID is fixed now (`<id@domain>`), so every attempt sends the same one.
+ */
+export async function queueMails(db: Db, mails: QueuedMail[], messageIdDomain: string): Promise<string[]> {
+  const rows = mails.map((mail) => {
+    const id = randomUUID();
+    return {
+      id,
+      kind: mail.kind,
+      contactRequestId: mail.contactRequestId ?? null,
+      recipient: mail.recipient,
+      replyTo: mail.replyTo ?? null,
+      subject: mail.content.subject,
+      textBody: mail.content.text,
+      htmlBody: mail.content.html,
+      messageId: `<${id}@${messageIdDomain}>`,
+    };
+  });
+  if (rows.length) await db.getRepository(OutboxMessage).insert(rows);
+  return rows.map((r) => r.id);
+}
+
+/** The domain of an address (`contact@ecuvia.fr` → `ecuvia.fr`), for Message-IDs. */
+export function domainOf(address: string): string {
+  const match = /@([^\s@<>]+)>?\s*$/.exec(address);
+  return match ? match[1]!.toLowerCase() : 'localhost';
+}
+
+export interface OutboxEntry {
+  id: string;
+  createdAt: Date;
+  kind: OutboxKind;
+  recipient: string;
+  subject: string;
+  status: OutboxStatus;
+  attempts: number;
+  nextAttemptAt: Date;
+  lastError: string | null;
+  sentAt: Date | null;
+  contactRequestId: string | null;
+}
+
+export interface OutboxCounts {
+  pending: number;
+  failed: number;
+  sent: number;
+}
+
+export const OUTBOX_PAGE_MAX = 200;
+
+const STATUSES: readonly string[] = ['pending', 'sent', 'failed'] satisfies OutboxStatus[];
+
+/** Messages newest first, of some statuses (all when none are given). */
+export async function listOutbox(
+  dataSource: DataSource,
+  options: { statuses?: string[]; first?: number } = {},
+): Promise<OutboxEntry[]> {
+  const unknown = options.statuses?.find((s) => !STATUSES.includes(s));
+  if (unknown !== undefined) throw new InvalidInputError(`État inconnu : ${unknown}`, { statuses: 'État inconnu' });
+  const rows = await dataSource.getRepository(OutboxMessage).find({
+    where: options.statuses?.length ? { status: In(options.statuses) } : {},
+    order: { createdAt: 'DESC', id: 'ASC' },
+    take: Math.min(Math.max(1, Math.trunc(options.first ?? 50) || 1), OUTBOX_PAGE_MAX),
+  });
+  return rows.map((r) => ({
+    id: r.id,
+    createdAt: r.createdAt,
+    kind: r.kind,
+    recipient: r.recipient,
+    subject: r.subject,
+    status: r.status,
+    attempts: r.attempts,
+    nextAttemptAt: r.nextAttemptAt,
+    lastError: r.lastError,
+    sentAt: r.sentAt,
+    contactRequestId: r.contactRequestId,
+  }));
+}
+
+export async function countOutbox(dataSource: DataSource): Promise<OutboxCounts> {
+  const rows = await dataSource
+    .getRepository(OutboxMessage)
+    .createQueryBuilder('m')
+    .select('m.status', 'status')
+    .addSelect('count(*)::int', 'count')
+    .groupBy('m.status')
+    .getRawMany<{ status: OutboxStatus; count: number }>();
+  const counts: OutboxCounts = { pending: 0, failed: 0, sent: 0 };
+  for (const { status, count } of rows) counts[status] = count;
+  return counts;
+}
+
+/** What the transports hand to the services that queue e-mails. */
+export interface OutboxHandle {
+  /** The admin area's URL, linked from the notifications. */
+  adminUrl: string;
+  /** Whether an SMTP server is configured (without one, messages wait). */
+  sending: boolean;
+  /** Messages were queued and committed: send them now rather than at the next poll. */
+  wake(): void;
+}

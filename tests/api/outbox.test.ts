@@ -1,0 +1,363 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RunningGateway } from '../../gateway/src/app.js';
+import { loadConfig } from '../../gateway/src/config.js';
+import { openDatabase, type Database } from '../../gateway/src/db/database.js';
+import { OutboxMessage } from '../../gateway/src/entities/outbox-message.js';
+import { createLogger } from '../../gateway/src/lib/logger.js';
+import { submitContactRequest, type ContactInput } from '../../gateway/src/services/contact-requests.js';
+import {
+  createSmtpTransport,
+  OutboxSender,
+  type MailTransport,
+  type OutboxSenderSettings,
+} from '../../gateway/src/services/mail/outbox-sender.js';
+import { ReferenceReader } from '../../gateway/src/services/reference-reader.js';
+import { adminEnv, signIn, type Json } from '../support/admin.js';
+import { backends, createTestDatabase, type Backend, type TestDatabase } from '../support/databases.js';
+import { graphql, startTestGateway } from '../support/gateway.js';
+import { startTestSmtp, type TestSmtp } from '../support/smtp.js';
+
+const logger = createLogger('silent');
+const MINUTE = 60_000;
+/** Small, exact numbers: the clock is moved by hand, nothing waits on wall-clock time. */
+const settings: Partial<OutboxSenderSettings> = { baseDelayMs: MINUTE, maxAttempts: 4, leaseMs: 5 * MINUTE };
+
+const visitor = (overrides: Partial<ContactInput> = {}): ContactInput => ({
+  name: 'Léa Martin',
+  email: 'lea.martin@exemple.fr',
+  phone: '06 12 34 56 78',
+  message: 'Bonjour, je voudrais un devis <script>alert(1)</script> & plus.\nMerci.',
+  centre: 'montpellier',
+  consent: true,
+  ...overrides,
+});
+
+/** A clock the test moves; it starts now, as the database's own now() does for new rows. */
+function manualClock() {
+  let at = Date.now();
+  return { now: () => new Date(at), advance: (ms: number) => (at += ms) };
+}
+
+describe.each(backends)('the e-mail outbox on %s', (backend: Backend) => {
+  let db: TestDatabase;
+  let database: Database;
+  let reference: ReferenceReader;
+  let smtp: TestSmtp;
+  let clientNumber = 0;
+  const senders: OutboxSender[] = [];
+
+  const submit = async (input: ContactInput) => {
+    const outcome = await submitContactRequest(database.dataSource, reference, input, `client-${++clientNumber}`, {
+      adminUrl: 'https://www.exemple.fr/realisations/admin',
+      sending: true,
+      wake: () => undefined,
+    });
+    if (outcome.kind !== 'accepted') throw new Error(`refused: ${JSON.stringify(outcome)}`);
+    return outcome.id;
+  };
+  const sender = (clock = manualClock(), transport: MailTransport | null = createSmtpTransport(smtp.url)) => {
+    const created = new OutboxSender({
+      dataSource: database.dataSource,
+      transport,
+      from: 'Ecuvia <contact@ecuvia.fr>',
+      logger,
+      settings,
+      now: clock.now,
+    });
+    senders.push(created);
+    return created;
+  };
+  const messagesOf = (requestId: string) =>
+    database.dataSource
+      .getRepository(OutboxMessage)
+      .find({ where: { contactRequestId: requestId }, order: { kind: 'ASC' } });
+
+  beforeAll(async () => {
+    db = await createTestDatabase(backend);
+    database = await openDatabase(loadConfig({ ...db.env, LOG_LEVEL: 'error' }), logger);
+    reference = new ReferenceReader(database.dataSource);
+  });
+  afterAll(async () => {
+    await database?.close();
+    await db?.drop();
+  });
+  beforeEach(async () => {
+    smtp = await startTestSmtp();
+    // Each test sees only its own messages.
+    await database.dataSource.getRepository(OutboxMessage).deleteAll();
+  });
+  afterEach(async () => {
+    await Promise.all(senders.splice(0).map((s) => s.stop()));
+    await smtp.close();
+  });
+
+  it('queues a notification to the centre and a confirmation to the visitor, sent with a text and an HTML part', async () => {
+    const id = await submit(visitor());
+    const queued = await messagesOf(id);
+    expect(queued.map((m) => [m.kind, m.recipient, m.status])).toEqual([
+      // The French centres name no address of their own: the site's contact address stands in.
+      ['centre-notification', 'contact@ecuvia.fr', 'pending'],
+      ['visitor-confirmation', 'lea.martin@exemple.fr', 'pending'],
+    ]);
+
+    expect(await sender().runOnce()).toEqual({ sent: 2, retrying: 0, failed: 0 });
+    const notification = smtp.received.find((m) => m.to && !Array.isArray(m.to) && m.to.text === 'contact@ecuvia.fr');
+    const confirmation = smtp.received.find((m) => m !== notification);
+    expect(notification!.subject).toBe('Nouvelle demande de contact : Léa Martin');
+    expect(notification!.replyTo?.text).toBe('lea.martin@exemple.fr');
+    expect(notification!.text).toContain('Centre : Montpellier');
+    expect(notification!.text).toContain('<script>alert(1)</script> & plus.');
+    expect(notification!.text).toContain('https://www.exemple.fr/realisations/admin');
+    // The visitor's text is escaped in the HTML part: shown, never interpreted.
+    expect(notification!.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; plus.<br>Merci.');
+    expect(notification!.html).not.toContain('<script>');
+    expect(confirmation!.subject).toBe('Ecuvia : nous avons bien reçu votre demande');
+    expect(confirmation!.to).toMatchObject({ text: 'lea.martin@exemple.fr' });
+    expect(confirmation!.text).toMatch(/^Bonjour Léa Martin,/);
+    expect(confirmation!.html).toContain('Bonjour Léa Martin,');
+    expect(confirmation!.from?.value).toEqual([{ name: 'Ecuvia', address: 'contact@ecuvia.fr' }]);
+
+    const sent = await messagesOf(id);
+    expect(sent.map((m) => [m.status, m.attempts, m.lockedUntil])).toEqual([
+      ['sent', 1, null],
+      ['sent', 1, null],
+    ]);
+    // Each copy carries its row's Message-ID.
+    expect(smtp.received.map((m) => m.messageId).sort()).toEqual(sent.map((m) => m.messageId).sort());
+  });
+
+  it('writes to the centre’s own address when it has one, and only to the centre when the visitor left no e-mail', async () => {
+    await database.dataSource.query(`UPDATE centre SET email = 'beziers@ecuvia.fr' WHERE id = 'beziers'`);
+    reference.invalidate();
+    try {
+      const id = await submit(visitor({ email: null, centre: 'beziers' }));
+      expect((await messagesOf(id)).map((m) => [m.kind, m.recipient, m.replyTo])).toEqual([
+        ['centre-notification', 'beziers@ecuvia.fr', null],
+      ]);
+      await sender().runOnce();
+      expect(smtp.received.map((m) => m.to)).toMatchObject([{ text: 'beziers@ecuvia.fr' }]);
+      expect(smtp.received[0]!.text).toContain('rappelez-le par téléphone');
+    } finally {
+      await database.dataSource.query(`UPDATE centre SET email = NULL WHERE id = 'beziers'`);
+      reference.invalidate();
+    }
+  });
+
+  it('queues nothing for a refused request', async () => {
+    const outcome = await submitContactRequest(
+      database.dataSource,
+      reference,
+      visitor({ message: 'court' }),
+      'client-refused',
+      { adminUrl: 'https://www.exemple.fr/realisations/admin', sending: true, wake: () => undefined },
+    );
+    expect(outcome.kind).toBe('invalid');
+    expect(await database.dataSource.getRepository(OutboxMessage).count()).toBe(0);
+  });
+
+  it('tries again with a growing delay when the server refuses, then delivers exactly one copy', async () => {
+    const id = await submit(visitor({ email: null }));
+    let refusals = 2;
+    smtp.refuse = () => (refusals-- > 0 ? 451 : undefined);
+    const clock = manualClock();
+    const outbox = sender(clock);
+
+    expect(await outbox.runOnce()).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    let [message] = await messagesOf(id);
+    expect(message).toMatchObject({ status: 'pending', attempts: 1, lockedUntil: null });
+    expect(message!.lastError).toMatch(/^451 /);
+    expect(message!.nextAttemptAt.getTime()).toBe(clock.now().getTime() + MINUTE);
+
+    // Not due yet: nothing is sent.
+    expect(await outbox.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    clock.advance(MINUTE);
+    expect(await outbox.runOnce()).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    [message] = await messagesOf(id);
+    // The second delay is twice the first.
+    expect(message!.nextAttemptAt.getTime()).toBe(clock.now().getTime() + 2 * MINUTE);
+    clock.advance(MINUTE);
+    expect(await outbox.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    clock.advance(MINUTE);
+    expect(await outbox.runOnce()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(await outbox.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+
+    expect(smtp.refused).toHaveLength(2);
+    expect(smtp.received).toHaveLength(1);
+    [message] = await messagesOf(id);
+    expect(message).toMatchObject({ status: 'sent', attempts: 3 });
+    // Every attempt carried the same Message-ID: the one that got through is the row's.
+    expect(smtp.received[0]!.messageId).toBe(message!.messageId);
+  });
+
+  it('marks a message failed after the last allowed attempt, with the server’s answer', async () => {
+    const id = await submit(visitor({ email: null }));
+    smtp.refuse = () => 451;
+    const clock = manualClock();
+    const outbox = sender(clock);
+    const outcomes = [];
+    for (let attempt = 0; attempt < 4; attempt++) {
+      outcomes.push(await outbox.runOnce());
+      clock.advance(60 * MINUTE);
+    }
+    expect(outcomes.map((o) => o.failed)).toEqual([0, 0, 0, 1]);
+    const [message] = await messagesOf(id);
+    expect(message).toMatchObject({ status: 'failed', attempts: 4 });
+    expect(message!.lastError).toMatch(/^451 /);
+    expect(await outbox.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it('leaves messages pending without an SMTP server; a new sender on the same database sends them', async () => {
+    const id = await submit(visitor());
+    const idle = sender(manualClock(), null);
+    idle.start();
+    expect(await idle.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect((await messagesOf(id)).map((m) => m.status)).toEqual(['pending', 'pending']);
+
+    // A restart with SMTP configured: its loop starts with what is pending.
+    sender(manualClock()).start();
+    await vi.waitFor(() => expect(smtp.received).toHaveLength(2), { timeout: 10_000, interval: 20 });
+    await vi.waitFor(async () => expect((await messagesOf(id)).map((m) => m.status)).toEqual(['sent', 'sent']));
+  });
+
+  it('lets another sender take over a message whose sender died mid-send, once its lease has run out', async () => {
+    const id = await submit(visitor({ email: null }));
+    let hung!: () => void;
+    // This sender's SMTP connection never answers, as if its process had died during the send.
+    const stuck = sender(manualClock(), {
+      sendMail: () => new Promise((resolve) => (hung = () => resolve(undefined))),
+      close: () => undefined,
+    });
+    const stuckRun = stuck.runOnce();
+    await vi.waitFor(() => expect(hung).toBeTypeOf('function'));
+
+    const clock = manualClock();
+    const other = sender(clock);
+    // Leased: another sender leaves it alone…
+    expect(await other.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    // …until the lease has run out; then it is sent again with the same Message-ID.
+    clock.advance(5 * MINUTE + 1000);
+    expect(await other.runOnce()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    const [message] = await messagesOf(id);
+    expect(message).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(smtp.received[0]!.messageId).toBe(message!.messageId);
+    hung();
+    await stuckRun;
+  });
+});
+
+describe('several senders on one PostgreSQL server', () => {
+  let db: TestDatabase;
+  let database: Database;
+  let smtp: TestSmtp;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('server');
+    database = await openDatabase(loadConfig({ ...db.env, LOG_LEVEL: 'error', DATABASE_POOL_SIZE: '6' }), logger);
+    smtp = await startTestSmtp();
+  });
+  afterAll(async () => {
+    await smtp?.close();
+    await database?.close();
+    await db?.drop();
+  });
+
+  it('never sends a message twice when they claim at the same time', async () => {
+    const reference = new ReferenceReader(database.dataSource);
+    const outbox = { adminUrl: 'https://www.exemple.fr/realisations/admin', sending: true, wake: () => undefined };
+    for (let i = 0; i < 24; i++) {
+      await submitContactRequest(database.dataSource, reference, visitor(), `client-${i}`, outbox);
+    }
+    const senders = [1, 2, 3].map(
+      () =>
+        new OutboxSender({
+          dataSource: database.dataSource,
+          transport: createSmtpTransport(smtp.url),
+          from: 'Ecuvia <contact@ecuvia.fr>',
+          logger,
+          settings: { ...settings, batchSize: 4 },
+        }),
+    );
+    const sentBy = [0, 0, 0];
+    // Each keeps claiming batches until nothing is left, all three at once.
+    await Promise.all(
+      senders.map(async (s, i) => {
+        for (;;) {
+          const run = await s.runOnce();
+          sentBy[i]! += run.sent;
+          if (run.sent === 0) return;
+        }
+      }),
+    );
+    await Promise.all(senders.map((s) => s.stop()));
+    const ids = smtp.received.map((m) => m.messageId);
+    expect(ids).toHaveLength(48);
+    expect(new Set(ids).size).toBe(48);
+    expect(sentBy.reduce((a, b) => a + b)).toBe(48);
+    expect(await database.dataSource.getRepository(OutboxMessage).countBy({ status: 'sent' })).toBe(48);
+  });
+});
+
+describe('the outbox through the gateway', () => {
+  let db: TestDatabase;
+  let smtp: TestSmtp;
+  let gateway: RunningGateway | undefined;
+
+  const SUBMIT = `mutation ($input: ContactRequestInput!) {
+    submitContactRequest(input: $input) { __typename ... on ContactRequestAccepted { id } }
+  }`;
+  const OUTBOX = `query { adminOutboxSummary { sending pending failed sent }
+    adminOutbox(first: 10) { kind recipient subject status attempts contactRequestId } }`;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('embedded');
+    smtp = await startTestSmtp();
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    await smtp?.close();
+    await db?.drop();
+  });
+
+  it('keeps messages pending without SMTP_URL, shows them to the admin, and sends them after a restart with it', async () => {
+    gateway = await startTestGateway(db, adminEnv);
+    const submitted = await graphql<Json>(gateway.url, SUBMIT, { input: visitor({ centre: 'nice' }) });
+    const requestId = submitted.data.submitContactRequest.id as string;
+    expect(requestId).toBeTruthy();
+
+    const anonymous = await graphql(gateway.url, OUTBOX);
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const token = await signIn(gateway.url);
+    const before = await graphql<Json>(gateway.url, OUTBOX, undefined, token);
+    expect(before.data.adminOutboxSummary).toEqual({ sending: false, pending: 2, failed: 0, sent: 0 });
+    expect(before.data.adminOutbox).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'centre-notification', recipient: 'contact@ecuvia.fr', status: 'pending' }),
+        expect.objectContaining({ kind: 'visitor-confirmation', recipient: 'lea.martin@exemple.fr', attempts: 0 }),
+      ]),
+    );
+    expect(before.data.adminOutbox.every((m: Json) => m.contactRequestId === requestId)).toBe(true);
+    await gateway.close();
+
+    gateway = await startTestGateway(db, {
+      ...adminEnv,
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Atelier <atelier@exemple.fr>',
+    });
+    await vi.waitFor(() => expect(smtp.received).toHaveLength(2), { timeout: 15_000, interval: 50 });
+    expect(smtp.received.map((m) => m.from?.value)).toEqual([
+      [{ name: 'Atelier', address: 'atelier@exemple.fr' }],
+      [{ name: 'Atelier', address: 'atelier@exemple.fr' }],
+    ]);
+
+    // A new request is sent at once (the sender is woken), not at the next poll.
+    await graphql(gateway.url, SUBMIT, { input: visitor({ email: null, name: 'Paul Durand' }) });
+    await vi.waitFor(() => expect(smtp.received).toHaveLength(3), { timeout: 15_000, interval: 50 });
+    expect(smtp.received[2]!.subject).toBe('Nouvelle demande de contact : Paul Durand');
+    const again = await signIn(gateway.url);
+    await vi.waitFor(async () => {
+      const after = await graphql<Json>(gateway!.url, OUTBOX, undefined, again);
+      expect(after.data.adminOutboxSummary).toEqual({ sending: true, pending: 0, failed: 0, sent: 3 });
+    });
+  });
+});
