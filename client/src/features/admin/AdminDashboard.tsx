@@ -13,6 +13,7 @@ import { useCentreSelection } from '../../lib/centre-selection/CentreSelectionCo
 import { isUnauthenticated } from './admin-client';
 import { AuditLog } from './AuditLog';
 import { ContactRequests } from './ContactRequests';
+import { OutboxSection } from './OutboxSection';
 import {
   applyLocalFilters,
   counters,
@@ -333,6 +334,7 @@ export function AdminDashboard({ session, onSignedOut, onUnauthenticated, onPubl
       </section>
 
       <ContactRequests centreNames={centreNames} />
+      <OutboxSection />
       <AuditLog />
 
       {dialog && (

@@ -1,0 +1,87 @@
+import { useId } from 'react';
+import { DataView } from '../../components/ui/DataView';
+import { useAdminOutboxQuery } from '../../gql/admin/hooks';
+import './requests.css';
+
+const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short' });
+
+const KIND_LABELS: Record<string, string> = {
+  'centre-notification': 'Avis au centre',
+  'visitor-confirmation': 'Confirmation au visiteur',
+};
+
+/** The e-mails that have not left: waiting (SMTP not configured, or a retry to come) or given up. */
+export function OutboxSection() {
+  const id = useId();
+  const { data, loading, error, refetch } = useAdminOutboxQuery({
+    variables: { first: 20 },
+    fetchPolicy: 'cache-and-network',
+  });
+  const summary = data?.adminOutboxSummary;
+  return (
+    <section className="admin-section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>E-mails</h2>
+      {summary && !summary.sending && (
+        <p className="admin-notice">
+          L’envoi des e-mails n’est pas configuré (variable SMTP_URL) : les messages attendent ici et partiront dès
+          qu’un serveur SMTP sera configuré.
+        </p>
+      )}
+      {summary && (
+        <dl className="outbox-counts">
+          <div>
+            <dt>En attente</dt>
+            <dd>{summary.pending}</dd>
+          </div>
+          <div>
+            <dt>Abandonnés</dt>
+            <dd>{summary.failed}</dd>
+          </div>
+          <div>
+            <dt>Envoyés</dt>
+            <dd>{summary.sent}</dd>
+          </div>
+        </dl>
+      )}
+      <DataView
+        loading={loading}
+        error={error}
+        data={data?.adminOutbox}
+        failure="Erreur lors du chargement des e-mails"
+        onRetry={() => void refetch()}
+        isEmpty={(list) => list.length === 0}
+        empty={<p>Aucun e-mail en attente : tout est parti.</p>}
+        loadingLabel="Chargement des e-mails…"
+      >
+        {(list) => (
+          <ol className="outbox-list" role="list">
+            {list.map((m) => (
+              <li key={m.id} className="outbox-item">
+                <p className="outbox-item__subject">{m.subject}</p>
+                <p className="outbox-item__meta">
+                  <span className={`outbox-status outbox-status--${m.status}`}>
+                    {m.status === 'failed' ? 'Abandonné' : 'En attente'}
+                  </span>{' '}
+                  {KIND_LABELS[m.kind] ?? m.kind} à <span className="outbox-item__to">{m.recipient}</span>, créé le{' '}
+                  <time dateTime={m.createdAt}>{dateTime.format(new Date(m.createdAt))}</time>
+                </p>
+                {(m.attempts > 0 || m.lastError) && (
+                  <p className="outbox-item__meta">
+                    {m.attempts} essai{m.attempts > 1 ? 's' : ''}
+                    {m.status === 'pending' && m.attempts > 0 && (
+                      <>
+                        , prochain le{' '}
+                        <time dateTime={m.nextAttemptAt}>{dateTime.format(new Date(m.nextAttemptAt))}</time>
+                      </>
+                    )}
+                    {m.lastError && <> ; dernière réponse du serveur : « {m.lastError} »</>}
+                  </p>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+      </DataView>
+    </section>
+  );
+}
