@@ -12,6 +12,7 @@ import { LegalIdentityAndVehicleTypes1795000900000 } from './1795000900000-legal
 import { EngineAliases1795000910000 } from './1795000910000-engine-aliases.js';
 import { RealisationBenchRun1795000920000 } from './1795000920000-realisation-bench-run.js';
 import { Outbox1795001100000 } from './1795001100000-outbox.js';
+import { ContactRequestHandling1795001100100 } from './1795001100100-contact-request-handling.js';
 
 export const migrations = [
   ReferenceData1795000000000,
@@ -27,4 +28,5 @@ export const migrations = [
   EngineAliases1795000910000,
   RealisationBenchRun1795000920000,
   Outbox1795001100000,
+  ContactRequestHandling1795001100100,
 ];

@@ -7,12 +7,16 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 export type ContactRequestInput = {
   /** Identifiant du centre choisi. */
   centre?: string | null | undefined;
+  /** Demande de devis depuis une page moteur : son chemin dans le configurateur (type/marque/modèle/année/moteur). L’estimation affichée est enregistrée avec la demande. */
+  configuratorEngine?: string | null | undefined;
   /** Accord pour le traitement des données de la demande. */
   consent: boolean;
   email?: string | null | undefined;
   message: string;
   name: string;
   phone?: string | null | undefined;
+  /** Stage demandé (1 ou 2) ; absent : le premier du moteur. */
+  stage?: number | null | undefined;
   /** Le véhicule concerné, en texte libre. */
   vehicle?: string | null | undefined;
   /** Champ piège : doit rester vide. */

@@ -21,7 +21,8 @@ function contactLead(centres: { id: string; phone?: string | null }[] | undefine
 
 /**
  * `/contact` and `/{center}/contact`: the centre's details (or every centre's) and the contact form.
- * `?vehicle=` and `?sujet=` prefill the form (the configurator's quote button uses them); `?prestation=<slug>`
+ * `?vehicle=` and `?sujet=` prefill the form (the configurator's quote button uses them, with `?moteur=`, the engine
+ * page's path, whose estimate is kept with the request); `?prestation=<slug>`
  * starts the message with that service (a service page's quote button). An unknown slug is ignored.
  */
 export default function Contact() {
@@ -50,6 +51,7 @@ export default function Contact() {
                 centres={list}
                 centre={center}
                 vehicle={search.get('vehicle') ?? undefined}
+                configuratorEngine={search.get('moteur') ?? undefined}
                 subject={search.get('sujet') ?? (serviceName ? serviceQuoteMessage(serviceName) : undefined)}
               />
               <section aria-labelledby="contact-centres">

@@ -62,7 +62,19 @@ export class LoginThrottle {
   lockedUntil: Date | null;
 }
 
-export type AuditAction = 'login' | 'logout' | 'create' | 'update' | 'delete' | 'status' | 'featured' | 'reorder';
+export type AuditAction =
+  | 'login'
+  | 'logout'
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'status'
+  | 'featured'
+  | 'reorder'
+  | 'request-status'
+  | 'request-centre'
+  | 'request-note'
+  | 'request-export';
 
 /** One line of the admin audit trail: who changed what, when. */
 @Entity('admin_audit')

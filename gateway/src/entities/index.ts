@@ -1,7 +1,7 @@
 import { AdminAudit, AdminSession, AdminUser, LoginThrottle } from './admin.js';
 import { Centre } from './centre.js';
 import { ContentVersion } from './content-version.js';
-import { ContactRequest } from './contact-request.js';
+import { ContactRequest, ContactRequestNote } from './contact-request.js';
 import { GarageService } from './garage-service.js';
 import { MediaUpload } from './media-upload.js';
 import { OutboxMessage } from './outbox-message.js';
@@ -30,4 +30,5 @@ export const entities = [
   ContentVersion,
   CatalogueSeed,
   OutboxMessage,
+  ContactRequestNote,
 ];

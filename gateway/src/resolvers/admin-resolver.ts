@@ -15,7 +15,6 @@ import { adminOf, type GraphQLContext } from '../graphql-context.js';
 import { FailureCode } from './failure-code.js';
 import { signIn, signOut } from '../auth/sessions.js';
 import { listAudit } from '../services/admin/audit.js';
-import { listContactRequests } from '../services/contact-requests.js';
 
 @ObjectType('AdminIdentity', { description: 'L’administrateur connecté.' })
 class AdminIdentityType {
@@ -61,33 +60,6 @@ const AdminLoginResult = createUnionType({
   name: 'AdminLoginResult',
   types: () => [AdminSessionType, AdminLoginRejected] as const,
 });
-
-@ObjectType('ContactRequestEntry')
-class ContactRequestEntry {
-  @Field(() => ID)
-  id: string;
-
-  @Field(() => String)
-  createdAt: string;
-
-  @Field(() => String)
-  name: string;
-
-  @Field(() => String, { nullable: true })
-  email: string | null;
-
-  @Field(() => String, { nullable: true })
-  phone: string | null;
-
-  @Field(() => String, { nullable: true })
-  vehicle: string | null;
-
-  @Field(() => String)
-  message: string;
-
-  @Field(() => ID, { nullable: true })
-  centre: string | null;
-}
 
 @ObjectType('AuditEntry', { description: 'Une ligne du journal des actions de l’administration.' })
 class AuditEntryType {
@@ -160,18 +132,6 @@ export class AdminResolver {
   })
   adminMe(@Ctx() ctx: GraphQLContext): AdminIdentityType | null {
     return ctx.admin && { username: ctx.admin.username, loginTime: ctx.admin.loginTime.toISOString() };
-  }
-
-  @Authorized()
-  @Query(() => [ContactRequestEntry], {
-    description: 'Demandes reçues par le formulaire de contact, les plus récentes d’abord.',
-  })
-  async adminContactRequests(
-    @Ctx() ctx: GraphQLContext,
-    @Arg('first', () => Int, { defaultValue: 100 }) first: number,
-  ): Promise<ContactRequestEntry[]> {
-    const rows = await listContactRequests(ctx.dataSource, first);
-    return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
   }
 
   @Authorized()

@@ -1,4 +1,4 @@
-import { Arg, Ctx, Field, ID, InputType, Mutation, ObjectType, Resolver, createUnionType } from 'type-graphql';
+import { Arg, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Resolver, createUnionType } from 'type-graphql';
 import type { GraphQLContext } from '../graphql-context.js';
 import { FailureCode } from './failure-code.js';
 import { submitContactRequest } from '../services/contact-requests.js';
@@ -28,6 +28,16 @@ class ContactRequestInput {
 
   @Field(() => String, { nullable: true, description: 'Champ piège : doit rester vide.' })
   website?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Demande de devis depuis une page moteur : son chemin dans le configurateur (type/marque/modèle/année/moteur). L’estimation affichée est enregistrée avec la demande.',
+  })
+  configuratorEngine?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Stage demandé (1 ou 2) ; absent : le premier du moteur.' })
+  stage?: number | null;
 }
 
 @ObjectType('FieldError')

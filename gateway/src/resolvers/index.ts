@@ -1,3 +1,4 @@
+import { AdminContactRequestResolver } from './admin-contact-request-resolver.js';
 import { AdminOutboxResolver } from './admin-outbox-resolver.js';
 import { AdminRealisationResolver } from './admin-realisation-resolver.js';
 import { AdminResolver } from './admin-resolver.js';
@@ -24,4 +25,5 @@ export const resolvers = [
   AdminResolver,
   AdminRealisationResolver,
   AdminOutboxResolver,
+  AdminContactRequestResolver,
 ] as const;

@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import { MoreThan, type DataSource } from 'typeorm';
 import { ContactRequest } from '../entities/contact-request.js';
 import { domainOf, queueMails, type OutboxHandle, type QueuedMail } from './mail/outbox.js';
-import { centreNotification, visitorConfirmation, type RequestMailFacts } from './mail/templates.js';
-import type { ReferenceReader } from './reference-reader.js';
+import { centreNotification, visitorConfirmation, type QuoteFacts, type RequestMailFacts } from './mail/templates.js';
+import type { ReferenceReader, ReferenceSnapshot } from './reference-reader.js';
+import { serviceVehicleFor } from './garage-services.js';
+import { resolveTrail } from './vehicles/catalogue.js';
 
 /** At most this many requests per client in the window; beyond, the form is refused until the window passes. */
 export const CONTACT_BURST_LIMIT = 5;
@@ -19,6 +21,10 @@ export interface ContactInput {
   consent: boolean;
   /** Honeypot: a field hidden from people; robots fill it in. */
   website?: string | null;
+  /** A quote asked from an engine page: its path under the configurator (type/brand/model/year/engine). */
+  configuratorEngine?: string | null;
+  /** The stage asked for (1 or 2); unset: the engine's first stage. */
+  stage?: number | null;
 }
 
 export interface FieldError {
@@ -94,12 +100,15 @@ export async function submitContactRequest(
   outbox: OutboxHandle,
 ): Promise<ContactOutcome> {
   if (trimmed(input.website)) return { kind: 'accepted', id: '00000000-0000-0000-0000-000000000000' };
-  const { centres, site } = await reference.get();
+  const { centres, site, services } = await reference.get();
   const fieldErrors = validateContactInput(
     input,
     centres.map((c) => c.id),
   );
+  const quote = await resolveQuote(dataSource, { centres, site, services }, input);
+  if (quote && 'field' in quote) fieldErrors.push(quote);
   if (fieldErrors.length) return { kind: 'invalid', fieldErrors };
+  const quoteColumns = quote && !('field' in quote) ? quote : {};
 
   const outcome = await dataSource.transaction(async (manager) => {
     await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [client]);
@@ -122,6 +131,7 @@ export async function submitContactRequest(
       centreId: trimmed(input.centre) || null,
       consentAt: new Date(),
       clientHash: client,
+      ...quoteColumns,
     });
     // The e-mails are queued in the same transaction: a stored request always has them, a refused one never.
     const centre = centres.find((c) => c.id === saved.centreId) ?? null;
@@ -134,7 +144,7 @@ export async function submitContactRequest(
         message: saved.message,
         receivedAt: saved.createdAt,
       },
-      quote: null,
+      quote: quoteFacts(saved),
       centre: centre && { name: centre.name, phone: centre.phone, address: centre.address },
       site,
       adminUrl: outbox.adminUrl,
@@ -163,31 +173,78 @@ export async function submitContactRequest(
   return outcome;
 }
 
-export interface ContactRequestListing {
-  id: string;
-  createdAt: Date;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  vehicle: string | null;
-  message: string;
-  centre: string | null;
+/** The engine service whose price the engine page shows. */
+const REMAP_SERVICE = 'reprogrammation-moteur';
+
+type QuoteColumns = Pick<
+  ContactRequest,
+  | 'engineId'
+  | 'quoteEnginePath'
+  | 'quoteVehicle'
+  | 'quoteStage'
+  | 'quotePowerBeforeHp'
+  | 'quotePowerAfterHp'
+  | 'quoteTorqueBeforeNm'
+  | 'quoteTorqueAfterNm'
+  | 'quoteEstimated'
+  | 'quotePriceFrom'
+  | 'quotePriceTo'
+  | 'quoteCurrency'
+>;
+
+/**
+ * The estimate of the engine page a quote was asked from, computed again here from the same catalogue and rules as
+ * the page (a request cannot bring figures of its own). Null for a plain contact request.
+ */
+async function resolveQuote(
+  dataSource: DataSource,
+  reference: Pick<ReferenceSnapshot, 'centres' | 'site' | 'services'>,
+  input: ContactInput,
+): Promise<QuoteColumns | FieldError | null> {
+  const path = trimmed(input.configuratorEngine);
+  if (!path) return null;
+  const unknown = { field: 'vehicle', message: 'Véhicule du configurateur introuvable : choisissez-le à nouveau.' };
+  const parts = path.split('/');
+  if (parts.length !== 5 || path.length > 300) return unknown;
+  const [type, manufacturer, model, year, engineSlug] = parts as [string, string, string, string, string];
+  const trail = await resolveTrail(dataSource, { type, manufacturer, model, year, engine: engineSlug });
+  const engine = trail.engine;
+  if (!engine || !trail.manufacturer || !trail.model) return unknown;
+  const stage =
+    input.stage === null || input.stage === undefined
+      ? (engine.stages[0] ?? null)
+      : engine.stages.find((s) => s.stage === input.stage);
+  if (stage === undefined) return { field: 'stage', message: 'Ce stage n’existe pas pour ce moteur.' };
+  const service = reference.services.find((s) => s.slug === REMAP_SERVICE);
+  const offer = engine.remappable && service ? serviceVehicleFor(service, type, engine.powerHp) : null;
+  return {
+    engineId: engine.id,
+    quoteEnginePath: path,
+    quoteVehicle: `${trail.manufacturer.name} ${trail.model.name} ${engine.name} (${trail.year})`,
+    quoteStage: stage?.stage ?? null,
+    quotePowerBeforeHp: engine.powerHp,
+    quotePowerAfterHp: stage?.powerHp ?? null,
+    quoteTorqueBeforeNm: engine.torqueNm,
+    quoteTorqueAfterNm: stage?.torqueNm ?? null,
+    quoteEstimated: stage ? stage.estimated : null,
+    quotePriceFrom: offer?.price.from ?? null,
+    quotePriceTo: offer?.price.to ?? null,
+    quoteCurrency: offer?.price.unit ?? null,
+  };
 }
 
-/** The latest contact requests, newest first, for the admin screen (read-only). */
-export async function listContactRequests(dataSource: DataSource, limit: number): Promise<ContactRequestListing[]> {
-  const rows = await dataSource.getRepository(ContactRequest).find({
-    order: { createdAt: 'DESC' },
-    take: Math.min(Math.max(1, Math.trunc(limit) || 1), 500),
-  });
-  return rows.map(({ id, createdAt, name, email, phone, vehicle, message, centreId }) => ({
-    id,
-    createdAt,
-    name,
-    email,
-    phone,
-    vehicle,
-    message,
-    centre: centreId,
-  }));
+/** The estimate kept with a request, for the e-mails and the admin (null without one). */
+export function quoteFacts(row: QuoteColumns): QuoteFacts | null {
+  if (!row.quoteVehicle) return null;
+  return {
+    vehicleLabel: row.quoteVehicle,
+    stage: row.quoteStage,
+    powerBeforeHp: row.quotePowerBeforeHp,
+    powerAfterHp: row.quotePowerAfterHp,
+    torqueBeforeNm: row.quoteTorqueBeforeNm,
+    torqueAfterNm: row.quoteTorqueAfterNm,
+    priceFrom: row.quotePriceFrom,
+    priceTo: row.quotePriceTo,
+    currency: row.quoteCurrency,
+  };
 }

@@ -39,6 +39,8 @@ export function EngineDetail({ engine, vehicle, centre, realisationCount, measur
   const quote = new URLSearchParams({
     vehicle: `${name} (${vehicle.year})`,
     sujet: `Bonjour, je souhaite un devis de reprogrammation pour ma ${name} de ${vehicle.year}.`,
+    // The request keeps the estimate of this page, read again from the catalogue by the gateway.
+    moteur: [vehicle.type, vehicle.manufacturer.slug, vehicle.model.slug, vehicle.year, engine.slug].join('/'),
   });
   const realisations = new URLSearchParams({ marque: vehicle.manufacturer.name, modele: vehicle.model.name });
 

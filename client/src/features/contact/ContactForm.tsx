@@ -13,12 +13,14 @@ interface ContactFormProps {
   vehicle?: string;
   /** Subject passed by a link, e.g. a quote request. */
   subject?: string;
+  /** The configurator engine page a quote is asked from (type/brand/model/year/engine). */
+  configuratorEngine?: string;
 }
 
 type Fields = 'name' | 'email' | 'phone' | 'vehicle' | 'message' | 'centre' | 'consent';
 
 /** The contact form: stored through a GraphQL mutation, French messages next to each field. */
-export function ContactForm({ centres, centre, vehicle, subject }: ContactFormProps) {
+export function ContactForm({ centres, centre, vehicle, subject, configuratorEngine }: ContactFormProps) {
   const id = useId();
   const [submit, { loading }] = useSubmitContactRequestMutation();
   const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
@@ -42,6 +44,7 @@ export function ContactForm({ centres, centre, vehicle, subject }: ContactFormPr
             centre: text('centre') || null,
             consent: form.get('consent') === 'on',
             website: text('website') || null,
+            configuratorEngine: configuratorEngine ?? null,
           },
         },
       });
@@ -140,6 +143,11 @@ export function ContactForm({ centres, centre, vehicle, subject }: ContactFormPr
             maxLength={120}
             placeholder="Marque, modèle, année, moteur"
           />
+          {configuratorEngine && (
+            <p className="contact-form__hint">
+              L’estimation du configurateur pour ce véhicule est jointe à la demande.
+            </p>
+          )}
           {errorOf('vehicle')}
         </div>
         <div className="field field--wide">
