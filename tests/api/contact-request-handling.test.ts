@@ -281,4 +281,58 @@ describe.each(backends)('contact requests handled in the admin, on %s', (backend
     const anonymous = await graphql(gateway.url, 'query { adminContactRequestsCsv }');
     expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
+
+  it('lets a centre manager read, handle and export the requests of their centres only, and not the outbox', async () => {
+    const manager = { username: `gerant-nice-${backend}`, password: 'cle-du-gerant-de-nice' };
+    const created = await admin(
+      `mutation ($input: AdminAccountInput!) { createAdminAccount(input: $input) { __typename } }`,
+      { input: { ...manager, role: 'centre', centres: ['nice'] } },
+    );
+    expect(created.data.createAdminAccount.__typename).toBe('AdminAccount');
+    const managerToken = await signIn(gateway.url, manager);
+    const asManager = (query: string, variables?: Record<string, unknown>) =>
+      graphql<Json>(gateway.url, query, variables, managerToken);
+    const ours = (await submit({ name: 'Gaston Nice', centre: 'nice' })).id as string;
+    const theirs = (await submit({ name: 'Hugo Beziers', centre: 'beziers' })).id as string;
+    const nobody = (await submit({ name: 'Inès Réseau' })).id as string;
+
+    const seen = (await asManager(LIST, { search: 'Gaston Nice' })).data.adminContactRequests as Json[];
+    expect(seen.map((r) => r.name)).toEqual(['Gaston Nice']);
+    const all = (await asManager(LIST)).data.adminContactRequests as Json[];
+    expect(all.every((r) => r.centre === 'nice')).toBe(true);
+    for (const [query, variables] of [
+      [LIST, { centre: 'beziers' }],
+      [LIST, { unassigned: true }],
+      ['query { adminContactRequestsCsv(centre: "beziers") }', {}],
+      [`mutation ($id: ID!) { setContactRequestStatus(id: $id, status: DONE) { id } }`, { id: theirs }],
+      [`mutation ($id: ID!) { setContactRequestStatus(id: $id, status: DONE) { id } }`, { id: nobody }],
+      [`mutation ($id: ID!) { addContactRequestNote(id: $id, body: "Vu") { id } }`, { id: theirs }],
+      // Handing their request to another centre, or to none, is not theirs to decide.
+      [`mutation ($id: ID!) { setContactRequestCentre(id: $id, centre: "beziers") { id } }`, { id: ours }],
+      [`mutation ($id: ID!) { setContactRequestCentre(id: $id, centre: null) { id } }`, { id: ours }],
+      ['{ adminOutboxSummary { pending } }', {}],
+      ['{ adminOutbox { id } }', {}],
+    ] as const) {
+      const answer = await asManager(query, variables);
+      expect(answer.errors?.[0]?.extensions?.code, query).toBe('FORBIDDEN');
+    }
+    const done = await asManager(`mutation ($id: ID!) { setContactRequestStatus(id: $id, status: DONE) { status } }`, {
+      id: ours,
+    });
+    expect(done.data.setContactRequestStatus.status).toBe('DONE');
+    const noted = await asManager(
+      `mutation ($id: ID!) { addContactRequestNote(id: $id, body: "Client rappelé") { notes { username body } } }`,
+      { id: ours },
+    );
+    expect(noted.data.addContactRequestNote.notes).toEqual([{ username: manager.username, body: 'Client rappelé' }]);
+    const csv = (await asManager('query { adminContactRequestsCsv(status: DONE) }')).data.adminContactRequestsCsv;
+    expect(csv).toContain('Gaston Nice');
+    expect(csv).not.toContain('Hugo Beziers');
+    const counts = (await asManager('{ adminContactRequestCounts { new inProgress done archived } }')).data
+      .adminContactRequestCounts;
+    const networkCounts = (await admin('{ adminContactRequestCounts { new inProgress done archived } }')).data
+      .adminContactRequestCounts;
+    expect(counts.done).toBeGreaterThanOrEqual(1);
+    expect(counts.new).toBeLessThan(networkCounts.new);
+  });
 });

@@ -155,7 +155,7 @@ export class AdminContactRequestResolver {
   @Authorized()
   @Query(() => [ContactRequestEntry], {
     description:
-      'Demandes reçues, les plus récentes d’abord : recherche (nom, e-mail, téléphone, véhicule, message) et filtres ; sans statut, toutes sauf les archivées.',
+      'Demandes reçues, les plus récentes d’abord : recherche (nom, e-mail, téléphone, véhicule, message) et filtres ; sans statut, toutes sauf les archivées. Un responsable de centre voit celles de ses centres.',
   })
   async adminContactRequests(
     @Ctx() ctx: GraphQLContext,
@@ -166,14 +166,14 @@ export class AdminContactRequestResolver {
     @Arg('unassigned', () => Boolean, { nullable: true, description: 'Seulement les demandes sans centre.' })
     unassigned: boolean | null,
   ): Promise<ContactRequestEntry[]> {
-    const rows = await findContactRequests(ctx.dataSource, { search, status, centre, unassigned }, first);
+    const rows = await findContactRequests(ctx.dataSource, adminOf(ctx), { search, status, centre, unassigned }, first);
     return rows.map(toEntry);
   }
 
   @Authorized()
   @Query(() => ContactRequestCounts, { description: 'Nombre de demandes par statut (accueil de l’administration).' })
   async adminContactRequestCounts(@Ctx() ctx: GraphQLContext): Promise<ContactRequestCounts> {
-    const counts = await countContactRequests(ctx.dataSource);
+    const counts = await countContactRequests(ctx.dataSource, adminOf(ctx));
     return { new: counts.new, inProgress: counts.in_progress, done: counts.done, archived: counts.archived };
   }
 
@@ -190,7 +190,7 @@ export class AdminContactRequestResolver {
     @Arg('unassigned', () => Boolean, { nullable: true }) unassigned: boolean | null,
   ): Promise<string> {
     const filters: RequestFilters = { search, status, centre, unassigned };
-    return (await exportContactRequestsCsv(ctx.dataSource, ctx.reference, adminOf(ctx).username, filters)).csv;
+    return (await exportContactRequestsCsv(ctx.dataSource, ctx.reference, adminOf(ctx), filters)).csv;
   }
 
   @Authorized()
@@ -200,7 +200,7 @@ export class AdminContactRequestResolver {
     @Arg('id', () => ID) id: string,
     @Arg('status', () => ContactRequestStatusValue) status: ContactRequestStatusValue,
   ): Promise<ContactRequestEntry> {
-    return toEntry(await setContactRequestStatus(ctx.dataSource, adminOf(ctx).username, id, status));
+    return toEntry(await setContactRequestStatus(ctx.dataSource, adminOf(ctx), id, status));
   }
 
   @Authorized()
@@ -210,7 +210,7 @@ export class AdminContactRequestResolver {
     @Arg('id', () => ID) id: string,
     @Arg('centre', () => ID, { nullable: true }) centre: string | null,
   ): Promise<ContactRequestEntry> {
-    return toEntry(await setContactRequestCentre(ctx.dataSource, ctx.reference, adminOf(ctx).username, id, centre));
+    return toEntry(await setContactRequestCentre(ctx.dataSource, ctx.reference, adminOf(ctx), id, centre));
   }
 
   @Authorized()
@@ -220,6 +220,6 @@ export class AdminContactRequestResolver {
     @Arg('id', () => ID) id: string,
     @Arg('body', () => String) body: string,
   ): Promise<ContactRequestEntry> {
-    return toEntry(await addContactRequestNote(ctx.dataSource, adminOf(ctx).username, id, body));
+    return toEntry(await addContactRequestNote(ctx.dataSource, adminOf(ctx), id, body));
   }
 }

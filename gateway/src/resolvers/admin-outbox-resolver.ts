@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Field, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../graphql-context.js';
+import { adminOf, type GraphQLContext } from '../graphql-context.js';
 import { countOutbox, listOutbox } from '../services/mail/outbox.js';
 
 @ObjectType('OutboxMessage', { description: 'Un e-mail de la boîte d’envoi.' })
@@ -57,20 +57,24 @@ class OutboxSummaryType {
 @Resolver()
 export class AdminOutboxResolver {
   @Authorized()
-  @Query(() => OutboxSummaryType, { description: 'Nombre d’e-mails par état, et si l’envoi est configuré.' })
+  @Query(() => OutboxSummaryType, {
+    description: 'Nombre d’e-mails par état, et si l’envoi est configuré (administrateurs du réseau).',
+  })
   async adminOutboxSummary(@Ctx() ctx: GraphQLContext): Promise<OutboxSummaryType> {
-    return { sending: ctx.outbox.sending, ...(await countOutbox(ctx.dataSource)) };
+    return { sending: ctx.outbox.sending, ...(await countOutbox(ctx.dataSource, adminOf(ctx))) };
   }
 
   @Authorized()
-  @Query(() => [OutboxMessageType], { description: 'E-mails de la boîte d’envoi, les plus récents d’abord.' })
+  @Query(() => [OutboxMessageType], {
+    description: 'E-mails de la boîte d’envoi, les plus récents d’abord (administrateurs du réseau).',
+  })
   async adminOutbox(
     @Ctx() ctx: GraphQLContext,
     @Arg('statuses', () => [String], { nullable: true, description: 'pending, sent ou failed ; tous si absent.' })
     statuses: string[] | null,
     @Arg('first', () => Int, { defaultValue: 50 }) first: number,
   ): Promise<OutboxMessageType[]> {
-    const rows = await listOutbox(ctx.dataSource, { statuses: statuses ?? [], first });
+    const rows = await listOutbox(ctx.dataSource, adminOf(ctx), { statuses: statuses ?? [], first });
     return rows.map((r) => ({
       ...r,
       createdAt: r.createdAt.toISOString(),

@@ -23,6 +23,14 @@ class AdminIdentityType {
 
   @Field(() => String, { description: 'Date et heure ISO de la connexion.' })
   loginTime: string;
+
+  @Field(() => String, {
+    description: 'reseau (administrateur du réseau : tout) ou centre (responsable des centres listés).',
+  })
+  role: string;
+
+  @Field(() => [ID], { description: 'Les centres d’un responsable de centre ; vide pour le réseau.' })
+  centres: string[];
 }
 
 @ObjectType('AdminSession', {
@@ -46,7 +54,7 @@ class AdminSessionType {
   description: 'Connexion refusée : identifiants incorrects, manquants, ou trop de tentatives.',
 })
 class AdminLoginRejected {
-  @Field(() => FailureCode, { description: 'INVALID_INPUT, INVALID_CREDENTIALS ou THROTTLED.' })
+  @Field(() => FailureCode, { description: 'INVALID_INPUT, INVALID_CREDENTIALS, ACCOUNT_DISABLED ou THROTTLED.' })
   code: FailureCode;
 
   @Field(() => String)
@@ -72,7 +80,12 @@ class AuditEntryType {
   @Field(() => String)
   username: string;
 
-  @Field(() => String, { description: 'login, logout, create, update, delete, status, featured ou reorder.' })
+  @Field(() => String, {
+    description:
+      'login, logout, create, update, delete, status, featured, reorder ; comptes : account-create, account-role, ' +
+      'account-disable, account-enable, account-password ; demandes : request-status, request-centre, request-note, ' +
+      'request-export.',
+  })
   action: string;
 
   @Field(() => ID, { nullable: true })
@@ -110,6 +123,7 @@ export class AdminResolver {
     const code = {
       invalid: FailureCode.INVALID_INPUT,
       rejected: FailureCode.INVALID_CREDENTIALS,
+      disabled: FailureCode.ACCOUNT_DISABLED,
       locked: FailureCode.THROTTLED,
     };
     return Object.assign(new AdminLoginRejected(), {
@@ -131,16 +145,21 @@ export class AdminResolver {
     description: 'L’administrateur du jeton envoyé ; null sans jeton valide (vérification silencieuse).',
   })
   adminMe(@Ctx() ctx: GraphQLContext): AdminIdentityType | null {
-    return ctx.admin && { username: ctx.admin.username, loginTime: ctx.admin.loginTime.toISOString() };
+    if (!ctx.admin) return null;
+    const { username, loginTime, role, centres } = ctx.admin;
+    return { username, loginTime: loginTime.toISOString(), role, centres: [...centres] };
   }
 
   @Authorized()
-  @Query(() => [AuditEntryType], { description: 'Journal des actions, les plus récentes d’abord.' })
+  @Query(() => [AuditEntryType], {
+    description:
+      'Journal des actions, les plus récentes d’abord ; un responsable de centre lit celles de ses centres et les siennes.',
+  })
   async adminAudit(
     @Ctx() ctx: GraphQLContext,
     @Arg('first', () => Int, { defaultValue: 50 }) first: number,
   ): Promise<AuditEntryType[]> {
-    const rows = await listAudit(ctx.dataSource, first);
+    const rows = await listAudit(ctx.dataSource, adminOf(ctx), first);
     return rows.map((r) => ({
       ...r,
       at: new Date(r.at).toISOString(),

@@ -1,3 +1,4 @@
+import { AdminAccountResolver } from './admin-account-resolver.js';
 import { AdminContactRequestResolver } from './admin-contact-request-resolver.js';
 import { AdminOutboxResolver } from './admin-outbox-resolver.js';
 import { AdminRealisationResolver } from './admin-realisation-resolver.js';
@@ -24,6 +25,7 @@ export const resolvers = [
   RealisationResolver,
   AdminResolver,
   AdminRealisationResolver,
+  AdminAccountResolver,
   AdminOutboxResolver,
   AdminContactRequestResolver,
 ] as const;

@@ -3,11 +3,13 @@ import { Brackets, In, type DataSource, type SelectQueryBuilder } from 'typeorm'
 import { ContactRequest, ContactRequestNote, type ContactRequestStatus } from '../entities/contact-request.js';
 import { InvalidInputError, NotFoundError } from '../lib/domain-errors.js';
 import { recordAudit } from './admin/audit.js';
+import { centreScope, isNetworkAdmin, requireCentre, type Actor } from './admin/permissions.js';
 import type { ReferenceReader } from './reference-reader.js';
 
 /**
  * Contact and quote requests as the admin handles them: a status, the centre in charge, internal notes, search,
- * filters, counts and a CSV export. Every change writes its audit line in its own transaction.
+ * filters, counts and a CSV export. Every change writes its audit line in its own transaction. A centre manager
+ * reads and handles the requests of their centres only; a request without a centre is the network's.
  */
 
 export const REQUEST_STATUSES = ['new', 'in_progress', 'done', 'archived'] as const satisfies ContactRequestStatus[];
@@ -80,12 +82,21 @@ function checkStatus(status: string): ContactRequestStatus {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
-function filtered(dataSource: DataSource, filters: RequestFilters): SelectQueryBuilder<ContactRequest> {
+/** The requests this actor may read: every one for the network, those of their centres for a centre manager. */
+function scoped(dataSource: DataSource, actor: Actor, centre?: string | null): SelectQueryBuilder<ContactRequest> {
   const query = dataSource.getRepository(ContactRequest).createQueryBuilder('r');
+  const centres = centreScope(actor, centre);
+  if (centres) query.andWhere('r.centre_id = ANY(:centres)', { centres: [...centres] });
+  return query;
+}
+
+function filtered(dataSource: DataSource, actor: Actor, filters: RequestFilters): SelectQueryBuilder<ContactRequest> {
+  // Requests without a centre are the network's.
+  if (filters.unassigned) requireCentre(actor, null);
+  const query = scoped(dataSource, actor, filters.unassigned ? null : filters.centre);
   if (filters.status) query.andWhere('r.status = :status', { status: checkStatus(filters.status) });
   else query.andWhere(`r.status <> 'archived'`);
   if (filters.unassigned) query.andWhere('r.centre_id IS NULL');
-  else if (filters.centre) query.andWhere('r.centre_id = :centre', { centre: filters.centre });
   const search = filters.search?.trim().slice(0, 200);
   if (search) {
     const like = `%${escapeLike(search)}%`;
@@ -153,26 +164,30 @@ async function withNotes(dataSource: DataSource, rows: ContactRequest[]): Promis
 /** The requests matching the filters, newest first, with their notes. */
 export async function findContactRequests(
   dataSource: DataSource,
+  actor: Actor,
   filters: RequestFilters,
   first = 50,
 ): Promise<RequestView[]> {
-  const rows = await filtered(dataSource, filters)
+  const rows = await filtered(dataSource, actor, filters)
     .take(Math.min(Math.max(1, Math.trunc(first) || 1), REQUEST_PAGE_MAX))
     .getMany();
   return withNotes(dataSource, rows);
 }
 
-async function requestById(dataSource: DataSource, id: string): Promise<RequestView> {
+/** One request the actor may handle (403 for a request of another centre). */
+async function requestById(dataSource: DataSource, actor: Actor, id: string): Promise<RequestView> {
   const row = /^[0-9a-f-]{36}$/i.test(id) ? await dataSource.getRepository(ContactRequest).findOneBy({ id }) : null;
   if (!row) throw new NotFoundError('Demande introuvable');
+  requireCentre(actor, row.centreId);
   return (await withNotes(dataSource, [row]))[0]!;
 }
 
 /** How many requests have each status (the admin home shows the new ones). */
-export async function countContactRequests(dataSource: DataSource): Promise<Record<ContactRequestStatus, number>> {
-  const rows = await dataSource
-    .getRepository(ContactRequest)
-    .createQueryBuilder('r')
+export async function countContactRequests(
+  dataSource: DataSource,
+  actor: Actor,
+): Promise<Record<ContactRequestStatus, number>> {
+  const rows = await scoped(dataSource, actor)
     .select('r.status', 'status')
     .addSelect('count(*)::int', 'count')
     .groupBy('r.status')
@@ -184,54 +199,60 @@ export async function countContactRequests(dataSource: DataSource): Promise<Reco
 
 export async function setContactRequestStatus(
   dataSource: DataSource,
-  username: string,
+  actor: Actor,
   id: string,
   status: string,
 ): Promise<RequestView> {
   const next = checkStatus(status);
-  const before = await requestById(dataSource, id);
+  const before = await requestById(dataSource, actor, id);
   if (before.status !== next) {
     await dataSource.transaction(async (manager) => {
       await manager.getRepository(ContactRequest).update({ id }, { status: next });
-      await recordAudit(manager, username, {
+      await recordAudit(manager, actor.username, {
         action: 'request-status',
         summary: `Demande de ${before.name} : ${REQUEST_STATUS_LABELS[before.status]} → ${REQUEST_STATUS_LABELS[next]}`,
+        centreId: before.centre,
         details: { requestId: id, from: before.status, to: next },
       });
     });
   }
-  return requestById(dataSource, id);
+  return requestById(dataSource, actor, id);
 }
 
-/** Gives the request to another centre (or to none), among the centres of the preset. */
+/**
+ * Gives the request to another centre (or to none), among the centres of the preset. A centre manager moves requests
+ * between their own centres only: the others' and the network's are not theirs to fill.
+ */
 export async function setContactRequestCentre(
   dataSource: DataSource,
   reference: ReferenceReader,
-  username: string,
+  actor: Actor,
   id: string,
   centre: string | null,
 ): Promise<RequestView> {
   const { centres } = await reference.get();
   const target = centre ? centres.find((c) => c.id === centre) : null;
   if (centre && !target) throw new InvalidInputError('Centre inconnu.', { centre: 'Centre inconnu.' });
-  const before = await requestById(dataSource, id);
+  const before = await requestById(dataSource, actor, id);
+  requireCentre(actor, target?.id ?? null);
   if (before.centre !== (centre || null)) {
     const name = (centreId: string | null) => centres.find((c) => c.id === centreId)?.name ?? centreId ?? 'aucun';
     await dataSource.transaction(async (manager) => {
       await manager.getRepository(ContactRequest).update({ id }, { centreId: target?.id ?? null });
-      await recordAudit(manager, username, {
+      await recordAudit(manager, actor.username, {
         action: 'request-centre',
         summary: `Demande de ${before.name} : centre ${name(before.centre)} → ${name(target?.id ?? null)}`,
+        centreId: target?.id ?? before.centre,
         details: { requestId: id, from: before.centre, to: target?.id ?? null },
       });
     });
   }
-  return requestById(dataSource, id);
+  return requestById(dataSource, actor, id);
 }
 
 export async function addContactRequestNote(
   dataSource: DataSource,
-  username: string,
+  actor: Actor,
   id: string,
   body: string,
 ): Promise<RequestView> {
@@ -242,18 +263,21 @@ export async function addContactRequestNote(
       body: 'Note trop longue (2 000 caractères au plus).',
     });
   }
-  const request = await requestById(dataSource, id);
+  const request = await requestById(dataSource, actor, id);
   await dataSource.transaction(async (manager) => {
-    await manager.getRepository(ContactRequestNote).insert({ contactRequestId: id, username, body: text });
+    await manager
+      .getRepository(ContactRequestNote)
+      .insert({ contactRequestId: id, username: actor.username, body: text });
     // The update stamps updated_at: a note is a change to the request.
     await manager.getRepository(ContactRequest).update({ id }, { status: request.status });
-    await recordAudit(manager, username, {
+    await recordAudit(manager, actor.username, {
       action: 'request-note',
       summary: `Note sur la demande de ${request.name}`,
+      centreId: request.centre,
       details: { requestId: id },
     });
   });
-  return requestById(dataSource, id);
+  return requestById(dataSource, actor, id);
 }
 
 /** A spreadsheet would run a cell starting with one of these as a formula: visitors write these cells. */
@@ -266,16 +290,20 @@ const cell = (value: string | number | null | undefined) => {
 
 /**
  * The requests matching the filters as CSV for French spreadsheets: UTF-8 with a byte-order mark, `;` between
- * fields, CRLF lines, dates in the centres’ time zone (README, « Demandes de contact »). The export is audited: it carries personal data.
+ * fields, CRLF lines, dates in the centres’ time zone (README, « Demandes de contact »). The export is audited: it
+ * carries personal data. A centre manager exports the requests of their centres.
  */
 export async function exportContactRequestsCsv(
   dataSource: DataSource,
   reference: ReferenceReader,
-  username: string,
+  actor: Actor,
   filters: RequestFilters,
 ): Promise<{ csv: string; count: number }> {
   const { centres, site } = await reference.get();
-  const rows = await withNotes(dataSource, await filtered(dataSource, filters).take(REQUEST_EXPORT_MAX).getMany());
+  const rows = await withNotes(
+    dataSource,
+    await filtered(dataSource, actor, filters).take(REQUEST_EXPORT_MAX).getMany(),
+  );
   const date = new Intl.DateTimeFormat('fr-FR', {
     dateStyle: 'short',
     timeStyle: 'short',
@@ -323,8 +351,10 @@ export async function exportContactRequestsCsv(
   ]);
   const csv =
     '\uFEFF' + stringify([header, ...lines.map((l) => l.map(cell))], { delimiter: ';', record_delimiter: '\r\n' });
-  await recordAudit(dataSource.manager, username, {
+  await recordAudit(dataSource.manager, actor.username, {
     action: 'request-export',
+    // A centre manager's export is about their centre (one of them when they have several).
+    centreId: isNetworkAdmin(actor) ? (filters.centre ?? null) : (filters.centre ?? actor.centres[0] ?? null),
     summary: `Export CSV de ${rows.length} demande${rows.length > 1 ? 's' : ''}`,
     details: {
       count: rows.length,

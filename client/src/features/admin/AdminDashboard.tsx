@@ -14,6 +14,7 @@ import { isUnauthenticated } from './admin-client';
 import { AuditLog } from './AuditLog';
 import { ContactRequests } from './ContactRequests';
 import { OutboxSection } from './OutboxSection';
+import { RequestCounts } from './RequestCounts';
 import {
   applyLocalFilters,
   counters,
@@ -200,6 +201,8 @@ export function AdminDashboard({ session, onSignedOut, onUnauthenticated, onPubl
         </div>
       </div>
 
+      <RequestCounts />
+
       {banner && (
         <div
           ref={bannerBox}
@@ -333,7 +336,7 @@ export function AdminDashboard({ session, onSignedOut, onUnauthenticated, onPubl
         </DataView>
       </section>
 
-      <ContactRequests centreNames={centreNames} />
+      <ContactRequests centres={centres ?? []} />
       <OutboxSection />
       <AuditLog />
 

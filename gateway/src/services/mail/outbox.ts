@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { OutboxMessage, type OutboxKind, type OutboxStatus } from '../../entities/outbox-message.js';
 import { InvalidInputError } from '../../lib/domain-errors.js';
+import { requireNetworkAdmin, type Actor } from '../admin/permissions.js';
 import type { MailContent } from './templates.js';
 
 /** A data source or a transaction's manager. */
@@ -68,11 +69,13 @@ export const OUTBOX_PAGE_MAX = 200;
 
 const STATUSES: readonly string[] = ['pending', 'sent', 'failed'] satisfies OutboxStatus[];
 
-/** Messages newest first, of some statuses (all when none are given). */
+/** Messages newest first, of some statuses (all when none are given). The network's administrators only. */
 export async function listOutbox(
   dataSource: DataSource,
+  actor: Actor,
   options: { statuses?: string[]; first?: number } = {},
 ): Promise<OutboxEntry[]> {
+  requireNetworkAdmin(actor);
   const unknown = options.statuses?.find((s) => !STATUSES.includes(s));
   if (unknown !== undefined) throw new InvalidInputError(`État inconnu : ${unknown}`, { statuses: 'État inconnu' });
   const rows = await dataSource.getRepository(OutboxMessage).find({
@@ -95,7 +98,8 @@ export async function listOutbox(
   }));
 }
 
-export async function countOutbox(dataSource: DataSource): Promise<OutboxCounts> {
+export async function countOutbox(dataSource: DataSource, actor: Actor): Promise<OutboxCounts> {
+  requireNetworkAdmin(actor);
   const rows = await dataSource
     .getRepository(OutboxMessage)
     .createQueryBuilder('m')
