@@ -1689,6 +1689,38 @@ export function fuzzEndpoints(ctx) {
       ),
     ),
     gqlEndpoint(
+      'query adminContactRequests (search, filters)',
+      op(
+        'query ($search: String, $status: ContactRequestStatus, $centre: ID, $unassigned: Boolean) { adminContactRequests(search: $search, status: $status, centre: $centre, unassigned: $unassigned) { id status quote { vehicle } notes { body } } }',
+        record({
+          search: optionalVariable(nastyString),
+          status: optionalVariable(fc.oneof(fc.constantFrom('NEW', 'IN_PROGRESS', 'DONE', 'ARCHIVED'), shortString)),
+          centre: optionalVariable(fc.oneof(fc.constantFrom('nice', 'montpellier'), shortString)),
+          unassigned: optionalVariable(fc.oneof(fc.boolean(), wrongValue)),
+        }),
+        { validAuth: 3, admin: true },
+      ),
+    ),
+    gqlEndpoint(
+      'query adminContactRequestsCsv',
+      op(
+        'query ($search: String, $centre: ID) { adminContactRequestsCsv(search: $search, centre: $centre) }',
+        record({ search: optionalVariable(nastyString), centre: optionalVariable(shortString) }),
+        { validAuth: 3, admin: true },
+      ),
+    ),
+    gqlEndpoint(
+      'query adminOutbox',
+      op(
+        'query ($statuses: [String!], $first: Int) { adminOutbox(statuses: $statuses, first: $first) { id status } }',
+        record({
+          statuses: optionalVariable(fc.array(fc.oneof(fc.constantFrom('pending', 'sent', 'failed'), shortString))),
+          first: optionalVariable(int32),
+        }),
+        { validAuth: 3, admin: true },
+      ),
+    ),
+    gqlEndpoint(
       'query adminAudit',
       op(
         'query ($first: Int) { adminAudit(first: $first) { id action summary username realisationId } }',

@@ -81,6 +81,10 @@ function checkStatus(status: string): ContactRequestStatus {
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+// eslint-disable-next-line no-control-regex -- dropping control characters is the point (PostgreSQL text refuses NUL)
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+const withoutControls = (text: string) => text.replace(CONTROL_CHARACTERS, '');
+const CENTRE_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
 
 /** The requests this actor may read: every one for the network, those of their centres for a centre manager. */
 function scoped(dataSource: DataSource, actor: Actor, centre?: string | null): SelectQueryBuilder<ContactRequest> {
@@ -93,11 +97,14 @@ function scoped(dataSource: DataSource, actor: Actor, centre?: string | null): S
 function filtered(dataSource: DataSource, actor: Actor, filters: RequestFilters): SelectQueryBuilder<ContactRequest> {
   // Requests without a centre are the network's.
   if (filters.unassigned) requireCentre(actor, null);
+  if (filters.centre && !CENTRE_ID.test(filters.centre)) {
+    throw new InvalidInputError('Centre inconnu.', { centre: 'Centre inconnu.' });
+  }
   const query = scoped(dataSource, actor, filters.unassigned ? null : filters.centre);
   if (filters.status) query.andWhere('r.status = :status', { status: checkStatus(filters.status) });
   else query.andWhere(`r.status <> 'archived'`);
   if (filters.unassigned) query.andWhere('r.centre_id IS NULL');
-  const search = filters.search?.trim().slice(0, 200);
+  const search = filters.search && withoutControls(filters.search).trim().slice(0, 200);
   if (search) {
     const like = `%${escapeLike(search)}%`;
     const digits = search.replace(/\D/g, '');
@@ -256,7 +263,7 @@ export async function addContactRequestNote(
   id: string,
   body: string,
 ): Promise<RequestView> {
-  const text = body.replace(/\r\n/g, '\n').trim();
+  const text = withoutControls(body.replace(/\r\n/g, '\n')).trim();
   if (!text) throw new InvalidInputError('Écrivez la note.', { body: 'Écrivez la note.' });
   if (text.length > NOTE_MAX) {
     throw new InvalidInputError('Note trop longue (2 000 caractères au plus).', {
