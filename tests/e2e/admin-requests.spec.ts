@@ -63,7 +63,7 @@ test('a quote request is found, shows its estimate, and is handled and exported 
   await expect(entry.locator('.request-status')).toHaveText('En cours');
   await entry.getByLabel('Centre en charge').selectOption({ label: 'Perpignan' });
   const filters = page.getByRole('form', { name: 'Filtrer les demandes' });
-  await filters.getByLabel('Centre', { exact: true }).selectOption({ label: 'Perpignan' });
+  await filters.getByLabel('Centre en charge').selectOption({ label: 'Perpignan' });
   await expect(entries).toHaveCount(1);
   await expect(entries.first().getByLabel('Centre en charge')).toHaveValue('perpignan');
 

@@ -60,7 +60,15 @@ function useSettled(value: string, delayMs = 300): string {
  * Contact and quote requests as work: search and filters, each request's status, centre in charge and internal notes,
  * the estimate a configurator quote came with, and the CSV export of what the filters show.
  */
-export function ContactRequests({ centres }: { centres: readonly { id: string; name: string }[] }) {
+export function ContactRequests({
+  centres,
+  network,
+}: {
+  /** The centres the signed-in account acts on. */
+  centres: readonly { id: string; name: string }[];
+  /** A network administrator: also the requests without a centre (a centre manager's are their centres'). */
+  network: boolean;
+}) {
   const id = useId();
   const client = useApolloClient();
   const [filters, setFilters] = useState<Filters>({ search: '', status: '', centre: '' });
@@ -126,10 +134,10 @@ export function ContactRequests({ centres }: { centres: readonly { id: string; n
           </select>
         </div>
         <div className="field">
-          <label htmlFor={`${id}-centre`}>Centre</label>
+          <label htmlFor={`${id}-centre`}>Centre en charge</label>
           <select id={`${id}-centre`} value={filters.centre} onChange={(e) => setFilter('centre', e.target.value)}>
             <option value="">Tous les centres</option>
-            <option value={UNASSIGNED}>Sans centre</option>
+            {network && <option value={UNASSIGNED}>Sans centre</option>}
             {centres.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
@@ -164,7 +172,13 @@ export function ContactRequests({ centres }: { centres: readonly { id: string; n
           <ol className="admin-requests" role="list">
             {items.map((r) => (
               <li key={r.id} className="admin-request">
-                <RequestCard request={r} centres={centres} centreNames={centreNames} onProblem={setProblem} />
+                <RequestCard
+                  request={r}
+                  centres={centres}
+                  centreNames={centreNames}
+                  network={network}
+                  onProblem={setProblem}
+                />
               </li>
             ))}
           </ol>
@@ -178,11 +192,13 @@ function RequestCard({
   request: r,
   centres,
   centreNames,
+  network,
   onProblem,
 }: {
   request: ContactRequestFieldsFragment;
   centres: readonly { id: string; name: string }[];
   centreNames: ReadonlyMap<string, string>;
+  network: boolean;
   onProblem(message: string | null): void;
 }) {
   const id = useId();
@@ -282,7 +298,7 @@ function RequestCard({
               )
             }
           >
-            <option value="">Aucun</option>
+            {(network || !r.centre) && <option value="">Aucun</option>}
             {centres.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { DataView } from '../../components/ui/DataView';
-import { useAdminOutboxAccessQuery, useAdminOutboxQuery } from '../../gql/admin/hooks';
+import { useAdminOutboxQuery } from '../../gql/admin/hooks';
 import './requests.css';
 
 const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short' });
@@ -10,14 +10,11 @@ const KIND_LABELS: Record<string, string> = {
   'visitor-confirmation': 'Confirmation au visiteur',
 };
 
-/** The outbox is the network administrators' concern: a centre manager's admin leaves it out. */
+/**
+ * The e-mails that have not left: waiting (SMTP not configured, or a retry to come) or given up. The network
+ * administrators' section (a centre manager is refused the outbox).
+ */
 export function OutboxSection() {
-  const { data } = useAdminOutboxAccessQuery({ fetchPolicy: 'cache-first' });
-  return data?.adminMe?.role === 'reseau' ? <Outbox /> : null;
-}
-
-/** The e-mails that have not left: waiting (SMTP not configured, or a retry to come) or given up. */
-function Outbox() {
   const id = useId();
   const { data, loading, error, refetch } = useAdminOutboxQuery({
     variables: { first: 20 },
