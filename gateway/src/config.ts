@@ -143,6 +143,7 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 30)
     .default(24),
+  ADMIN_REQUIRE_2FA: flag.default(false),
   LOGIN_LOCKOUT_MAX_SECONDS: z.coerce
     .number()
     .int()
@@ -248,6 +249,8 @@ export interface Config {
     sessionMaxMs: number;
     /** Longest lockout after repeated failed sign-ins. */
     lockoutMaxMs: number;
+    /** Every administrator must sign in with two factors: one without may only enrol. */
+    requireTwoFactor: boolean;
   };
   uploads: { maxImageBytes: number; maxVideoBytes: number };
   /** The ffmpeg binary for videos: a path, or a name looked up on the PATH. */
@@ -329,6 +332,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sessionIdleMs: e.ADMIN_SESSION_IDLE_MINUTES * 60_000,
       sessionMaxMs: e.ADMIN_SESSION_MAX_HOURS * 3_600_000,
       lockoutMaxMs: e.LOGIN_LOCKOUT_MAX_SECONDS * 1000,
+      requireTwoFactor: e.ADMIN_REQUIRE_2FA,
     },
     uploads: { maxImageBytes: megabytes(e.UPLOAD_MAX_IMAGE_MB), maxVideoBytes: megabytes(e.UPLOAD_MAX_VIDEO_MB) },
     ffmpegPath: e.FFMPEG_PATH.includes('/') ? resolveFromRoot(e.FFMPEG_PATH) : e.FFMPEG_PATH,

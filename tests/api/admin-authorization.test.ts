@@ -43,6 +43,7 @@ const PUBLIC_FIELDS = new Set([
   'Query.vehicleTypes',
   'Query.years',
   'Mutation.adminLogin',
+  'Mutation.adminLoginTwoFactor',
   'Mutation.submitContactRequest',
 ]);
 

@@ -62,7 +62,18 @@ export class LoginThrottle {
   lockedUntil: Date | null;
 }
 
-export type AuditAction = 'login' | 'logout' | 'create' | 'update' | 'delete' | 'status' | 'featured' | 'reorder';
+export type AuditAction =
+  | 'login'
+  | 'logout'
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'status'
+  | 'featured'
+  | 'reorder'
+  | 'two-factor-enable'
+  | 'two-factor-disable'
+  | 'recovery-code';
 
 /** One line of the admin audit trail: who changed what, when. */
 @Entity('admin_audit')

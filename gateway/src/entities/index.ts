@@ -7,6 +7,7 @@ import { MediaUpload } from './media-upload.js';
 import { GalleryItem, Realisation } from './realisation.js';
 import { ServerSecret } from './server-secret.js';
 import { SiteIdentity } from './site-identity.js';
+import { AdminLoginChallenge, AdminRecoveryCode, AdminTwoFactor } from './two-factor.js';
 import { CatalogueSeed, VehicleEngine, VehicleManufacturer, VehicleModel } from './vehicle.js';
 
 /** Every TypeORM entity, registered with the data source. */
@@ -28,4 +29,7 @@ export const entities = [
   MediaUpload,
   ContentVersion,
   CatalogueSeed,
+  AdminTwoFactor,
+  AdminRecoveryCode,
+  AdminLoginChallenge,
 ];

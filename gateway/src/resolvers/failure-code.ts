@@ -8,9 +8,11 @@ export enum FailureCode {
   INVALID_INPUT = 'INVALID_INPUT',
   INVALID_CREDENTIALS = 'INVALID_CREDENTIALS',
   THROTTLED = 'THROTTLED',
+  CHALLENGE_EXPIRED = 'CHALLENGE_EXPIRED',
 }
 
 registerEnumType(FailureCode, {
   name: 'FailureCode',
-  description: 'Raison d’un refus : saisie invalide, identifiants incorrects, trop de tentatives.',
+  description:
+    'Raison d’un refus : saisie invalide, identifiants incorrects, trop de tentatives, étape de connexion expirée.',
 });

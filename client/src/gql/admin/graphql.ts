@@ -75,6 +75,7 @@ export type AdminLoginMutationVariables = Exact<{
 export type AdminLoginMutation = { adminLogin:
     | { __typename: 'AdminLoginRejected', message: string, retryAfterSeconds: number | null }
     | { __typename: 'AdminSession', token: string, username: string, loginTime: string, expiresAt: string }
+    | { __typename: 'AdminTwoFactorChallenge' }
    };
 
 export type AdminLogoutMutationVariables = Exact<{ [key: string]: never; }>;
