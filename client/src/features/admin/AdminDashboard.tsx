@@ -25,6 +25,7 @@ import {
 import { clearDraft, readDraft } from './draft-store';
 import { RealisationDialog, type SavedOutcome } from './RealisationDialog';
 import { RealisationTable, type PendingMove } from './RealisationTable';
+import { TwoFactorSettings } from './TwoFactorSettings';
 import type { StoredSession } from './session-store';
 
 interface DashboardProps {
@@ -334,6 +335,7 @@ export function AdminDashboard({ session, onSignedOut, onUnauthenticated, onPubl
 
       <ContactRequests centreNames={centreNames} />
       <AuditLog />
+      <TwoFactorSettings />
 
       {dialog && (
         <RealisationDialog
