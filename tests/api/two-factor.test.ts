@@ -307,6 +307,10 @@ describe.each(backends)('two-factor sign-in on the %s database', (backend) => {
       const second = await call(gateway.url, 'POST', '/admin/login/totp', { body: { challenge, code } });
       expect(second.status).toBe(200);
       expect(second.body.data).toMatchObject({ username, token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+      // The device cookie goes to the first step's path, where it is read.
+      expect(second.headers.getSetCookie().find((c) => c.startsWith('admin_device='))).toMatch(
+        /; Path=\/api\/admin\/login;/,
+      );
       const status = await call(gateway.url, 'GET', '/admin/status', { token: second.body.data.token });
       expect(status).toMatchObject({ status: 200, body: { authenticated: true, admin: { username } } });
       const replay = await call(gateway.url, 'POST', '/admin/login/totp', { body: { challenge, code } });
