@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/src/app.js';
-import { createAdmin } from '../../gateway/src/auth/accounts.js';
 import {
   CHALLENGE_MAX_ATTEMPTS,
   SIGN_IN_MESSAGES,
@@ -11,6 +10,7 @@ import {
 import { totpCode } from '../../gateway/src/auth/totp.js';
 import { AdminUser } from '../../gateway/src/entities/admin.js';
 import { InvalidInputError } from '../../gateway/src/lib/domain-errors.js';
+import { createAccount } from '../../gateway/src/services/admin/accounts.js';
 import {
   TWO_FACTOR_MESSAGES,
   confirmTwoFactorEnrolment,
@@ -60,6 +60,11 @@ const STATUS = `{ adminTwoFactor { enabled enabledAt recoveryCodesLeft required 
 
 let accounts = 0;
 
+/** The start-up administrator, acting to create the accounts of the tests. */
+const NETWORK_ADMIN = { username: TEST_ADMIN.username, role: 'reseau', centres: [] } as const;
+const newAdmin = (gateway: RunningGateway, username: string) =>
+  createAccount(gateway.database.dataSource, NETWORK_ADMIN, { username, password: PASSWORD, role: 'reseau' });
+
 /** Enrols the account of `token` through the GraphQL API, on the real clock (the code of the current step). */
 async function enrolThroughApi(baseUrl: string, token: string) {
   const started = await graphql<Json>(baseUrl, START, {}, token);
@@ -87,7 +92,7 @@ describe.each(backends)('two-factor sign-in on the %s database', (backend) => {
 
   const newAccount = async () => {
     const username = `deux-facteurs-${++accounts}`;
-    await createAdmin(gateway.database.dataSource, username, PASSWORD);
+    await newAdmin(gateway, username);
     const { id } = await gateway.database.dataSource.getRepository(AdminUser).findOneByOrFail({ username });
     return { id, username };
   };
@@ -393,7 +398,7 @@ describe('ADMIN_REQUIRE_2FA: an account without two-factor may only enrol', () =
   });
 
   it('lets an account that has not enrolled sign out', async () => {
-    await createAdmin(gateway.database.dataSource, 'sans-deux-facteurs', PASSWORD);
+    await newAdmin(gateway, 'sans-deux-facteurs');
     const credentials = { username: 'sans-deux-facteurs', password: PASSWORD };
     const token = (await call(gateway.url, 'POST', '/admin/login', { body: credentials })).body.data.token as string;
     const out = await graphql<Json>(gateway.url, 'mutation { adminLogout }', {}, token);

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { DataSource } from 'typeorm';
-import { AdminSession as AdminSessionRow, AdminUser } from '../entities/admin.js';
+import type { DataSource, Repository } from 'typeorm';
+import { AdminSession as AdminSessionRow, AdminUser, AdminUserCentre, type AdminRole } from '../entities/admin.js';
 import { AdminLoginChallenge, AdminTwoFactor } from '../entities/two-factor.js';
 import { recordAudit } from '../services/admin/audit.js';
+import type { Actor } from '../services/admin/permissions.js';
 import { hasTwoFactor, twoFactorKeysOf, useSecondFactor } from '../services/admin/two-factor.js';
 import { deviceTokenKey, issueDeviceToken, verifyDeviceToken, type DeviceToken } from './device-tokens.js';
 import { clearFailures, lockedFor, recordFailure, throttleKeys, type ThrottleKeys } from './login-throttle.js';
@@ -17,8 +18,8 @@ export interface AuthSettings {
   requireTwoFactor: boolean;
 }
 
-/** The signed-in administrator behind a request. */
-export interface AdminIdentity {
+/** The signed-in administrator behind a request, with the role and centres the services check. */
+export interface AdminIdentity extends Actor {
   id: number;
   username: string;
   /** When this session signed in. */
@@ -41,6 +42,7 @@ export type SignInOutcome =
   | { kind: 'rejected'; message: string }
   /** The challenge of the second step is unknown, used or past its time: back to the first step. */
   | { kind: 'expired'; message: string }
+  | { kind: 'disabled'; message: string }
   | { kind: 'locked'; message: string; retryAfterSeconds: number };
 
 export const SIGN_IN_MESSAGES = {
@@ -50,6 +52,7 @@ export const SIGN_IN_MESSAGES = {
   codeMissing: 'Le code est obligatoire',
   challengeExpired: 'Étape de connexion expirée : saisissez de nouveau votre nom d’utilisateur et votre mot de passe',
   wrongCode: 'Code incorrect ou déjà utilisé',
+  disabled: 'Ce compte est désactivé : adressez-vous à l’administrateur du réseau.',
 } as const;
 
 /** How long the second step of a sign-in waits for its code, and how many wrong codes it takes. */
@@ -110,6 +113,8 @@ export async function signIn(
     await recordFailure(db, keys, settings.lockoutMaxMs);
     return { kind: 'rejected', message: SIGN_IN_MESSAGES.rejected };
   }
+  // Said only to whoever knows the password: to anyone else a disabled account looks like any other.
+  if (account.disabledAt) return { kind: 'disabled', message: SIGN_IN_MESSAGES.disabled };
   // The failures counted so far stay: wrong codes of the second step add to them, so a known password does not
   // buy fresh attempts at the code.
   if (await hasTwoFactor(db, account.id)) return issueChallenge(db, account.id, deviceId);
@@ -167,6 +172,8 @@ export async function completeTwoFactorSignIn(
     .getOne();
   if (!found?.admin) return expired;
   const account = found.admin;
+  // Disabled between the two steps.
+  if (account.disabledAt) return { kind: 'disabled', message: SIGN_IN_MESSAGES.disabled };
   const keys = throttleKeys(account.username, input.clientKey, found.deviceId);
   const waitMs = await lockedFor(db, keys);
   if (waitMs > 0) {
@@ -250,6 +257,8 @@ async function openSession(
     return {
       id: account.id,
       username: account.username,
+      role: account.role,
+      centres: await centresOf(manager.getRepository(AdminUserCentre), account.id),
       loginTime: row.created_at,
       expiresAt: row.expires_at,
       token,
@@ -260,7 +269,15 @@ async function openSession(
   return { kind: 'signed-in', session, device };
 }
 
-/** The administrator of a valid session token, or null (unknown, revoked, idle too long or past its end). */
+async function centresOf(repository: Repository<AdminUserCentre>, adminId: number): Promise<string[]> {
+  const rows = await repository.find({ select: { centreId: true }, where: { adminId }, order: { centreId: 'ASC' } });
+  return rows.map((r) => r.centreId);
+}
+
+/**
+ * The administrator of a valid session token, or null (unknown, revoked, idle too long, past its end, or of a
+ * disabled account). Role and centres are read on every request, so a change applies at once.
+ */
 export async function authenticate(
   db: DataSource,
   settings: AuthSettings,
@@ -274,21 +291,40 @@ export async function authenticate(
     .innerJoin('s.admin', 'u')
     .select('u.id', 'id')
     .addSelect('u.username', 'username')
+    .addSelect('u.role', 'role')
+    .addSelect(
+      (centres) =>
+        centres
+          .select('coalesce(array_agg(c.centre_id ORDER BY c.centre_id), ARRAY[]::text[])')
+          .from(AdminUserCentre, 'c')
+          .where('c.admin_id = u.id'),
+      'centres',
+    )
     .addSelect('s.createdAt', 'loginTime')
     .addSelect(`s.lastSeenAt < now() - interval '30 seconds'`, 'stale')
     .leftJoin(AdminTwoFactor, 't', 't.adminId = u.id AND t.enabledAt IS NOT NULL')
     .addSelect('t.adminId IS NOT NULL', 'twoFactor')
-    .where('s.tokenHash = :hash AND s.expiresAt > now()', { hash })
+    .where('s.tokenHash = :hash AND s.expiresAt > now() AND u.disabledAt IS NULL', { hash })
     .andWhere('s.lastSeenAt > now() - make_interval(secs => :idleSeconds)', {
       idleSeconds: settings.sessionIdleMs / 1000,
     })
-    .getRawOne<{ id: number; username: string; loginTime: Date; stale: boolean; twoFactor: boolean }>();
+    .getRawOne<{
+      id: number;
+      username: string;
+      role: AdminRole;
+      centres: string[];
+      loginTime: Date;
+      stale: boolean;
+      twoFactor: boolean;
+    }>();
   if (!row) return null;
   // The idle clock restarts on use; written at most every 30 s so reads stay reads.
   if (row.stale) await db.getRepository(AdminSessionRow).update({ tokenHash: hash }, { lastSeenAt: () => 'now()' });
   return {
     id: row.id,
     username: row.username,
+    role: row.role,
+    centres: row.centres,
     loginTime: row.loginTime,
     mustEnrolTwoFactor: settings.requireTwoFactor && !row.twoFactor,
   };

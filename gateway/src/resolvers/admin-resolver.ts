@@ -25,6 +25,14 @@ class AdminIdentityType {
 
   @Field(() => String, { description: 'Date et heure ISO de la connexion.' })
   loginTime: string;
+
+  @Field(() => String, {
+    description: 'reseau (administrateur du réseau : tout) ou centre (responsable des centres listés).',
+  })
+  role: string;
+
+  @Field(() => [ID], { description: 'Les centres d’un responsable de centre ; vide pour le réseau.' })
+  centres: string[];
 }
 
 @ObjectType('AdminSession', {
@@ -49,7 +57,8 @@ class AdminSessionType {
 })
 class AdminLoginRejected {
   @Field(() => FailureCode, {
-    description: 'INVALID_INPUT, INVALID_CREDENTIALS, THROTTLED, ou CHALLENGE_EXPIRED (seconde étape : recommencer).',
+    description:
+      'INVALID_INPUT, INVALID_CREDENTIALS, ACCOUNT_DISABLED, THROTTLED, ou CHALLENGE_EXPIRED (seconde étape : recommencer).',
   })
   code: FailureCode;
 
@@ -117,7 +126,9 @@ class AuditEntryType {
 
   @Field(() => String, {
     description:
-      'login, logout, create, update, delete, status, featured, reorder, two-factor-enable, two-factor-disable ou recovery-code.',
+      'login, logout, create, update, delete, status, featured, reorder ; comptes : account-create, account-role, ' +
+      'account-disable, account-enable, account-password ; double authentification : two-factor-enable, ' +
+      'two-factor-disable, recovery-code.',
   })
   action: string;
 
@@ -149,6 +160,7 @@ function loginResult(ctx: GraphQLContext, outcome: SignInOutcome): typeof AdminL
       const code = {
         invalid: FailureCode.INVALID_INPUT,
         rejected: FailureCode.INVALID_CREDENTIALS,
+        disabled: FailureCode.ACCOUNT_DISABLED,
         locked: FailureCode.THROTTLED,
         expired: FailureCode.CHALLENGE_EXPIRED,
       };
@@ -206,28 +218,34 @@ export class AdminResolver {
     description: 'L’administrateur du jeton envoyé ; null sans jeton valide (vérification silencieuse).',
   })
   adminMe(@Ctx() ctx: GraphQLContext): AdminIdentityType | null {
-    return ctx.admin && { username: ctx.admin.username, loginTime: ctx.admin.loginTime.toISOString() };
+    if (!ctx.admin) return null;
+    const { username, loginTime, role, centres } = ctx.admin;
+    return { username, loginTime: loginTime.toISOString(), role, centres: [...centres] };
   }
 
   @Authorized()
   @Query(() => [ContactRequestEntry], {
-    description: 'Demandes reçues par le formulaire de contact, les plus récentes d’abord.',
+    description:
+      'Demandes reçues par le formulaire de contact, les plus récentes d’abord ; celles de ses centres pour un responsable de centre.',
   })
   async adminContactRequests(
     @Ctx() ctx: GraphQLContext,
     @Arg('first', () => Int, { defaultValue: 100 }) first: number,
   ): Promise<ContactRequestEntry[]> {
-    const rows = await listContactRequests(ctx.dataSource, first);
+    const rows = await listContactRequests(ctx.dataSource, adminOf(ctx), first);
     return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
   }
 
   @Authorized()
-  @Query(() => [AuditEntryType], { description: 'Journal des actions, les plus récentes d’abord.' })
+  @Query(() => [AuditEntryType], {
+    description:
+      'Journal des actions, les plus récentes d’abord ; un responsable de centre lit celles de ses centres et les siennes.',
+  })
   async adminAudit(
     @Ctx() ctx: GraphQLContext,
     @Arg('first', () => Int, { defaultValue: 50 }) first: number,
   ): Promise<AuditEntryType[]> {
-    const rows = await listAudit(ctx.dataSource, first);
+    const rows = await listAudit(ctx.dataSource, adminOf(ctx), first);
     return rows.map((r) => ({
       ...r,
       at: new Date(r.at).toISOString(),

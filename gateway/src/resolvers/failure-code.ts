@@ -8,11 +8,14 @@ export enum FailureCode {
   INVALID_INPUT = 'INVALID_INPUT',
   INVALID_CREDENTIALS = 'INVALID_CREDENTIALS',
   THROTTLED = 'THROTTLED',
+  ACCOUNT_DISABLED = 'ACCOUNT_DISABLED',
+  CONFLICT = 'CONFLICT',
   CHALLENGE_EXPIRED = 'CHALLENGE_EXPIRED',
 }
 
 registerEnumType(FailureCode, {
   name: 'FailureCode',
   description:
-    'Raison d’un refus : saisie invalide, identifiants incorrects, trop de tentatives, étape de connexion expirée.',
+    'Raison d’un refus : saisie invalide, identifiants incorrects, trop de tentatives, compte désactivé, conflit ' +
+    'avec ce qui est enregistré (nom déjà pris, dernier administrateur du réseau), étape de connexion expirée.',
 });

@@ -23,9 +23,10 @@ import {
   setRealisationFeatured,
   setRealisationStatus,
   adminWriteContext,
+  listAdminRealisations,
 } from '../services/realisations/admin-writes.js';
 import { fromRestBody } from '../services/realisations/realisation-input.js';
-import { listPublicRealisations, toAdminServerForm } from '../services/realisations/reads.js';
+import { toAdminServerForm } from '../services/realisations/reads.js';
 import { answerIn } from './errors.js';
 import { jsonBody, route } from './routes.js';
 
@@ -115,8 +116,8 @@ export function createAdminRouter(services: AppServices): Router {
     get: [
       signedIn(true),
       (req, res) => {
-        const { username, loginTime } = (req as AuthedRequest)[adminKey];
-        res.json({ authenticated: true, admin: { username, loginTime } });
+        const { username, loginTime, role, centres } = (req as AuthedRequest)[adminKey];
+        res.json({ authenticated: true, admin: { username, loginTime, role, centres } });
       },
     ],
   });
@@ -136,14 +137,12 @@ export function createAdminRouter(services: AppServices): Router {
     get: [
       requireAdmin,
       async (req, res) => {
-        const centre = typeof req.query.centre === 'string' ? req.query.centre.trim() : '';
-        const status = typeof req.query.status === 'string' ? req.query.status.trim() : '';
-        if (status && status !== 'active' && status !== 'inactive') throw badRequest('Statut : active ou inactive');
-        const page = await listPublicRealisations(services.dataSource, {
-          centre: centre || null,
-          status: (status as 'active' | 'inactive') || 'any',
+        const text = (value: unknown) => (typeof value === 'string' ? value : null);
+        const items = await listAdminRealisations(services.dataSource, (req as AuthedRequest)[adminKey], {
+          centre: text(req.query.centre),
+          status: text(req.query.status),
         });
-        res.json({ data: page.items.map(toAdminServerForm) });
+        res.json({ data: items.map(toAdminServerForm) });
       },
     ],
     post: [

@@ -4,9 +4,11 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** Raison d’un refus : saisie invalide, identifiants incorrects, trop de tentatives, étape de connexion expirée. */
+/** Raison d’un refus : saisie invalide, identifiants incorrects, trop de tentatives, compte désactivé, conflit avec ce qui est enregistré (nom déjà pris, dernier administrateur du réseau), étape de connexion expirée. */
 export type FailureCode =
+  | 'ACCOUNT_DISABLED'
   | 'CHALLENGE_EXPIRED'
+  | 'CONFLICT'
   | 'INVALID_CREDENTIALS'
   | 'INVALID_INPUT'
   | 'THROTTLED';
