@@ -222,9 +222,17 @@ function answerSignIn(req: Request, res: Response, outcome: SignInOutcome) {
     case 'expired':
       res.status(401).json({ message: outcome.message });
       return;
+    case 'disabled':
+      res.status(403).json({ message: outcome.message });
+      return;
     case 'locked':
       res.set('Retry-After', String(outcome.retryAfterSeconds)).status(429).json({ message: outcome.message });
       return;
+    default: {
+      // Every outcome is answered: a new one fails to compile here rather than leave the request hanging.
+      const unanswered: never = outcome;
+      throw new Error(`Issue de connexion sans réponse : ${JSON.stringify(unanswered)}`);
+    }
   }
 }
 
