@@ -62,7 +62,19 @@ export class LoginThrottle {
   lockedUntil: Date | null;
 }
 
-export type AuditAction = 'login' | 'logout' | 'create' | 'update' | 'delete' | 'status' | 'featured' | 'reorder';
+/** `delete` is an older line's final deletion; deleting now moves to the trash (`trash`), then `restore` or `purge`. */
+export type AuditAction =
+  | 'login'
+  | 'logout'
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'trash'
+  | 'restore'
+  | 'purge'
+  | 'status'
+  | 'featured'
+  | 'reorder';
 
 /** One line of the admin audit trail: who changed what, when. */
 @Entity('admin_audit')

@@ -100,7 +100,10 @@ class AuditEntryType {
   @Field(() => String)
   username: string;
 
-  @Field(() => String, { description: 'login, logout, create, update, delete, status, featured ou reorder.' })
+  @Field(() => String, {
+    description:
+      'login, logout, create, update, trash (mise à la corbeille), restore, purge (suppression définitive), status, featured ou reorder ; delete : suppression définitive d’avant la corbeille.',
+  })
   action: string;
 
   @Field(() => ID, { nullable: true })

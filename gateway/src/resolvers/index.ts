@@ -7,6 +7,7 @@ import { GarageServiceResolver } from './garage-service-resolver.js';
 import { LegalResolver } from './legal-resolver.js';
 import { RealisationResolver } from './realisation-resolver.js';
 import { SiteResolver } from './site-resolver.js';
+import { TrashResolver } from './trash-resolver.js';
 import { MeasuredResultsResolver, VehicleResolver, VehicleTrailResolver } from './vehicle-resolver.js';
 
 export const resolvers = [
@@ -22,4 +23,5 @@ export const resolvers = [
   RealisationResolver,
   AdminResolver,
   AdminRealisationResolver,
+  TrashResolver,
 ] as const;
