@@ -25,6 +25,7 @@ import {
 import { clearDraft, readDraft } from './draft-store';
 import { RealisationDialog, type SavedOutcome } from './RealisationDialog';
 import { RealisationTable, type PendingMove } from './RealisationTable';
+import { RealisationTrash } from './RealisationTrash';
 import type { StoredSession } from './session-store';
 
 interface DashboardProps {
@@ -89,7 +90,7 @@ export function AdminDashboard({ session, onSignedOut, onUnauthenticated, onPubl
   const [logout, { loading: signingOut }] = useAdminLogoutMutation();
   const [setStatus] = useSetRealisationStatusMutation({ refetchQueries: ['AdminAudit'] });
   const [setFeatured] = useSetRealisationFeaturedMutation({ refetchQueries: ['AdminAudit'] });
-  const [remove] = useDeleteRealisationMutation({ refetchQueries: ['AdminRealisations', 'AdminAudit'] });
+  const [remove] = useDeleteRealisationMutation({ refetchQueries: ['AdminRealisations', 'AdminAudit', 'AdminTrash'] });
   // Awaited refetch: the list is in its new order when the move's focus is restored.
   const [reorder] = useReorderRealisationsMutation({
     refetchQueries: ['AdminRealisations', 'AdminAudit'],
@@ -135,7 +136,7 @@ export function AdminDashboard({ session, onSignedOut, onUnauthenticated, onPubl
       `${r.id}:delete`,
       () => remove({ variables: { id: r.id } }),
       adminMessages.deleteFailed,
-      `Réalisation « ${r.title} » supprimée.`,
+      `Réalisation « ${r.title} » placée dans la corbeille.`,
     );
     // Its row is gone: focus goes to the list's heading rather than to the page's start.
     if (done) listHeading.current?.focus();
@@ -332,6 +333,7 @@ export function AdminDashboard({ session, onSignedOut, onUnauthenticated, onPubl
         </DataView>
       </section>
 
+      <RealisationTrash centreNames={centreNames} onPublicChange={onPublicChange} />
       <ContactRequests centreNames={centreNames} />
       <AuditLog />
 
