@@ -11,6 +11,7 @@ import { ServerSecret1795000800000 } from './1795000800000-server-secret.js';
 import { LegalIdentityAndVehicleTypes1795000900000 } from './1795000900000-legal-identity-and-vehicle-types.js';
 import { EngineAliases1795000910000 } from './1795000910000-engine-aliases.js';
 import { RealisationBenchRun1795000920000 } from './1795000920000-realisation-bench-run.js';
+import { AdminRoles1795001000000 } from './1795001000000-admin-roles.js';
 import { RealisationTrash1795001300000 } from './1795001300000-realisation-trash.js';
 
 export const migrations = [
@@ -26,5 +27,6 @@ export const migrations = [
   LegalIdentityAndVehicleTypes1795000900000,
   EngineAliases1795000910000,
   RealisationBenchRun1795000920000,
+  AdminRoles1795001000000,
   RealisationTrash1795001300000,
 ];

@@ -5,7 +5,6 @@ import compression from 'compression';
 import express from 'express';
 import path from 'node:path';
 import type { AppServices } from './app-services.js';
-import { ensureInitialAdmin, listAdmins } from './auth/accounts.js';
 import type { Config } from './config.js';
 import { loadCentrePreset } from './content/centres/index.js';
 import { services as serviceContent } from './content/services.js';
@@ -23,6 +22,7 @@ import { HeicPool } from './media/heic-pool.js';
 import { removeUploadLeftovers } from './media/ingest.js';
 import { sweepAbandonedUploads } from './media/media-library.js';
 import { createUploadsRouter } from './media/uploads-route.js';
+import { ensureInitialAdmin, hasActiveNetworkAdmin } from './services/admin/accounts.js';
 import { seedDemoRealisations } from './services/realisations/demo-seed.js';
 import { PublicRealisationCache } from './services/realisations/public-cache.js';
 import { purgeExpiredRealisations, TRASH_PURGE_INTERVAL_MS } from './services/realisations/trash.js';
@@ -94,9 +94,9 @@ export async function startGateway(
         if (created) logger.info({ realisations: created }, 'réalisations de démonstration créées');
       }
     });
-    if (!(await listAdmins(database.dataSource)).length) {
+    if (!(await hasActiveNetworkAdmin(database.dataSource))) {
       logger.warn(
-        'aucun administrateur : définissez ADMIN_USERNAME et ADMIN_PASSWORD, ou lancez « npm run admin -- create <nom> »',
+        'aucun administrateur du réseau actif : définissez ADMIN_USERNAME et ADMIN_PASSWORD, ou lancez « npm run admin -- create <nom> »',
       );
     }
     await removeUploadLeftovers(uploadTmpDir);

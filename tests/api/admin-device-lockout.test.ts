@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/src/app.js';
-import { createAdmin, resetAdminPassword } from '../../gateway/src/auth/accounts.js';
+import { COMMAND_LINE, createAccount, resetAccountPassword } from '../../gateway/src/services/admin/accounts.js';
 import { deviceTokenKey, issueDeviceToken } from '../../gateway/src/auth/device-tokens.js';
 import { adminEnv, TEST_ADMIN, type Json } from '../support/admin.js';
 import { createTestDatabase, type TestDatabase } from '../support/databases.js';
@@ -99,7 +99,11 @@ describe('sign-in lockout: device tokens against an account-wide lock', () => {
     );
   const account = async (username: string) => {
     const credentials = { username, password: `mot-de-passe-de-${username}` };
-    await createAdmin(gateway.database.dataSource, username, credentials.password);
+    await createAccount(gateway.database.dataSource, COMMAND_LINE, {
+      username,
+      password: credentials.password,
+      role: 'reseau',
+    });
     return credentials;
   };
 
@@ -232,7 +236,7 @@ describe('sign-in lockout: device tokens against an account-wide lock', () => {
     expect(before.status).toBe(200);
 
     const renewed = { ...credentials, password: 'un-nouveau-mot-de-passe-34' };
-    await resetAdminPassword(gateway.database.dataSource, credentials.username, renewed.password);
+    await resetAccountPassword(gateway.database.dataSource, COMMAND_LINE, credentials.username, renewed.password);
     for (const token of [device, before.cookie.value!]) {
       expect((await restLogin(renewed, { address: freshAddress(), device: token })).status).toBe(429);
     }

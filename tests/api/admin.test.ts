@@ -669,16 +669,17 @@ describe('admin command line', () => {
   afterAll(async () => db?.drop());
 
   /** Runs `npm run admin -- …` as built, with the password on standard input like `echo … | npm run admin`. */
-  const cli = (args: string[], input = '') =>
+  const runCli = (env: TestDatabase['env'], args: string[], input = '') =>
     new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
       const child = execFile(
         process.execPath,
         [path.join(repoRoot, 'gateway/dist/gateway/src/cli/admin.js'), ...args],
-        { cwd: repoRoot, env: { PATH: process.env.PATH ?? '', ...db.env } },
+        { cwd: repoRoot, env: { PATH: process.env.PATH ?? '', ...env } },
         (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
       );
       child.stdin!.end(input);
     });
+  const cli = (args: string[], input = '') => runCli(db.env, args, input);
 
   it('creates an administrator from stdin, refuses weak passwords and duplicates, and resets a password', async () => {
     expect(await cli(['create', 'garage'], 'court\n')).toMatchObject({
@@ -687,16 +688,16 @@ describe('admin command line', () => {
     });
     expect(await cli(['create', 'garage'], 'un-long-mot-de-passe\n')).toMatchObject({
       code: 0,
-      stdout: expect.stringContaining('Administrateur « garage » créé.'),
+      stdout: expect.stringContaining('Compte « garage » créé'),
     });
     expect(await cli(['create', 'Garage'], 'un-autre-mot-de-passe\n')).toMatchObject({
       code: 1,
       stderr: expect.stringContaining('existe déjà'),
     });
-    expect((await cli(['list'])).stdout.trim()).toBe('garage');
+    expect((await cli(['list'])).stdout.trim()).toBe('garage\tadministrateur du réseau\t-\tactif');
     expect((await cli(['reset-password', 'garage'], 'nouveau-mot-de-passe-34\n')).code).toBe(0);
     expect((await cli(['reset-password', 'inconnu'], 'nouveau-mot-de-passe-34\n')).stderr).toContain(
-      'Aucun administrateur',
+      'Aucun compte « inconnu »',
     );
     expect((await cli(['supprimer'])).code).toBe(2);
 
@@ -712,4 +713,71 @@ describe('admin command line', () => {
       await gateway.close();
     }
   }, 180_000); // seven command runs, each opening the database and checking migrations
+
+  it('creates centre managers with their centres, changes roles, disables and enables accounts', async () => {
+    // On the PostgreSQL server the site can run while the command changes accounts: its sessions follow.
+    const server = await createTestDatabase('server');
+    const run = (args: string[], input = '') => runCli(server.env, args, input);
+    const gateway = await startTestGateway(server, adminEnv);
+    try {
+      const password = 'mot-de-passe-du-gerant\n';
+      expect(await run(['create', 'sans-centre', '--role', 'centre'], password)).toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining('Choisissez au moins un centre'),
+      });
+      expect(await run(['create', 'ailleurs', '--centres', 'atlantide'], password)).toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining('Centre inconnu : atlantide (centres du réseau : beziers, montpellier'),
+      });
+      // Centres without --role make a centre manager.
+      expect(await run(['create', 'gerant', '--centres', 'nice,montpellier'], password)).toMatchObject({ code: 0 });
+      expect((await run(['list'])).stdout.trim().split('\n')).toEqual([
+        'atelier\tadministrateur du réseau\t-\tactif',
+        'gerant\tresponsable de centre\tmontpellier,nice\tactif',
+      ]);
+      const credentials = { username: 'gerant', password: 'mot-de-passe-du-gerant' };
+      const token = await signIn(gateway.url, credentials);
+      const status = () => call(gateway.url, 'GET', '/admin/status', { token });
+      expect((await status()).body.admin).toMatchObject({ role: 'centre', centres: ['montpellier', 'nice'] });
+
+      expect(await run(['role', 'gerant', '--role', 'centre', '--centres', 'perpignan'])).toMatchObject({ code: 0 });
+      expect((await status()).body.admin).toMatchObject({ role: 'centre', centres: ['perpignan'] });
+
+      expect(await run(['disable', 'gerant'])).toMatchObject({
+        code: 0,
+        stdout: expect.stringContaining('Compte « gerant » désactivé'),
+      });
+      expect((await status()).status).toBe(401);
+      expect((await call(gateway.url, 'POST', '/admin/login', { body: credentials })).status).toBe(403);
+      expect((await run(['list'])).stdout).toContain('gerant\tresponsable de centre\tperpignan\tdésactivé');
+      expect(await run(['enable', 'gerant'])).toMatchObject({ code: 0 });
+      await signIn(gateway.url, credentials);
+
+      expect(await run(['reset', 'gerant'], 'un-tout-nouveau-secret\n')).toMatchObject({ code: 0 });
+      await signIn(gateway.url, { username: 'gerant', password: 'un-tout-nouveau-secret' });
+
+      // The last enabled network administrator stays one.
+      expect(await run(['disable', 'atelier'])).toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining('Il doit rester au moins un administrateur du réseau actif.'),
+      });
+      for (const wrong of [['disable'], ['list', 'gerant'], ['disable', 'gerant', '--role', 'reseau'], ['role', 'x']])
+        expect((await run(wrong)).code, wrong.join(' ')).toBe(2);
+
+      const audit = (await gateway.database.dataSource.query(
+        `SELECT username, action FROM admin_audit WHERE action LIKE 'account-%' ORDER BY id`,
+      )) as { username: string; action: string }[];
+      expect(audit).toEqual([
+        { username: '(configuration)', action: 'account-create' },
+        { username: '(ligne de commande)', action: 'account-create' },
+        { username: '(ligne de commande)', action: 'account-role' },
+        { username: '(ligne de commande)', action: 'account-disable' },
+        { username: '(ligne de commande)', action: 'account-enable' },
+        { username: '(ligne de commande)', action: 'account-password' },
+      ]);
+    } finally {
+      await gateway.close();
+      await server.drop();
+    }
+  }, 180_000);
 });

@@ -257,6 +257,57 @@ describe.each(backends)('the trash on the %s database', (backend) => {
     for (const name of sharedFiles) expect(onDisk()).not.toContain(name);
   });
 
+  it('shows a centre manager the trash of their centres, and lets them restore and purge there only', async () => {
+    now = START;
+    const manager = { username: 'gerant-nice', password: 'cle-du-gerant-nice-06' };
+    const account = await admin(
+      `mutation ($input: AdminAccountInput!) { createAdminAccount(input: $input) { __typename } }`,
+      { input: { ...manager, role: 'centre', centres: ['nice'] } },
+    );
+    expect(account.data.createAdminAccount.__typename).toBe('AdminAccount');
+    const managerToken = await signIn(gateway.url, manager);
+    const asManager = (query: string, id: number) =>
+      graphql<Json>(gateway.url, query, { id: String(id) }, managerToken);
+    const restore = 'mutation ($id: ID!) { restoreRealisation(id: $id) { id } }';
+    const purge = 'mutation ($id: ID!) { purgeRealisation(id: $id) }';
+
+    const ours = await create('Nice : Clio 5 RS Line', [], { centre: 'nice' });
+    const theirs = await create('Montpellier : Arkana', [], { centre: 'montpellier' });
+    for (const job of [ours, theirs]) await call(gateway.url, 'DELETE', `/admin/realizations/${job.id}`, { token });
+
+    const seen = await graphql<Json>(gateway.url, '{ adminTrash { title } }', {}, managerToken);
+    expect(seen.data.adminTrash).toEqual([{ title: ours.title }]);
+    for (const query of [restore, purge]) {
+      const refused = await asManager(query, theirs.id);
+      expect(refused.errors?.[0]).toMatchObject({
+        message: 'Vous n’avez pas accès à ce centre.',
+        extensions: { code: 'FORBIDDEN' },
+      });
+    }
+    expect((await trash()).map((t) => t.title)).toEqual([theirs.title, ours.title]);
+
+    expect((await asManager(restore, ours.id)).data.restoreRealisation).toEqual({ id: String(ours.id) });
+    const again = await graphql<Json>(
+      gateway.url,
+      `mutation { deleteRealisation(id: "${ours.id}") }`,
+      {},
+      managerToken,
+    );
+    expect(again.data.deleteRealisation).toBe(true);
+    expect((await asManager(purge, ours.id)).data.purgeRealisation).toBe(true);
+
+    // Their audit shows their centre's trash lines, not the other centre's.
+    const lines = (await graphql<Json>(gateway.url, '{ adminAudit(first: 100) { action summary } }', {}, managerToken))
+      .data.adminAudit as Json[];
+    expect(lines.filter((l) => ['trash', 'restore', 'purge'].includes(l.action))).toEqual([
+      { action: 'purge', summary: `Suppression définitive de « ${ours.title} »` },
+      { action: 'trash', summary: `Mise à la corbeille de « ${ours.title} »` },
+      { action: 'restore', summary: `Restauration de « ${ours.title} »` },
+      { action: 'trash', summary: `Mise à la corbeille de « ${ours.title} »` },
+    ]);
+    await admin(purge, { id: String(theirs.id) });
+  });
+
   it('purges periodically what has been in the trash for 30 days, and nothing else', async () => {
     now = START;
     const olderPhoto = await uploadPhoto();

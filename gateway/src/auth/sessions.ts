@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { DataSource } from 'typeorm';
-import { AdminSession as AdminSessionRow, AdminUser } from '../entities/admin.js';
+import type { DataSource, Repository } from 'typeorm';
+import { AdminSession as AdminSessionRow, AdminUser, AdminUserCentre, type AdminRole } from '../entities/admin.js';
 import { recordAudit } from '../services/admin/audit.js';
+import type { Actor } from '../services/admin/permissions.js';
 import { deviceTokenKey, issueDeviceToken, verifyDeviceToken, type DeviceToken } from './device-tokens.js';
 import { clearFailures, lockedFor, recordFailure, throttleKeys } from './login-throttle.js';
 import { decoyHash, verifyPassword } from './passwords.js';
@@ -13,8 +14,8 @@ export interface AuthSettings {
   lockoutMaxMs: number;
 }
 
-/** The signed-in administrator behind a request. */
-export interface AdminIdentity {
+/** The signed-in administrator behind a request, with the role and centres the services check. */
+export interface AdminIdentity extends Actor {
   id: number;
   username: string;
   /** When this session signed in. */
@@ -31,12 +32,14 @@ export type SignInOutcome =
   | { kind: 'signed-in'; session: AdminSession; device: DeviceToken }
   | { kind: 'invalid'; message: string }
   | { kind: 'rejected'; message: string }
+  | { kind: 'disabled'; message: string }
   | { kind: 'locked'; message: string; retryAfterSeconds: number };
 
 export const SIGN_IN_MESSAGES = {
   missing: 'Le nom d’utilisateur et le mot de passe sont obligatoires',
   rejected: 'Nom d’utilisateur ou mot de passe incorrect',
   expired: 'Session expirée ou invalide : reconnectez-vous',
+  disabled: 'Ce compte est désactivé : adressez-vous à l’administrateur du réseau.',
 } as const;
 
 /** The name of the device tokens' secret in the server_secret table. */
@@ -93,6 +96,8 @@ export async function signIn(
     await recordFailure(db, keys, settings.lockoutMaxMs);
     return { kind: 'rejected', message: SIGN_IN_MESSAGES.rejected };
   }
+  // Said only to whoever knows the password: to anyone else a disabled account looks like any other.
+  if (account.disabledAt) return { kind: 'disabled', message: SIGN_IN_MESSAGES.disabled };
 
   const token = randomBytes(32).toString('base64url');
   const session = await db.transaction(async (manager) => {
@@ -123,6 +128,8 @@ export async function signIn(
     return {
       id: account.id,
       username: account.username,
+      role: account.role,
+      centres: await centresOf(manager.getRepository(AdminUserCentre), account.id),
       loginTime: row.created_at,
       expiresAt: row.expires_at,
       token,
@@ -132,7 +139,15 @@ export async function signIn(
   return { kind: 'signed-in', session, device };
 }
 
-/** The administrator of a valid session token, or null (unknown, revoked, idle too long or past its end). */
+async function centresOf(repository: Repository<AdminUserCentre>, adminId: number): Promise<string[]> {
+  const rows = await repository.find({ select: { centreId: true }, where: { adminId }, order: { centreId: 'ASC' } });
+  return rows.map((r) => r.centreId);
+}
+
+/**
+ * The administrator of a valid session token, or null (unknown, revoked, idle too long, past its end, or of a
+ * disabled account). Role and centres are read on every request, so a change applies at once.
+ */
 export async function authenticate(
   db: DataSource,
   settings: AuthSettings,
@@ -146,17 +161,33 @@ export async function authenticate(
     .innerJoin('s.admin', 'u')
     .select('u.id', 'id')
     .addSelect('u.username', 'username')
+    .addSelect('u.role', 'role')
+    .addSelect(
+      (centres) =>
+        centres
+          .select('coalesce(array_agg(c.centre_id ORDER BY c.centre_id), ARRAY[]::text[])')
+          .from(AdminUserCentre, 'c')
+          .where('c.admin_id = u.id'),
+      'centres',
+    )
     .addSelect('s.createdAt', 'loginTime')
     .addSelect(`s.lastSeenAt < now() - interval '30 seconds'`, 'stale')
-    .where('s.tokenHash = :hash AND s.expiresAt > now()', { hash })
+    .where('s.tokenHash = :hash AND s.expiresAt > now() AND u.disabledAt IS NULL', { hash })
     .andWhere('s.lastSeenAt > now() - make_interval(secs => :idleSeconds)', {
       idleSeconds: settings.sessionIdleMs / 1000,
     })
-    .getRawOne<{ id: number; username: string; loginTime: Date; stale: boolean }>();
+    .getRawOne<{
+      id: number;
+      username: string;
+      role: AdminRole;
+      centres: string[];
+      loginTime: Date;
+      stale: boolean;
+    }>();
   if (!row) return null;
   // The idle clock restarts on use; written at most every 30 s so reads stay reads.
   if (row.stale) await db.getRepository(AdminSessionRow).update({ tokenHash: hash }, { lastSeenAt: () => 'now()' });
-  return { id: row.id, username: row.username, loginTime: row.loginTime };
+  return { id: row.id, username: row.username, role: row.role, centres: row.centres, loginTime: row.loginTime };
 }
 
 /** Ends the session of this token (no error when it is already gone). */

@@ -1,7 +1,13 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import { Centre } from './centre.js';
+
+/** `reseau`: the network's administrator, who can do everything; `centre`: the manager of the centres assigned. */
+export const ADMIN_ROLES = ['reseau', 'centre'] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
 
 /** An administrator account. Usernames are unique without regard to case (an expression index in the migration). */
 @Entity('admin_user')
+@Check('admin_user_role_check', `role IN ('reseau', 'centre')`)
 // (lower(username)) UNIQUE: an expression index, left to the migration.
 @Index('admin_user_username', { synchronize: false })
 export class AdminUser {
@@ -20,6 +26,32 @@ export class AdminUser {
 
   @Column({ name: 'password_changed_at', type: 'timestamptz', default: () => 'now()' })
   passwordChangedAt: Date;
+
+  @Column({ type: 'text' })
+  role: AdminRole;
+
+  /** Set while the account is disabled: it cannot sign in and has no session. */
+  @Column({ name: 'disabled_at', type: 'timestamptz', nullable: true })
+  disabledAt: Date | null;
+}
+
+/** A centre a centre manager acts on (network administrators have no rows here: they act on every centre). */
+@Entity('admin_user_centre')
+@Index('admin_user_centre_centre', ['centreId'])
+export class AdminUserCentre {
+  @PrimaryColumn({ name: 'admin_id', type: 'integer' })
+  adminId: number;
+
+  @PrimaryColumn({ name: 'centre_id', type: 'text' })
+  centreId: string;
+
+  @ManyToOne(() => AdminUser, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'admin_id', foreignKeyConstraintName: 'admin_user_centre_admin_id_fkey' })
+  admin?: AdminUser;
+
+  @ManyToOne(() => Centre)
+  @JoinColumn({ name: 'centre_id', foreignKeyConstraintName: 'admin_user_centre_centre_id_fkey' })
+  centre?: Centre;
 }
 
 /** A signed-in session. Only a SHA-256 of its token is stored: a leaked table gives no working token. */
@@ -74,7 +106,12 @@ export type AuditAction =
   | 'purge'
   | 'status'
   | 'featured'
-  | 'reorder';
+  | 'reorder'
+  | 'account-create'
+  | 'account-role'
+  | 'account-disable'
+  | 'account-enable'
+  | 'account-password';
 
 /** One line of the admin audit trail: who changed what, when. */
 @Entity('admin_audit')
@@ -96,6 +133,10 @@ export class AdminAudit {
 
   @Column({ name: 'realisation_id', type: 'integer', nullable: true })
   realisationId: number | null;
+
+  /** The centre the change concerns, when it concerns one: centre managers see the lines of their centres. */
+  @Column({ name: 'centre_id', type: 'text', nullable: true })
+  centreId: string | null;
 
   @Column({ type: 'text' })
   summary: string;

@@ -1,4 +1,4 @@
-import { AdminAudit, AdminSession, AdminUser, LoginThrottle } from './admin.js';
+import { AdminAudit, AdminSession, AdminUser, AdminUserCentre, LoginThrottle } from './admin.js';
 import { Centre } from './centre.js';
 import { ContentVersion } from './content-version.js';
 import { ContactRequest } from './contact-request.js';
@@ -21,6 +21,7 @@ export const entities = [
   Realisation,
   GalleryItem,
   AdminUser,
+  AdminUserCentre,
   AdminSession,
   LoginThrottle,
   AdminAudit,

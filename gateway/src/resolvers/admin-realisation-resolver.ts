@@ -25,10 +25,10 @@ import {
   setRealisationFeatured,
   setRealisationStatus,
   adminWriteContext,
+  listAdminRealisations,
   type AdminWriteContext,
 } from '../services/realisations/admin-writes.js';
 import { RealisationInputError } from '../services/realisations/realisation-input.js';
-import { listPublicRealisations } from '../services/realisations/reads.js';
 import { FailureCode } from './failure-code.js';
 import { AdminRealisationType, BenchRunType, toAdminGraphQL, toBenchRunType } from './realisation-types.js';
 
@@ -179,19 +179,17 @@ const writeContext = (ctx: GraphQLContext) => adminWriteContext(ctx, adminOf(ctx
 @Authorized()
 @Resolver()
 export class AdminRealisationResolver {
-  @Query(() => [AdminRealisationType], { description: 'Toutes les réalisations, actives ou non, dans l’ordre public.' })
+  @Query(() => [AdminRealisationType], {
+    description:
+      'Toutes les réalisations, actives ou non, dans l’ordre public : celles de ses centres pour un responsable de centre.',
+  })
   async adminRealisations(
     @Ctx() ctx: GraphQLContext,
     @Arg('centre', () => ID, { nullable: true }) centre?: string | null,
     @Arg('status', () => String, { nullable: true }) status?: string | null,
   ): Promise<AdminRealisationType[]> {
-    if (status && status !== 'active' && status !== 'inactive')
-      throw badRequest('Statut : active ou inactive', 'status');
-    const page = await listPublicRealisations(ctx.dataSource, {
-      centre,
-      status: (status as 'active' | 'inactive' | null) || 'any',
-    });
-    return page.items.map(toAdminGraphQL);
+    const items = await listAdminRealisations(ctx.dataSource, adminOf(ctx), { centre, status });
+    return items.map(toAdminGraphQL);
   }
 
   @Query(() => BenchRunPreviewType, { description: 'L’aperçu des courbes d’un relevé de banc avant enregistrement.' })

@@ -24,6 +24,14 @@ class AdminIdentityType {
 
   @Field(() => String, { description: 'Date et heure ISO de la connexion.' })
   loginTime: string;
+
+  @Field(() => String, {
+    description: 'reseau (administrateur du réseau : tout) ou centre (responsable des centres listés).',
+  })
+  role: string;
+
+  @Field(() => [ID], { description: 'Les centres d’un responsable de centre ; vide pour le réseau.' })
+  centres: string[];
 }
 
 @ObjectType('AdminSession', {
@@ -47,7 +55,7 @@ class AdminSessionType {
   description: 'Connexion refusée : identifiants incorrects, manquants, ou trop de tentatives.',
 })
 class AdminLoginRejected {
-  @Field(() => FailureCode, { description: 'INVALID_INPUT, INVALID_CREDENTIALS ou THROTTLED.' })
+  @Field(() => FailureCode, { description: 'INVALID_INPUT, INVALID_CREDENTIALS, ACCOUNT_DISABLED ou THROTTLED.' })
   code: FailureCode;
 
   @Field(() => String)
@@ -102,7 +110,9 @@ class AuditEntryType {
 
   @Field(() => String, {
     description:
-      'login, logout, create, update, trash (mise à la corbeille), restore, purge (suppression définitive), status, featured ou reorder ; delete : suppression définitive d’avant la corbeille.',
+      'login, logout, create, update, trash (mise à la corbeille), restore, purge (suppression définitive), status, ' +
+      'featured, reorder ; delete : suppression définitive d’avant la corbeille ; comptes : account-create, ' +
+      'account-role, account-disable, account-enable, account-password.',
   })
   action: string;
 
@@ -141,6 +151,7 @@ export class AdminResolver {
     const code = {
       invalid: FailureCode.INVALID_INPUT,
       rejected: FailureCode.INVALID_CREDENTIALS,
+      disabled: FailureCode.ACCOUNT_DISABLED,
       locked: FailureCode.THROTTLED,
     };
     return Object.assign(new AdminLoginRejected(), {
@@ -162,28 +173,34 @@ export class AdminResolver {
     description: 'L’administrateur du jeton envoyé ; null sans jeton valide (vérification silencieuse).',
   })
   adminMe(@Ctx() ctx: GraphQLContext): AdminIdentityType | null {
-    return ctx.admin && { username: ctx.admin.username, loginTime: ctx.admin.loginTime.toISOString() };
+    if (!ctx.admin) return null;
+    const { username, loginTime, role, centres } = ctx.admin;
+    return { username, loginTime: loginTime.toISOString(), role, centres: [...centres] };
   }
 
   @Authorized()
   @Query(() => [ContactRequestEntry], {
-    description: 'Demandes reçues par le formulaire de contact, les plus récentes d’abord.',
+    description:
+      'Demandes reçues par le formulaire de contact, les plus récentes d’abord ; celles de ses centres pour un responsable de centre.',
   })
   async adminContactRequests(
     @Ctx() ctx: GraphQLContext,
     @Arg('first', () => Int, { defaultValue: 100 }) first: number,
   ): Promise<ContactRequestEntry[]> {
-    const rows = await listContactRequests(ctx.dataSource, first);
+    const rows = await listContactRequests(ctx.dataSource, adminOf(ctx), first);
     return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
   }
 
   @Authorized()
-  @Query(() => [AuditEntryType], { description: 'Journal des actions, les plus récentes d’abord.' })
+  @Query(() => [AuditEntryType], {
+    description:
+      'Journal des actions, les plus récentes d’abord ; un responsable de centre lit celles de ses centres et les siennes.',
+  })
   async adminAudit(
     @Ctx() ctx: GraphQLContext,
     @Arg('first', () => Int, { defaultValue: 50 }) first: number,
   ): Promise<AuditEntryType[]> {
-    const rows = await listAudit(ctx.dataSource, first);
+    const rows = await listAudit(ctx.dataSource, adminOf(ctx), first);
     return rows.map((r) => ({
       ...r,
       at: new Date(r.at).toISOString(),

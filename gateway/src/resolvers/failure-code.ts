@@ -8,9 +8,13 @@ export enum FailureCode {
   INVALID_INPUT = 'INVALID_INPUT',
   INVALID_CREDENTIALS = 'INVALID_CREDENTIALS',
   THROTTLED = 'THROTTLED',
+  ACCOUNT_DISABLED = 'ACCOUNT_DISABLED',
+  CONFLICT = 'CONFLICT',
 }
 
 registerEnumType(FailureCode, {
   name: 'FailureCode',
-  description: 'Raison d’un refus : saisie invalide, identifiants incorrects, trop de tentatives.',
+  description:
+    'Raison d’un refus : saisie invalide, identifiants incorrects, trop de tentatives, compte désactivé, conflit ' +
+    'avec ce qui est enregistré (nom déjà pris, dernier administrateur du réseau).',
 });

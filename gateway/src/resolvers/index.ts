@@ -1,3 +1,4 @@
+import { AdminAccountResolver } from './admin-account-resolver.js';
 import { AdminRealisationResolver } from './admin-realisation-resolver.js';
 import { AdminResolver } from './admin-resolver.js';
 import { CentreResolver } from './centre-resolver.js';
@@ -23,5 +24,6 @@ export const resolvers = [
   RealisationResolver,
   AdminResolver,
   AdminRealisationResolver,
+  AdminAccountResolver,
   TrashResolver,
 ] as const;

@@ -31,7 +31,10 @@ class TrashedRealisationType {
   daysLeft: number;
 }
 
-/** The admin's trash: what was deleted, to restore or to purge now. Rules live in services/realisations/trash.ts. */
+/**
+ * The admin's trash: what was deleted, to restore or to purge now; a centre manager sees and acts on their centres'
+ * part only. Rules live in services/realisations/trash.ts.
+ */
 @Authorized()
 @Resolver()
 export class TrashResolver {
@@ -39,7 +42,10 @@ export class TrashResolver {
     description: 'La corbeille : les réalisations supprimées, les plus récentes d’abord.',
   })
   async adminTrash(@Ctx() ctx: GraphQLContext): Promise<TrashedRealisationType[]> {
-    const items = await listTrash(ctx.dataSource, { clock: ctx.clock, retentionDays: ctx.trashRetentionDays });
+    const items = await listTrash(ctx.dataSource, adminOf(ctx), {
+      clock: ctx.clock,
+      retentionDays: ctx.trashRetentionDays,
+    });
     return items.map((r) => ({
       id: String(r.id),
       title: r.title,

@@ -15,9 +15,10 @@ import {
   setRealisationFeatured,
   setRealisationStatus,
   adminWriteContext,
+  listAdminRealisations,
 } from '../services/realisations/admin-writes.js';
 import { fromRestBody } from '../services/realisations/realisation-input.js';
-import { listPublicRealisations, toAdminServerForm } from '../services/realisations/reads.js';
+import { toAdminServerForm } from '../services/realisations/reads.js';
 import { answerIn } from './errors.js';
 import { jsonBody, route } from './routes.js';
 
@@ -60,6 +61,9 @@ export function createAdminRouter(services: AppServices): Router {
             case 'rejected':
               res.status(401).json({ message: outcome.message });
               return;
+            case 'disabled':
+              res.status(403).json({ message: outcome.message });
+              return;
             case 'locked':
               res.set('Retry-After', String(outcome.retryAfterSeconds)).status(429).json({ message: outcome.message });
               return;
@@ -91,8 +95,8 @@ export function createAdminRouter(services: AppServices): Router {
     get: [
       requireAdmin,
       (req, res) => {
-        const { username, loginTime } = (req as AuthedRequest)[adminKey];
-        res.json({ authenticated: true, admin: { username, loginTime } });
+        const { username, loginTime, role, centres } = (req as AuthedRequest)[adminKey];
+        res.json({ authenticated: true, admin: { username, loginTime, role, centres } });
       },
     ],
   });
@@ -112,14 +116,12 @@ export function createAdminRouter(services: AppServices): Router {
     get: [
       requireAdmin,
       async (req, res) => {
-        const centre = typeof req.query.centre === 'string' ? req.query.centre.trim() : '';
-        const status = typeof req.query.status === 'string' ? req.query.status.trim() : '';
-        if (status && status !== 'active' && status !== 'inactive') throw badRequest('Statut : active ou inactive');
-        const page = await listPublicRealisations(services.dataSource, {
-          centre: centre || null,
-          status: (status as 'active' | 'inactive') || 'any',
+        const text = (value: unknown) => (typeof value === 'string' ? value : null);
+        const items = await listAdminRealisations(services.dataSource, (req as AuthedRequest)[adminKey], {
+          centre: text(req.query.centre),
+          status: text(req.query.status),
         });
-        res.json({ data: page.items.map(toAdminServerForm) });
+        res.json({ data: items.map(toAdminServerForm) });
       },
     ],
     post: [

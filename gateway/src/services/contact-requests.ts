@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { MoreThan, type DataSource } from 'typeorm';
+import { In, MoreThan, type DataSource } from 'typeorm';
 import { ContactRequest } from '../entities/contact-request.js';
+import { centreScope, type Actor } from './admin/permissions.js';
 import type { ReferenceReader } from './reference-reader.js';
 
 /** At most this many requests per client in the window; beyond, the form is refused until the window passes. */
@@ -135,9 +136,18 @@ export interface ContactRequestListing {
   centre: string | null;
 }
 
-/** The latest contact requests, newest first, for the admin screen (read-only). */
-export async function listContactRequests(dataSource: DataSource, limit: number): Promise<ContactRequestListing[]> {
+/**
+ * The latest contact requests, newest first, for the admin screen (read-only). A centre manager sees those of
+ * their centres; a request that names no centre is the network's.
+ */
+export async function listContactRequests(
+  dataSource: DataSource,
+  actor: Actor,
+  limit: number,
+): Promise<ContactRequestListing[]> {
+  const centres = centreScope(actor);
   const rows = await dataSource.getRepository(ContactRequest).find({
+    where: centres ? { centreId: In([...centres]) } : {},
     order: { createdAt: 'DESC' },
     take: Math.min(Math.max(1, Math.trunc(limit) || 1), 500),
   });

@@ -34,7 +34,8 @@ export function summariseOpeningHours(slots: Slot[]): OpeningLine[] {
   const hoursByDay = DAYS.map((day) =>
     slots
       .filter((s) => s.day === day)
-      .sort((a, b) => a.opens.localeCompare(b.opens))
+      // "HH:MM" strings sort as plain strings (a locale collator would cost its set-up during hydration).
+      .sort((a, b) => (a.opens < b.opens ? -1 : a.opens > b.opens ? 1 : 0))
       .map((s) => `${frenchTime(s.opens)}-${frenchTime(s.closes)}`)
       .join(' / '),
   );

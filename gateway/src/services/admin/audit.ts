@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { AdminAudit, type AuditAction } from '../../entities/admin.js';
+import { centreScope, type Actor } from './permissions.js';
 
 export type { AuditAction };
 
@@ -29,6 +30,8 @@ export async function recordAudit(
     action: AuditAction;
     summary: string;
     realisationId?: number | null;
+    /** The centre the change concerns, if one: the line then shows to that centre's managers too. */
+    centreId?: string | null;
     details?: { [key: string]: AuditDetailValue };
   },
 ): Promise<void> {
@@ -36,6 +39,7 @@ export async function recordAudit(
     username,
     action: entry.action,
     realisationId: entry.realisationId ?? null,
+    centreId: entry.centreId ?? null,
     summary: entry.summary.slice(0, AUDIT_SUMMARY_MAX),
     details: entry.details ?? {},
   };
@@ -44,13 +48,25 @@ export async function recordAudit(
 
 export const AUDIT_PAGE_MAX = 200;
 
-/** Newest first. */
-export async function listAudit(db: Db, limit = 50): Promise<AuditEntry[]> {
-  const rows = await db.getRepository(AdminAudit).find({
-    select: { id: true, at: true, username: true, action: true, realisationId: true, summary: true },
-    order: { at: 'DESC', id: 'DESC' },
-    take: Math.min(Math.max(1, Math.trunc(limit)), AUDIT_PAGE_MAX),
-  });
+/**
+ * Newest first. A network administrator reads every line; a centre manager the lines about their centres and
+ * their own (sign-ins included), not the network's (accounts, other centres).
+ */
+export async function listAudit(db: Db, actor: Actor, limit = 50): Promise<AuditEntry[]> {
+  const centres = centreScope(actor);
+  const query = db
+    .getRepository(AdminAudit)
+    .createQueryBuilder('a')
+    .select(['a.id', 'a.at', 'a.username', 'a.action', 'a.realisationId', 'a.summary'])
+    .orderBy('a.at', 'DESC')
+    .addOrderBy('a.id', 'DESC')
+    .take(Math.min(Math.max(1, Math.trunc(limit)), AUDIT_PAGE_MAX));
+  if (centres)
+    query.where('(a.centreId = ANY(:centres) OR lower(a.username) = lower(:username))', {
+      centres,
+      username: actor.username,
+    });
+  const rows = await query.getMany();
   return rows.map(({ id, at, username, action, realisationId, summary }) => ({
     id,
     at,

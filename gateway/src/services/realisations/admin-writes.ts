@@ -3,7 +3,7 @@ import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialE
 import type { AppServices } from '../../app-services.js';
 import type { AdminIdentity } from '../../auth/sessions.js';
 import { GalleryItem, Realisation } from '../../entities/realisation.js';
-import { badRequest, notFound } from '../../lib/domain-errors.js';
+import { ForbiddenError, badRequest, notFound } from '../../lib/domain-errors.js';
 import {
   MEDIA_LOCK_KEY,
   findMedia,
@@ -14,6 +14,7 @@ import {
 } from '../../media/media-library.js';
 import type { MediaStore } from '../../media/media-store.js';
 import { AUDIT_SUMMARY_MAX, recordAudit } from '../admin/audit.js';
+import { canActOnCentre, centreScope, requireCentre, FORBIDDEN_MESSAGES } from '../admin/permissions.js';
 import { matchCatalogueEngine } from './engine-match.js';
 import {
   RealisationInputError,
@@ -28,13 +29,17 @@ import {
   NOT_TRASHED,
   REALISATION_COLUMNS,
   findRealisation,
+  listPublicRealisations,
   realisationFromRow,
   type RealisationRow,
   type RealisationView,
 } from './reads.js';
 import { realisationSlug } from './slug.js';
 
-/** What every admin write needs: the database, the media store, who acts, and the centres that exist. */
+/**
+ * What every admin write needs: the database, the media store, who acts (a network administrator, or a centre
+ * manager who may only touch the realisations of their centres), and the centres that exist.
+ */
 export interface AdminWriteContext {
   db: DataSource;
   media: MediaStore;
@@ -60,6 +65,25 @@ export async function adminWriteContext(services: AppServices, admin: AdminIdent
     clock: services.clock,
     trashRetentionDays: services.trashRetentionDays,
   };
+}
+
+/**
+ * The admin list: every realisation (or one status) in public order, of one centre or of all those the actor may
+ * see (a centre manager: their own). Asking for another centre is refused.
+ */
+export async function listAdminRealisations(
+  db: DataSource,
+  actor: AdminIdentity,
+  query: { centre?: string | null; status?: string | null },
+): Promise<RealisationView[]> {
+  const status = query.status?.trim();
+  if (status && status !== 'active' && status !== 'inactive') throw badRequest('Statut : active ou inactive', 'status');
+  const centres = centreScope(actor, query.centre?.trim() || null);
+  const page = await listPublicRealisations(db, {
+    centres,
+    status: (status as 'active' | 'inactive' | undefined) || 'any',
+  });
+  return page.items;
 }
 
 /** Realisation ids as both transports receive them (GraphQL ID, URL segment). */
@@ -148,17 +172,20 @@ export async function saveRealisation(
   input: RealisationFormInput,
 ): Promise<RealisationView> {
   const draft = parseRealisationInput(input, { centreIds: ctx.centreIds });
+  requireCentre(ctx.admin, draft.centre);
   const savedId = await write(ctx, async (manager) => {
     const { gallery, mediaUrl, thumbnailUrl } = attachMedia(draft, await findMedia(manager, urlsOf(draft)));
     const realisations = manager.getRepository(Realisation);
     let previousMedia: string[] = [];
     if (id !== null) {
       const existing = await realisations.findOne({
-        select: { id: true },
+        select: { id: true, centreId: true },
         where: { id, deletedAt: IsNull() },
         lock: { mode: 'pessimistic_write' },
       });
       if (!existing) throw notFound('Réalisation introuvable');
+      // Moving a realisation to another centre takes rights on both.
+      requireCentre(ctx.admin, existing.centreId);
       previousMedia = await mediaIdsOfRealisation(manager, id);
     }
     const fields: QueryDeepPartialEntity<Realisation> = {
@@ -209,6 +236,7 @@ export async function saveRealisation(
     await recordAudit(manager, ctx.admin.username, {
       action: id === null ? 'create' : 'update',
       realisationId: rowId,
+      centreId: draft.centre,
       summary: `${id === null ? 'Création' : 'Modification'} de « ${draft.title} »`,
       details: { centre: draft.centre, status: draft.status, featured: draft.featured, gallery: gallery.length },
     });
@@ -228,15 +256,17 @@ export async function deleteRealisation(ctx: AdminWriteContext, id: number): Pro
     async (manager) => {
       const realisations = manager.getRepository(Realisation);
       const existing = await realisations.findOne({
-        select: { id: true, title: true },
+        select: { id: true, title: true, centreId: true },
         where: { id, deletedAt: IsNull() },
         lock: { mode: 'pessimistic_write' },
       });
       if (!existing) throw notFound('Réalisation introuvable');
+      requireCentre(ctx.admin, existing.centreId);
       await realisations.update({ id }, { deletedAt: ctx.clock() });
       await recordAudit(manager, ctx.admin.username, {
         action: 'trash',
         realisationId: id,
+        centreId: existing.centreId,
         summary: `Mise à la corbeille de « ${existing.title} »`,
       });
       return { result: undefined, changedIds: [id] };
@@ -258,7 +288,9 @@ export async function setRealisationFeatured(ctx: AdminWriteContext, id: number,
 
 /**
  * One statement, so one transaction and one round trip (toggles are the admin screen's most frequent writes):
- * the change, its audit line and the content version, returning the realisation as it now is.
+ * the change, its audit line and the content version, returning the realisation as it now is. A centre manager's
+ * statement only matches the realisations of their centres; when it matches nothing, a second read tells a
+ * realisation of another centre (refused) from one that does not exist.
  */
 async function toggle(
   ctx: AdminWriteContext,
@@ -267,20 +299,26 @@ async function toggle(
   value: string | boolean,
   verb: string,
 ): Promise<RealisationView> {
+  const scope = centreScope(ctx.admin);
   const [row] = (await ctx.db.query(
     `WITH changed AS (
-       UPDATE realisation r SET ${column} = $2, updated_at = now() WHERE r.id = $1 AND ${NOT_TRASHED}
+       UPDATE realisation r SET ${column} = $2, updated_at = now()
+        WHERE r.id = $1 AND ${NOT_TRASHED} AND ($6::text[] IS NULL OR r.centre_id = ANY($6::text[]))
        RETURNING ${REALISATION_COLUMNS}, ${GALLERY_JSON}
      ), audit AS (
-       INSERT INTO admin_audit (username, action, realisation_id, summary, details)
-       SELECT $3, '${column}', id, left($4 || ' de « ' || title || ' »', ${AUDIT_SUMMARY_MAX}), $5::jsonb FROM changed
+       INSERT INTO admin_audit (username, action, realisation_id, centre_id, summary, details)
+       SELECT $3, '${column}', id, "centreId", left($4 || ' de « ' || title || ' »', ${AUDIT_SUMMARY_MAX}), $5::jsonb
+         FROM changed
      ), version AS (
        ${realisationChangeSql(`SELECT 'realisations', 1 FROM changed`)}
      )
      SELECT * FROM changed`,
-    [id, value, ctx.admin.username, verb, JSON.stringify({ [column]: value })],
+    [id, value, ctx.admin.username, verb, JSON.stringify({ [column]: value }), scope],
   )) as RealisationRow[];
-  if (!row) throw notFound('Réalisation introuvable');
+  if (!row) {
+    const exists = scope && (await ctx.db.getRepository(Realisation).existsBy({ id, deletedAt: IsNull() }));
+    throw exists ? new ForbiddenError(FORBIDDEN_MESSAGES.centre) : notFound('Réalisation introuvable');
+  }
   const realisation = realisationFromRow(row);
   ctx.publicReads.changed([id], [realisation]);
   return realisation;
@@ -293,6 +331,16 @@ export async function reorderRealisations(ctx: AdminWriteContext, ids: number[])
   await write(
     ctx,
     async (manager) => {
+      const listed = await manager
+        .getRepository(Realisation)
+        .createQueryBuilder('r')
+        .select(['r.id', 'r.centreId'])
+        .where('r.id = ANY(:ids)', { ids })
+        .setLock('pessimistic_write')
+        .getMany();
+      if (listed.some((r) => !canActOnCentre(ctx.admin, r.centreId)))
+        throw new ForbiddenError(FORBIDDEN_MESSAGES.centre);
+      const centres = [...new Set(listed.map((r) => r.centreId))];
       // One statement: each listed realisation takes its position in the list.
       const updated = await manager
         .createQueryBuilder()
@@ -304,6 +352,8 @@ export async function reorderRealisations(ctx: AdminWriteContext, ids: number[])
       await recordAudit(manager, ctx.admin.username, {
         action: 'reorder',
         summary: `Nouvel ordre de ${ids.length} réalisation${ids.length > 1 ? 's' : ''}`,
+        // A list within one centre is that centre's line; a list across centres, the network's.
+        centreId: centres.length === 1 ? centres[0] : null,
         details: { ids },
       });
       return { result: undefined, changedIds: ids };

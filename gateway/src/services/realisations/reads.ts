@@ -101,6 +101,8 @@ function decodeCursor(cursor: string): Cursor {
 
 export interface PublicQuery {
   centre?: string | null;
+  /** Only these centres (the admin list of a centre manager); null or absent: every centre. */
+  centres?: readonly string[] | null;
   /** Public reads see active realisations only; the admin list asks for `any` or one status. */
   status?: 'active' | 'inactive' | 'any';
   type?: 'photo' | 'video' | null;
@@ -130,6 +132,7 @@ export async function listPublicRealisations(db: DataSource, query: PublicQuery)
   // A literal, not a parameter: the partial indexes (WHERE status = 'active') then apply to every plan.
   if (status === 'active' || status === 'inactive') where.push(`r.status = '${status}'`);
   if (query.centre) where.push(`r.centre_id = ${param(query.centre)}`);
+  if (query.centres) where.push(`r.centre_id = ANY(${param(query.centres)}::text[])`);
   if (query.type) where.push(`r.type = ${param(query.type)}`);
   if (query.brand) where.push(`lower(r.vehicle_brand) = lower(${param(query.brand)})`);
   if (query.model) where.push(`lower(r.vehicle_model) = lower(${param(query.model)})`);
@@ -224,7 +227,9 @@ function pagingOf(query: PublicQuery): { limit: number | null; offset: number } 
 
 /** PostgreSQL text cannot hold NUL: a filter containing one matches nothing (and must not reach the query). */
 const hasNul = (query: PublicQuery) =>
-  [query.centre, query.type, query.brand, query.model].some((v) => typeof v === 'string' && v.includes('\u0000'));
+  [query.centre, query.type, query.brand, query.model, ...(query.centres ?? [])].some(
+    (v) => typeof v === 'string' && v.includes('\u0000'),
+  );
 
 /** A page from up to `limit + 1` realisations in gallery order (the one more tells that a next page exists). */
 function pageOf(found: RealisationView[], limit: number | null): RealisationPage {

@@ -1,9 +1,10 @@
-import { IsNull, LessThanOrEqual, Not, type DataSource, type EntityManager } from 'typeorm';
+import { In, IsNull, LessThanOrEqual, Not, type DataSource, type EntityManager } from 'typeorm';
 import { Realisation } from '../../entities/realisation.js';
 import { notFound } from '../../lib/domain-errors.js';
 import { mediaIdsOfRealisation } from '../../media/media-library.js';
 import type { MediaStore } from '../../media/media-store.js';
 import { recordAudit } from '../admin/audit.js';
+import { centreScope, requireCentre, type Actor } from '../admin/permissions.js';
 import { write, type AdminWriteContext } from './admin-writes.js';
 import type { PublicRealisationCache } from './public-cache.js';
 import { findRealisation, type RealisationView } from './reads.js';
@@ -42,14 +43,16 @@ export interface TrashedRealisation {
 
 const purgeDateOf = (deletedAt: Date, retentionDays: number) => new Date(deletedAt.getTime() + retentionDays * DAY_MS);
 
-/** What is in the trash, most recently deleted first. */
+/** What is in the trash, most recently deleted first: all of it, or a centre manager's centres' part. */
 export async function listTrash(
   db: Pick<DataSource, 'getRepository'>,
+  actor: Actor,
   settings: { clock: () => Date; retentionDays: number },
 ): Promise<TrashedRealisation[]> {
+  const centres = centreScope(actor);
   const rows = await db.getRepository(Realisation).find({
     select: { id: true, title: true, centreId: true, type: true, thumbnailUrl: true, deletedAt: true },
-    where: { deletedAt: Not(IsNull()) },
+    where: { deletedAt: Not(IsNull()), ...(centres && { centreId: In(centres) }) },
     order: { deletedAt: 'DESC', id: 'DESC' },
   });
   const now = settings.clock().getTime();
@@ -68,14 +71,18 @@ export async function listTrash(
   });
 }
 
-/** A realisation in the trash, locked for the caller's transaction; not found when it is not (or no longer) there. */
-async function lockTrashed(manager: EntityManager, id: number) {
+/**
+ * A realisation in the trash, locked for the caller's transaction; not found when it is not (or no longer) there,
+ * refused when it belongs to a centre the actor does not manage.
+ */
+async function lockTrashed(manager: EntityManager, actor: Actor, id: number) {
   const trashed = await manager.getRepository(Realisation).findOne({
-    select: { id: true, title: true },
+    select: { id: true, title: true, centreId: true },
     where: { id, deletedAt: Not(IsNull()) },
     lock: { mode: 'pessimistic_write' },
   });
   if (!trashed) throw notFound('Réalisation introuvable dans la corbeille');
+  requireCentre(actor, trashed.centreId);
   return trashed;
 }
 
@@ -84,12 +91,13 @@ export async function restoreRealisation(ctx: AdminWriteContext, id: number): Pr
   await write(
     ctx,
     async (manager) => {
-      const { title } = await lockTrashed(manager, id);
+      const { title, centreId } = await lockTrashed(manager, ctx.admin, id);
       // update() sets updated_at itself (an @UpdateDateColumn).
       await manager.getRepository(Realisation).update({ id }, { deletedAt: null });
       await recordAudit(manager, ctx.admin.username, {
         action: 'restore',
         realisationId: id,
+        centreId,
         summary: `Restauration de « ${title} »`,
       });
       return { result: undefined, changedIds: [id] };
@@ -102,11 +110,12 @@ export async function restoreRealisation(ctx: AdminWriteContext, id: number): Pr
 /** Removes a realisation of the trash for good, with the media nothing else uses. */
 export async function purgeRealisation(ctx: AdminWriteContext, id: number): Promise<void> {
   await write(ctx, async (manager) => {
-    const { title } = await lockTrashed(manager, id);
+    const { title, centreId } = await lockTrashed(manager, ctx.admin, id);
     const media = await removeRealisation(manager, id);
     await recordAudit(manager, ctx.admin.username, {
       action: 'purge',
       realisationId: id,
+      centreId,
       summary: `Suppression définitive de « ${title} »`,
     });
     return { result: undefined, changedIds: [id], releasedMedia: media };
@@ -139,18 +148,19 @@ export async function purgeExpiredRealisations(ctx: TrashPurgeContext): Promise<
   for (;;) {
     const batch = await write(ctx, async (manager) => {
       const expired = await manager.getRepository(Realisation).find({
-        select: { id: true, title: true },
+        select: { id: true, title: true, centreId: true },
         where: { deletedAt: LessThanOrEqual(cutoff) },
         order: { deletedAt: 'ASC', id: 'ASC' },
         take: PURGE_BATCH,
         lock: { mode: 'pessimistic_write' },
       });
       const media: string[] = [];
-      for (const { id, title } of expired) {
+      for (const { id, title, centreId } of expired) {
         media.push(...(await removeRealisation(manager, id)));
         await recordAudit(manager, PURGE_ACTOR, {
           action: 'purge',
           realisationId: id,
+          centreId,
           summary: `Suppression définitive de « ${title} » après ${ctx.retentionDays} jours dans la corbeille`,
         });
       }
