@@ -887,3 +887,61 @@ test.describe('managing realisations', () => {
     await expect(entry).toContainText('un devis pour un stage 1 ?');
   });
 });
+
+test(
+  'a network administrator creates a centre manager, who sees only their centres; disabling ends their session',
+  PHONE,
+  async ({ page, browser, request }, testInfo) => {
+    const username = `gerant-${testInfo.project.name}-${Date.now().toString(36)}`;
+    const password = 'mot-de-passe-du-gerant-e2e';
+    await openSignedIn(page, await apiToken(request));
+    const accounts = page.getByRole('region', { name: 'Comptes' });
+    await accounts.getByRole('button', { name: 'Nouveau compte' }).click();
+    const form = accounts.getByRole('form', { name: 'Nouveau compte' });
+    await form.getByRole('button', { name: 'Créer le compte' }).click();
+    await expect(form.getByRole('alert')).toHaveText(/Nom d’utilisateur invalide/);
+    await form.getByLabel('Nom d’utilisateur').fill(username);
+    await form.getByLabel('Mot de passe initial').fill(password);
+    await form.getByRole('radio', { name: 'Responsable de centre' }).check();
+    await form.getByRole('button', { name: 'Créer le compte' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Choisissez au moins un centre pour un responsable de centre.');
+    await form.getByRole('checkbox', { name: 'Nice' }).check();
+    await form.getByRole('button', { name: 'Créer le compte' }).click();
+    await expect(accounts.getByRole('status').first()).toHaveText(`Compte « ${username} » créé.`);
+    const card = accounts.getByRole('article', { name: username });
+    await expect(card).toContainText('Responsable de centre');
+    await expect(card).toContainText('Nice');
+
+    await card.getByRole('button', { name: `Modifier l’accès de ${username}` }).click();
+    await card.getByRole('checkbox', { name: 'Perpignan' }).check();
+    await card.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(card.getByRole('status')).toHaveText('Accès mis à jour.');
+    await expect(card).toContainText('Nice, Perpignan');
+    await expectNoAxeViolations(page, 'comptes');
+
+    // The manager, on another browser: their centres only in the filter, and no accounts screen.
+    const other = await browser.newContext({ baseURL: new URL(page.url()).origin });
+    try {
+      const manager = await other.newPage();
+      await manager.goto(ADMIN);
+      await manager.getByLabel('Nom d’utilisateur').fill(username);
+      await manager.getByLabel('Mot de passe').fill(password);
+      await manager.getByRole('button', { name: 'Se connecter' }).click();
+      await expect(manager.getByRole('heading', { name: 'Journal des actions' })).toBeVisible();
+      await expect(manager.getByLabel('Centre', { exact: true }).locator('option')).toHaveText([
+        'Tous les centres',
+        'Perpignan',
+        'Nice',
+      ]);
+      await expect(manager.getByRole('region', { name: 'Comptes' })).toHaveCount(0);
+
+      page.once('dialog', (d) => void d.accept());
+      await card.getByRole('button', { name: `Désactiver ${username}` }).click();
+      await expect(card).toContainText('Désactivé');
+      await manager.reload();
+      await expect(manager.getByRole('heading', { name: 'Connexion' })).toBeVisible();
+    } finally {
+      await other.close();
+    }
+  },
+);

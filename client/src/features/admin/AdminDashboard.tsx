@@ -3,6 +3,7 @@ import { DataView } from '../../components/ui/DataView';
 import { adminMessages } from './admin-messages';
 import {
   useAdminLogoutMutation,
+  useAdminMeQuery,
   useAdminRealisationsQuery,
   useDeleteRealisationMutation,
   useReorderRealisationsMutation,
@@ -11,6 +12,7 @@ import {
 } from '../../gql/admin/hooks';
 import { useCentreSelection } from '../../lib/centre-selection/CentreSelectionContext';
 import { isUnauthenticated } from './admin-client';
+import { AdminAccounts } from './AdminAccounts';
 import { AuditLog } from './AuditLog';
 import { ContactRequests } from './ContactRequests';
 import {
@@ -44,7 +46,13 @@ const timeFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeSty
 /** The realisations table, its counters and filters, the form modal, then contact requests and the audit trail. */
 export function AdminDashboard({ session, onSignedOut, onUnauthenticated, onPublicChange }: DashboardProps) {
   const id = useId();
-  const { centres } = useCentreSelection();
+  const { centres: allCentres } = useCentreSelection();
+  // A centre manager picks among their own centres; a network administrator among all of them.
+  const me = useAdminMeQuery().data?.adminMe;
+  const centres = useMemo(
+    () => (me?.role === 'centre' ? allCentres?.filter((c) => me.centres.includes(c.id)) : allCentres),
+    [allCentres, me],
+  );
   const centreNames = useMemo(() => new Map((centres ?? []).map((c) => [c.id, c.name])), [centres]);
   const [filters, setFilters] = useState<Filters>(noFilters);
   // Only the non-empty filters go to the server (spec section 7); type and search are applied here.
@@ -336,6 +344,7 @@ export function AdminDashboard({ session, onSignedOut, onUnauthenticated, onPubl
       <RealisationTrash centreNames={centreNames} onPublicChange={onPublicChange} />
       <ContactRequests centreNames={centreNames} />
       <AuditLog />
+      {me?.role === 'reseau' && <AdminAccounts centres={allCentres ?? []} self={session.username} />}
 
       {dialog && (
         <RealisationDialog
