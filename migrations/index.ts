@@ -13,6 +13,7 @@ import { EngineAliases1795000910000 } from './1795000910000-engine-aliases.js';
 import { RealisationBenchRun1795000920000 } from './1795000920000-realisation-bench-run.js';
 import { AdminRoles1795001000000 } from './1795001000000-admin-roles.js';
 import { AdminTwoFactor1795001200000 } from './1795001200000-admin-two-factor.js';
+import { RealisationTrash1795001300000 } from './1795001300000-realisation-trash.js';
 
 export const migrations = [
   ReferenceData1795000000000,
@@ -29,4 +30,5 @@ export const migrations = [
   RealisationBenchRun1795000920000,
   AdminRoles1795001000000,
   AdminTwoFactor1795001200000,
+  RealisationTrash1795001300000,
 ];

@@ -19,4 +19,8 @@ export interface AppServices {
   media: MediaStore;
   auth: AuthSettings;
   uploads: UploadSettings;
+  /** The time as the gateway sees it: `new Date()`, or the clock a test gives to `startGateway`. */
+  clock: () => Date;
+  /** Days a deleted realisation stays in the trash (TRASH_RETENTION_DAYS). */
+  trashRetentionDays: number;
 }

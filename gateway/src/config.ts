@@ -150,6 +150,12 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 3600)
     .default(900),
+  TRASH_RETENTION_DAYS: z.coerce
+    .number({ message: 'doit être un nombre de jours' })
+    .int('doit être un nombre entier de jours')
+    .min(1, 'doit être au moins 1')
+    .max(3650, 'doit être au plus 3650')
+    .default(30),
   UPLOAD_MAX_IMAGE_MB: z.coerce.number().min(1).max(200).default(25),
   UPLOAD_MAX_VIDEO_MB: z.coerce.number().min(1).max(4096).default(500),
   MEDIA_STORE: z.enum(['local', 's3'], { message: 'doit valoir local ou s3' }).optional(),
@@ -253,6 +259,8 @@ export interface Config {
     requireTwoFactor: boolean;
   };
   uploads: { maxImageBytes: number; maxVideoBytes: number };
+  /** Days a deleted realisation stays in the trash before the periodic purge removes it and its unused media. */
+  trashRetentionDays: number;
   /** The ffmpeg binary for videos: a path, or a name looked up on the PATH. */
   ffmpegPath: string;
   /** Other origins whose pages may call /api and /graphql and load media (CORS); empty: same origin only. */
@@ -335,6 +343,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       requireTwoFactor: e.ADMIN_REQUIRE_2FA,
     },
     uploads: { maxImageBytes: megabytes(e.UPLOAD_MAX_IMAGE_MB), maxVideoBytes: megabytes(e.UPLOAD_MAX_VIDEO_MB) },
+    trashRetentionDays: e.TRASH_RETENTION_DAYS,
     ffmpegPath: e.FFMPEG_PATH.includes('/') ? resolveFromRoot(e.FFMPEG_PATH) : e.FFMPEG_PATH,
     corsOrigins: e.CORS_ORIGINS ?? [],
     media: { store, publicUrl: e.MEDIA_PUBLIC_URL },

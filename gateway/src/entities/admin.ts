@@ -94,12 +94,16 @@ export class LoginThrottle {
   lockedUntil: Date | null;
 }
 
+/** `delete` is an older line's final deletion; deleting now moves to the trash (`trash`), then `restore` or `purge`. */
 export type AuditAction =
   | 'login'
   | 'logout'
   | 'create'
   | 'update'
   | 'delete'
+  | 'trash'
+  | 'restore'
+  | 'purge'
   | 'status'
   | 'featured'
   | 'reorder'

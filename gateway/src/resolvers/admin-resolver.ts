@@ -126,9 +126,10 @@ class AuditEntryType {
 
   @Field(() => String, {
     description:
-      'login, logout, create, update, delete, status, featured, reorder ; comptes : account-create, account-role, ' +
-      'account-disable, account-enable, account-password ; double authentification : two-factor-enable, ' +
-      'two-factor-disable, recovery-code.',
+      'login, logout, create, update, trash (mise à la corbeille), restore, purge (suppression définitive), status, ' +
+      'featured, reorder ; delete : suppression définitive d’avant la corbeille ; comptes : account-create, ' +
+      'account-role, account-disable, account-enable, account-password ; double authentification : ' +
+      'two-factor-enable, two-factor-disable, recovery-code.',
   })
   action: string;
 

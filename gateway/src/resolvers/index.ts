@@ -8,6 +8,7 @@ import { GarageServiceResolver } from './garage-service-resolver.js';
 import { LegalResolver } from './legal-resolver.js';
 import { RealisationResolver } from './realisation-resolver.js';
 import { SiteResolver } from './site-resolver.js';
+import { TrashResolver } from './trash-resolver.js';
 import { TwoFactorResolver } from './two-factor-resolver.js';
 import { MeasuredResultsResolver, VehicleResolver, VehicleTrailResolver } from './vehicle-resolver.js';
 
@@ -25,5 +26,6 @@ export const resolvers = [
   AdminResolver,
   AdminRealisationResolver,
   AdminAccountResolver,
+  TrashResolver,
   TwoFactorResolver,
 ] as const;

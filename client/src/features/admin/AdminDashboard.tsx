@@ -27,6 +27,7 @@ import {
 import { clearDraft, readDraft } from './draft-store';
 import { RealisationDialog, type SavedOutcome } from './RealisationDialog';
 import { RealisationTable, type PendingMove } from './RealisationTable';
+import { RealisationTrash } from './RealisationTrash';
 import { TwoFactorSettings } from './TwoFactorSettings';
 import type { StoredSession } from './session-store';
 
@@ -98,7 +99,7 @@ export function AdminDashboard({ session, onSignedOut, onUnauthenticated, onPubl
   const [logout, { loading: signingOut }] = useAdminLogoutMutation();
   const [setStatus] = useSetRealisationStatusMutation({ refetchQueries: ['AdminAudit'] });
   const [setFeatured] = useSetRealisationFeaturedMutation({ refetchQueries: ['AdminAudit'] });
-  const [remove] = useDeleteRealisationMutation({ refetchQueries: ['AdminRealisations', 'AdminAudit'] });
+  const [remove] = useDeleteRealisationMutation({ refetchQueries: ['AdminRealisations', 'AdminAudit', 'AdminTrash'] });
   // Awaited refetch: the list is in its new order when the move's focus is restored.
   const [reorder] = useReorderRealisationsMutation({
     refetchQueries: ['AdminRealisations', 'AdminAudit'],
@@ -144,7 +145,7 @@ export function AdminDashboard({ session, onSignedOut, onUnauthenticated, onPubl
       `${r.id}:delete`,
       () => remove({ variables: { id: r.id } }),
       adminMessages.deleteFailed,
-      `Réalisation « ${r.title} » supprimée.`,
+      `Réalisation « ${r.title} » placée dans la corbeille.`,
     );
     // Its row is gone: focus goes to the list's heading rather than to the page's start.
     if (done) listHeading.current?.focus();
@@ -341,6 +342,7 @@ export function AdminDashboard({ session, onSignedOut, onUnauthenticated, onPubl
         </DataView>
       </section>
 
+      <RealisationTrash centreNames={centreNames} onPublicChange={onPublicChange} />
       <ContactRequests centreNames={centreNames} />
       <AuditLog />
       {me?.role === 'reseau' && <AdminAccounts centres={allCentres ?? []} self={session.username} />}
