@@ -14,6 +14,8 @@ import { RealisationBenchRun1795000920000 } from './1795000920000-realisation-be
 import { AdminRoles1795001000000 } from './1795001000000-admin-roles.js';
 import { Outbox1795001100000 } from './1795001100000-outbox.js';
 import { ContactRequestHandling1795001100100 } from './1795001100100-contact-request-handling.js';
+import { AdminTwoFactor1795001200000 } from './1795001200000-admin-two-factor.js';
+import { RealisationTrash1795001300000 } from './1795001300000-realisation-trash.js';
 
 export const migrations = [
   ReferenceData1795000000000,
@@ -31,4 +33,6 @@ export const migrations = [
   AdminRoles1795001000000,
   Outbox1795001100000,
   ContactRequestHandling1795001100100,
+  AdminTwoFactor1795001200000,
+  RealisationTrash1795001300000,
 ];

@@ -22,4 +22,8 @@ export interface AppServices {
   uploads: UploadSettings;
   /** E-mails queued with what they tell about, sent by the outbox sender. */
   outbox: OutboxHandle;
+  /** The time as the gateway sees it: `new Date()`, or the clock a test gives to `startGateway`. */
+  clock: () => Date;
+  /** Days a deleted realisation stays in the trash (TRASH_RETENTION_DAYS). */
+  trashRetentionDays: number;
 }

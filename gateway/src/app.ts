@@ -25,9 +25,11 @@ import { createUploadsRouter } from './media/uploads-route.js';
 import { ensureInitialAdmin, hasActiveNetworkAdmin } from './services/admin/accounts.js';
 import { seedDemoRealisations } from './services/realisations/demo-seed.js';
 import { PublicRealisationCache } from './services/realisations/public-cache.js';
+import { purgeExpiredRealisations, TRASH_PURGE_INTERVAL_MS } from './services/realisations/trash.js';
 import { loadPageRenderer } from './http/page-render.js';
 import { createSpaRouter, readSpaDocuments } from './http/spa.js';
 import type { Logger } from './lib/logger.js';
+import { PeriodicTask } from './lib/periodic-task.js';
 import { apiNotFound, errorHandler, readOnly } from './rest/errors.js';
 import { createRestRouter } from './rest/router.js';
 import { createSmtpTransport, OutboxSender } from './services/mail/outbox-sender.js';
@@ -42,12 +44,24 @@ export interface RunningGateway {
   url: string;
   server: Server;
   database: Database;
+  /** The periodic purge of the trash (hourly); `runNow()` runs it at once. */
+  trashPurge: PeriodicTask;
   /** Stops accepting requests, lets running ones finish, then closes the database. */
   close(): Promise<void>;
 }
 
+export interface GatewayOptions {
+  /** The gateway's clock for the trash (when an item was deleted, when it expires); tests move it. */
+  clock?: () => Date;
+}
+
 /** Opens the database, migrates, loads reference data, then serves the site, the REST API and GraphQL. */
-export async function startGateway(config: Config, logger: Logger): Promise<RunningGateway> {
+export async function startGateway(
+  config: Config,
+  logger: Logger,
+  options: GatewayOptions = {},
+): Promise<RunningGateway> {
+  const clock = options.clock ?? (() => new Date());
   const centres = loadCentrePreset(config.centres);
   const site = resolveSiteIdentity(config, centres);
   const legalWarning = missingLegalWarning(site.missing);
@@ -118,6 +132,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
     transport: config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : null,
     from: config.mail.from ?? `${site.identity.brandName} <${site.identity.contactEmail}>`,
     logger,
+    now: clock,
   });
   if (!outboxSender.enabled) logger.warn('SMTP_URL non défini : les e-mails restent en attente dans la boîte d’envoi');
   const services: AppServices = {
@@ -134,6 +149,8 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
       sending: outboxSender.enabled,
       wake: () => outboxSender.wake(),
     },
+    clock,
+    trashRetentionDays: config.trashRetentionDays,
   };
   const graphql = await createGraphQLEndpoint({
     services,
@@ -187,6 +204,23 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
       .catch((error: unknown) => logger.warn({ err: error }, 'nettoyage des médias abandonnés impossible'));
   void sweep();
   const sweeper = setInterval(sweep, 3_600_000).unref();
+  // Realisations in the trash for longer than the retention are removed, with the media nothing else uses.
+  const trashPurge = new PeriodicTask(
+    () =>
+      purgeExpiredRealisations({
+        db: database.dataSource,
+        media,
+        publicReads: realisations,
+        clock,
+        retentionDays: config.trashRetentionDays,
+      })
+        .then((purged) => {
+          if (purged) logger.info({ realisations: purged }, 'corbeille : réalisations expirées supprimées');
+        })
+        .catch((error: unknown) => logger.warn({ err: error }, 'purge de la corbeille impossible')),
+    TRASH_PURGE_INTERVAL_MS,
+  );
+  trashPurge.start();
   // What earlier runs left pending goes first.
   outboxSender.start();
 
@@ -195,9 +229,11 @@ export async function startGateway(config: Config, logger: Logger): Promise<Runn
     url,
     server,
     database,
+    trashPurge,
     close: () =>
       (closing ??= (async () => {
         clearInterval(sweeper);
+        await trashPurge.stop();
         await graphql.stop(); // drains the HTTP server too
         logger.debug('arrêt : serveur HTTP fermé');
         await outboxSender.stop(); // a send under way is finished and recorded

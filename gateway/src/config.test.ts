@@ -94,7 +94,14 @@ describe('loadConfig', () => {
 
   it('reads session, lockout and upload limits, with the documented defaults', () => {
     const defaults = loadConfig({});
-    expect(defaults.auth).toEqual({ sessionIdleMs: 7_200_000, sessionMaxMs: 86_400_000, lockoutMaxMs: 900_000 });
+    expect(defaults.auth).toEqual({
+      sessionIdleMs: 7_200_000,
+      sessionMaxMs: 86_400_000,
+      lockoutMaxMs: 900_000,
+      requireTwoFactor: false,
+    });
+    expect(loadConfig({ ADMIN_REQUIRE_2FA: '1' }).auth.requireTwoFactor).toBe(true);
+    expect(() => loadConfig({ ADMIN_REQUIRE_2FA: 'oui' })).toThrow(/ADMIN_REQUIRE_2FA doit valoir true ou false/);
     expect(defaults.uploads).toEqual({ maxImageBytes: 25 * 1024 * 1024, maxVideoBytes: 500 * 1024 * 1024 });
     expect(loadConfig({ UPLOAD_MAX_IMAGE_MB: '2.5' }).uploads.maxImageBytes).toBe(2_621_440);
     expect(() => loadConfig({ UPLOAD_MAX_VIDEO_MB: '0' })).toThrow(/UPLOAD_MAX_VIDEO_MB/);

@@ -156,12 +156,19 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 30)
     .default(24),
+  ADMIN_REQUIRE_2FA: flag.default(false),
   LOGIN_LOCKOUT_MAX_SECONDS: z.coerce
     .number()
     .int()
     .min(1)
     .max(24 * 3600)
     .default(900),
+  TRASH_RETENTION_DAYS: z.coerce
+    .number({ message: 'doit être un nombre de jours' })
+    .int('doit être un nombre entier de jours')
+    .min(1, 'doit être au moins 1')
+    .max(3650, 'doit être au plus 3650')
+    .default(30),
   UPLOAD_MAX_IMAGE_MB: z.coerce.number().min(1).max(200).default(25),
   UPLOAD_MAX_VIDEO_MB: z.coerce.number().min(1).max(4096).default(500),
   MEDIA_STORE: z.enum(['local', 's3'], { message: 'doit valoir local ou s3' }).optional(),
@@ -263,8 +270,12 @@ export interface Config {
     sessionMaxMs: number;
     /** Longest lockout after repeated failed sign-ins. */
     lockoutMaxMs: number;
+    /** Every administrator must sign in with two factors: one without may only enrol. */
+    requireTwoFactor: boolean;
   };
   uploads: { maxImageBytes: number; maxVideoBytes: number };
+  /** Days a deleted realisation stays in the trash before the periodic purge removes it and its unused media. */
+  trashRetentionDays: number;
   /** The ffmpeg binary for videos: a path, or a name looked up on the PATH. */
   ffmpegPath: string;
   /** Other origins whose pages may call /api and /graphql and load media (CORS); empty: same origin only. */
@@ -351,8 +362,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sessionIdleMs: e.ADMIN_SESSION_IDLE_MINUTES * 60_000,
       sessionMaxMs: e.ADMIN_SESSION_MAX_HOURS * 3_600_000,
       lockoutMaxMs: e.LOGIN_LOCKOUT_MAX_SECONDS * 1000,
+      requireTwoFactor: e.ADMIN_REQUIRE_2FA,
     },
     uploads: { maxImageBytes: megabytes(e.UPLOAD_MAX_IMAGE_MB), maxVideoBytes: megabytes(e.UPLOAD_MAX_VIDEO_MB) },
+    trashRetentionDays: e.TRASH_RETENTION_DAYS,
     ffmpegPath: e.FFMPEG_PATH.includes('/') ? resolveFromRoot(e.FFMPEG_PATH) : e.FFMPEG_PATH,
     corsOrigins: e.CORS_ORIGINS ?? [],
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },

@@ -43,6 +43,7 @@ const PUBLIC_FIELDS = new Set([
   'Query.vehicleTypes',
   'Query.years',
   'Mutation.adminLogin',
+  'Mutation.adminLoginTwoFactor',
   'Mutation.submitContactRequest',
 ]);
 
@@ -136,6 +137,9 @@ describe('admin operations refuse anonymous callers', () => {
         'Mutation.deleteRealisation',
         'Mutation.uploadMedia',
         'Mutation.adminLogout',
+        'Query.adminTrash',
+        'Mutation.restoreRealisation',
+        'Mutation.purgeRealisation',
       ]),
     );
     for (const { root, field, id } of adminFields) {

@@ -367,7 +367,7 @@ describe.each(backends)('admin REST and GraphQL on the %s database', (backend) =
     expect(stored.data!.realisation.benchRun).toBeNull();
   });
 
-  it('toggles status and featured (the public list follows), edits, and deletes with the files nothing else uses', async () => {
+  it('toggles status and featured (the public list follows), edits, deletes, and purges the files nothing else uses', async () => {
     const first = await uploadFile(gateway.url, token, '/admin/upload/image', 'image', fixture('photo.webp'), 'a.webp');
     const second = await uploadFile(gateway.url, token, '/admin/upload/image', 'image', fixture('photo.png'), 'b.png');
     const created = await call(gateway.url, 'POST', '/admin/realizations', {
@@ -443,9 +443,13 @@ describe.each(backends)('admin REST and GraphQL on the %s database', (backend) =
       expect((await call(gateway.url, 'DELETE', `/admin/realizations/${bad}`, { token })).status).toBe(404);
     }
 
+    // Deleting moves to the trash, files kept (tests/api/trash.test.ts); purging it removes them.
     const firstFile = path.basename(first.body.data.url);
     expect((await call(gateway.url, 'DELETE', `/admin/realizations/${id}`, { token })).status).toBe(200);
     expect((await call(gateway.url, 'DELETE', `/admin/realizations/${id}`, { token })).status).toBe(404);
+    expect(storedFiles(gateway, db.env.DATA_DIR).uploads).toContain(firstFile);
+    const purge = await graphql<Json>(gateway.url, `mutation { purgeRealisation(id: "${id}") }`, {}, token);
+    expect(purge.data).toEqual({ purgeRealisation: true });
     expect(storedFiles(gateway, db.env.DATA_DIR).uploads).not.toContain(firstFile);
     expect((await fetch(`${gateway.url}${first.body.data.url}`)).status).toBe(404);
 
@@ -462,8 +466,19 @@ describe.each(backends)('admin REST and GraphQL on the %s database', (backend) =
     const entries = ((await response.json()) as Json).data.adminAudit.filter(
       (e: Json) => e.realisationId === String(id),
     );
-    expect(entries.map((e: Json) => e.action)).toEqual(['delete', 'update', 'featured', 'status', 'status', 'create']);
-    expect(entries[0]).toMatchObject({ summary: 'Suppression de « Clio RS Trophy »', username: TEST_ADMIN.username });
+    expect(entries.map((e: Json) => e.action)).toEqual([
+      'purge',
+      'trash',
+      'update',
+      'featured',
+      'status',
+      'status',
+      'create',
+    ]);
+    expect(entries[1]).toMatchObject({
+      summary: 'Mise à la corbeille de « Clio RS Trophy »',
+      username: TEST_ADMIN.username,
+    });
   });
 
   it('runs the admin screen’s GraphQL: silent me, typed login and save results, multipart upload', async () => {

@@ -31,7 +31,10 @@ function cli(script: 'backup' | 'restore', target: string, env: Record<string, s
   });
 }
 
-/** What an administrator sees of the site: every realisation, every contact request, every media file's bytes. */
+/**
+ * What an administrator sees of the site: every realisation, the trash, every contact request, every media file's
+ * bytes.
+ */
 async function siteState(gateway: RunningGateway) {
   const token = await signIn(gateway.url);
   const realisations = (await call(gateway.url, 'GET', '/admin/realizations', { token })).body.data as Json[];
@@ -40,7 +43,8 @@ async function siteState(gateway: RunningGateway) {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Basic ${token}` },
       body: JSON.stringify({
-        query: '{ adminContactRequests { id createdAt centre name email phone vehicle message } }',
+        query: `{ adminContactRequests { id createdAt centre name email phone vehicle message }
+          adminTrash { id title centre type thumbnailUrl deletedAt purgeAt } }`,
       }),
     })
   ).json()) as Json;
@@ -54,7 +58,13 @@ async function siteState(gateway: RunningGateway) {
     const response = await fetch(`${gateway.url}/uploads/${name}`);
     files[name] = response.ok ? sha256(Buffer.from(await response.arrayBuffer())) : `HTTP ${response.status}`;
   }
-  return { realisations, contacts: contacts.data.adminContactRequests as Json[], uploads, files };
+  return {
+    realisations,
+    trash: contacts.data.adminTrash as Json[],
+    contacts: contacts.data.adminContactRequests as Json[],
+    uploads,
+    files,
+  };
 }
 
 describe('backup and restore of a populated site', () => {
@@ -79,16 +89,18 @@ describe('backup and restore of a populated site', () => {
       expect(answer.status, file).toBe(201);
       return answer.body.data as { url: string; thumbnailUrl: string | null };
     };
-    const [png, webp, jpg, clip] = [
+    const [png, webp, jpg, clip, trashed] = [
       await upload('photo.png'),
       await upload('photo.webp'),
       await upload('rotated-gps.jpg'),
       await upload('clip.mp4', 'media'),
+      await upload('photo.webp'),
     ];
     await upload('photo.avif'); // uploaded, never saved: its files are still part of the site's media
     const save = async (body: Json) => {
       const answer = await call(gateway.url, 'POST', '/admin/realizations', { token, body });
       expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      return answer.body.data.id as number;
     };
     const vehicleInfo = { brand: 'Peugeot', model: '308', year: 2019, engine: '1.2 PureTech 130' };
     await save({
@@ -121,6 +133,14 @@ describe('backup and restore of a populated site', () => {
       modifications: ['E85'],
       gallery: [{ url: jpg.url }, { url: png.url }],
     });
+    // One in the trash, with a photo of its own: both are part of the backup.
+    const deleted = await save({
+      centre: 'beziers',
+      title: 'Fiat 500 Abarth, à la corbeille',
+      vehicleInfo: { brand: 'Fiat', model: '500', year: 2017, engine: '1.4 T-Jet 145' },
+      gallery: [{ url: trashed.url }],
+    });
+    expect((await call(gateway.url, 'DELETE', `/admin/realizations/${deleted}`, { token })).status).toBe(200);
     const sent = await graphql<Json>(
       gateway.url,
       `
@@ -158,12 +178,13 @@ describe('backup and restore of a populated site', () => {
 
   it('writes a folder and a .tar.gz with a manifest: migrations, counts, every table and file with its SHA-256', async () => {
     expect(original.realisations).toHaveLength(3);
+    expect(original.trash).toEqual([expect.objectContaining({ title: 'Fiat 500 Abarth, à la corbeille' })]);
     expect(original.contacts).toHaveLength(1);
     expect(Object.values(original.files).every((f) => /^[0-9a-f]{64}$/.test(f))).toBe(true);
 
     expect(toFolder.stderr).toBe('');
     expect(toFolder.code).toBe(0);
-    expect(toFolder.stdout).toMatch(/^Sauvegarde écrite : .+ — 3 réalisation\(s\), 1 administrateur\(s\), 1 demande/);
+    expect(toFolder.stdout).toMatch(/^Sauvegarde écrite : .+ — 4 réalisation\(s\), 1 administrateur\(s\), 1 demande/);
     expect(toArchive.code, toArchive.stderr).toBe(0);
     expect(statSync(archive).size).toBeGreaterThan(1000);
     expect(readFileSync(archive).subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b])); // gzip
@@ -174,7 +195,7 @@ describe('backup and restore of a populated site', () => {
       version: 1,
       source: { database: 'server', mediaStore: 'local' },
       migrations: migrations.map((m) => new m().name),
-      counts: { realisations: 3, admins: 1, contactRequests: 1, mediaUploads: 5 },
+      counts: { realisations: 4, admins: 1, contactRequests: 1, mediaUploads: 6 },
     });
     expect(Date.now() - Date.parse(manifest.createdAt)).toBeLessThan(600_000);
     const tables = manifest.tables.map((t) => t.name);
@@ -184,7 +205,7 @@ describe('backup and restore of a populated site', () => {
     expect(tables.indexOf('vehicle_model')).toBeLessThan(tables.indexOf('vehicle_engine'));
     expect(tables).not.toContain('admin_session');
     expect(tables).not.toContain('migrations');
-    expect(manifest.tables.find((t) => t.name === 'realisation')!.rows).toBe(3);
+    expect(manifest.tables.find((t) => t.name === 'realisation')!.rows).toBe(4);
     expect(manifest.media.files.map((f) => f.name)).toEqual(Object.keys(original.files));
     for (const file of manifest.media.files) {
       const bytes = readFileSync(path.join(folder, 'media', file.name));
@@ -210,6 +231,7 @@ describe('backup and restore of a populated site', () => {
     try {
       const state = await siteState(restored);
       expect(state.realisations).toEqual(original.realisations);
+      expect(state.trash).toEqual(original.trash);
       expect(state.contacts).toEqual(original.contacts);
       expect(state.uploads).toEqual(original.uploads);
       expect(state.files).toEqual(original.files);
@@ -220,7 +242,11 @@ describe('backup and restore of a populated site', () => {
         body: { centre: 'beziers', title: 'Après restauration', vehicleInfo: { brand: 'Fiat', model: '500' } },
       });
       expect(next.status).toBe(201);
-      expect(next.body.data.id).toBe(Math.max(...original.realisations.map((r: Json) => r.id as number)) + 1);
+      const ids = [
+        ...original.realisations.map((r: Json) => r.id as number),
+        ...original.trash.map((r: Json) => +r.id),
+      ];
+      expect(next.body.data.id).toBe(Math.max(...ids) + 1);
     } finally {
       await restored.close();
     }
@@ -233,7 +259,7 @@ describe('backup and restore of a populated site', () => {
     expect(restored.stderr).toBe('');
     expect(restored.code).toBe(0);
     expect(restored.stdout).toMatch(
-      /restaurée : 3 réalisation\(s\), 1 administrateur\(s\), 1 demande\(s\) de contact, \d+ fichier/,
+      /restaurée : 4 réalisation\(s\), 1 administrateur\(s\), 1 demande\(s\) de contact, \d+ fichier/,
     );
     // The source is untouched by a restore from its folder.
     expect(existsSync(path.join(folder, 'manifest.json'))).toBe(true);
@@ -275,7 +301,7 @@ describe('backup and restore of a populated site', () => {
     const refused = await cli('restore', archive, { ...target.env, ...s3.env });
     expect(refused.code).toBe(1);
     expect(refused.stderr.trim()).toBe(
-      'Restauration refusée : la base cible n’est pas vide (4 réalisations, 1 administrateur, 1 demande de contact, 5 médias). ' +
+      'Restauration refusée : la base cible n’est pas vide (5 réalisations, 1 administrateur, 1 demande de contact, 6 médias). ' +
         'Restaurez dans un DATA_DIR neuf ou une base PostgreSQL vide ; rien n’a été modifié.',
     );
   });

@@ -164,8 +164,23 @@ describe('two gateways sharing one PostgreSQL server and one S3 bucket', () => {
     expect((await fetch(`${a.url}/uploads/inexistant-1600.webp`)).status).toBe(404);
     expect((await fetch(`${a.url}/uploads/${files[0]!.replace(/\.webp$/, '.svg')}`)).status).toBe(404);
 
-    // Deleted through A: the row and every object go, and neither gateway serves the files any more.
+    // Deleted through A: in the trash, hidden on both gateways, its objects kept.
     expect((await call(a.url, 'DELETE', `/admin/realizations/${id}`, { token })).status).toBe(200);
+    for (const gateway of [a, b]) expect((await call(gateway.url, 'GET', '/realizations')).body.data).toEqual([]);
+    for (const name of files) expect(await s3.keys()).toContain(`uploads/${name}`);
+    // Thirty days later (its deletion date moved back), both gateways' periodic purges run at once: the row and
+    // every object go, once, and neither gateway serves the files any more.
+    await a.database.dataSource.query(
+      `UPDATE realisation SET deleted_at = now() - interval '30 days 1 minute' WHERE id = $1`,
+      [id],
+    );
+    await Promise.all([a.trashPurge.runNow(), b.trashPurge.runNow()]);
+    const purges = (await a.database.dataSource.query(
+      `SELECT username FROM admin_audit WHERE realisation_id = $1 AND action = 'purge'`,
+      [id],
+    )) as { username: string }[];
+    expect(purges).toEqual([{ username: 'purge automatique' }]);
+    expect(await a.database.dataSource.query('SELECT id FROM realisation WHERE id = $1', [id])).toEqual([]);
     const left = await s3.keys();
     for (const name of files) expect(left).not.toContain(`uploads/${name}`);
     for (const gateway of [a, b]) {

@@ -671,11 +671,65 @@ test.describe('managing realisations', () => {
     await expect(target).toHaveCount(1);
     await target.getByRole('button', { name: 'Supprimer' }).click();
     await expect(
-      page.getByRole('status').filter({ hasText: `Réalisation « ${tag} Mégane » supprimée.` }),
+      page.getByRole('status').filter({ hasText: `Réalisation « ${tag} Mégane » placée dans la corbeille.` }),
     ).toBeVisible();
     await expect(target).toHaveCount(0);
     await expect(page.locator('.admin-table tbody tr')).toHaveCount(1);
   });
+
+  test(
+    'the trash lists a deleted realisation with its days left, restores it, and purges it after a confirmation',
+    PHONE,
+    async ({ page, request }, testInfo) => {
+      const token = await apiToken(request);
+      const title = uniqueTitle(testInfo, 'Corbeille');
+      const id = await createRealisation(request, token, { title, centre: 'nice' });
+      const isPublic = async () =>
+        (await graphql(request, `{ realisation(id: "${id}") { id } }`)).data.realisation !== null;
+      await openSignedIn(page, token);
+      await search(page, title);
+      page.once('dialog', (d) => void d.accept());
+      await row(page, title).getByRole('button', { name: 'Supprimer' }).click();
+      await expect(row(page, title)).toHaveCount(0);
+      expect(await isPublic()).toBe(false);
+
+      const trash = page.getByRole('region', { name: /^Corbeille/ });
+      const entry = trash.getByRole('listitem').filter({ hasText: title });
+      await expect(entry).toContainText('Nice · Photo');
+      await expect(entry).toContainText(/Supprimée le \d{1,2} \S+ \d{4}/);
+      await expect(entry).toContainText(/Suppression définitive le \d{1,2} \S+ \d{4} \(dans 30 jours\)/);
+
+      await entry.getByRole('button', { name: `Restaurer « ${title} »` }).click();
+      await expect(trash.getByRole('status')).toHaveText(`Réalisation « ${title} » restaurée.`);
+      await expect(entry).toHaveCount(0);
+      await expect(row(page, title)).toHaveCount(1);
+      expect(await isPublic()).toBe(true);
+
+      page.once('dialog', (d) => void d.accept());
+      await row(page, title).getByRole('button', { name: 'Supprimer' }).click();
+      await expect(entry).toHaveCount(1);
+      const asked: string[] = [];
+      page.on('dialog', (d) => {
+        asked.push(d.message());
+        void (asked.length === 1 ? d.dismiss() : d.accept());
+      });
+      const purge = entry.getByRole('button', { name: `Supprimer définitivement « ${title} »` });
+      await purge.click();
+      await expect
+        .poll(() => asked)
+        .toEqual([
+          `Supprimer définitivement « ${title} » ? Ses photos et vidéos qu’aucune autre réalisation n’utilise seront effacées. Cette action est irréversible.`,
+        ]);
+      await expect(entry).toHaveCount(1);
+      await purge.click();
+      await expect(trash.getByRole('status')).toHaveText(`Réalisation « ${title} » supprimée définitivement.`);
+      await expect(entry).toHaveCount(0);
+      await expect(trash.getByRole('heading', { level: 2 })).toBeFocused();
+      const audit = page.getByRole('region', { name: 'Journal des actions' });
+      await expect(audit.getByText(`Suppression définitive de « ${title} »`)).toBeVisible();
+      await expectNoAxeViolations(page, 'l’administration avec sa corbeille');
+    },
+  );
 
   test('each failure shows the spec’s message', async ({ page, request }, testInfo) => {
     const token = await apiToken(request);

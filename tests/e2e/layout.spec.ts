@@ -119,7 +119,36 @@ test('the first visit: the centre modal, then the home page behind it, at 320 to
   expect(problems).toEqual([]);
 });
 
-test('the admin screens: sign-in, the table, the realisation dialog, at 320 to 1280 px', async ({ page }) => {
+/** A realisation with a long title put in the trash through the API, so the admin's « Corbeille » has an entry. */
+async function trashOne(request: APIRequestContext) {
+  const call = async <T>(query: string, variables: object, token?: string) => {
+    const headers: Record<string, string> = token ? { Authorization: `Basic ${token}` } : {};
+    const response = await request.post('/graphql', { data: { query, variables }, headers });
+    return ((await response.json()) as { data: T }).data;
+  };
+  const { adminLogin } = await call<{ adminLogin: { token: string } }>(
+    'mutation ($u: String!, $p: String!) { adminLogin(username: $u, password: $p) { ... on AdminSession { token } } }',
+    { u: E2E_ADMIN.username, p: E2E_ADMIN.password },
+  );
+  const { createRealisation } = await call<{ createRealisation: { id: string } }>(
+    'mutation ($input: RealisationInput!) { createRealisation(input: $input) { ... on AdminRealisation { id } } }',
+    {
+      input: {
+        centre: CENTRE,
+        title: 'Volkswagen Transporter T6.1 2.0 TDI 150 : stage 1 et vidange de boîte DSG en corbeille',
+        vehicleInfo: { brand: 'Volkswagen', model: 'Transporter', year: 2021 },
+      },
+    },
+    adminLogin.token,
+  );
+  await call('mutation ($id: ID!) { deleteRealisation(id: $id) }', { id: createRealisation.id }, adminLogin.token);
+}
+
+test('the admin screens: sign-in, the table and the trash, the realisation dialog, at 320 to 1280 px', async ({
+  page,
+  request,
+}) => {
+  await trashOne(request);
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto('/realisations/admin');
   await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
@@ -128,8 +157,9 @@ test('the admin screens: sign-in, the table, the realisation dialog, at 320 to 1
   await page.getByLabel('Mot de passe').fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.locator('.admin-table tbody tr').first()).toBeVisible();
+  await expect(page.locator('.admin-trash__item').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  problems.push(...(await layoutProblemsAtEveryWidth(page, 'tableau des réalisations')));
+  problems.push(...(await layoutProblemsAtEveryWidth(page, 'tableau des réalisations et corbeille')));
   await page.getByRole('button', { name: 'Nouvelle Réalisation' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   problems.push(...(await layoutProblemsAtEveryWidth(page, 'fenêtre de réalisation')));

@@ -34,6 +34,8 @@ export interface FuzzState {
   ids: string[];
   /** Their gallery sizes as last acknowledged. */
   galleries: Map<string, number>;
+  /** Realisations whose deletion was acknowledged: in the trash. */
+  trashed: Set<string>;
 }
 
 export interface FuzzContext {

@@ -307,12 +307,14 @@ export class Ref {
   }
 }
 const idRef = (as = 'string') => fc.nat({ max: 1000 }).map((n) => new Ref('id', n, as));
+/** A realisation in the trash (deleted by an earlier case), or a number no realisation has. */
+const trashedRef = fc.nat({ max: 1000 }).map((n) => new Ref('trashed', n, 'string'));
 const mediaRef = fc.nat({ max: 1000 }).map((n) => new Ref('photo', n));
 
 async function resolve(ctx, value) {
   if (value instanceof Ref) {
-    if (value.kind === 'id') {
-      const ids = ctx.state.ids;
+    if (value.kind === 'id' || value.kind === 'trashed') {
+      const ids = value.kind === 'id' ? ctx.state.ids : [...ctx.state.trashed];
       const id = ids.length ? ids[value.n % ids.length] : 2_000_000_000 + value.n;
       return value.as === 'number' ? id : String(id);
     }
@@ -945,7 +947,7 @@ export async function createFuzzContext({ baseUrl, admin }) {
   const ctx = {
     baseUrl,
     admin,
-    state: { ids: [], galleries: new Map() },
+    state: { ids: [], galleries: new Map(), trashed: new Set() },
     token: null,
     photos: [],
   };
@@ -1054,11 +1056,14 @@ function remember(ctx, id, galleryLength) {
   const key = String(id);
   if (!ctx.state.ids.includes(key)) ctx.state.ids.push(key);
   ctx.state.galleries.set(key, galleryLength);
+  ctx.state.trashed.delete(key); // restored
 }
+/** After an acknowledged delete: the realisation is in the trash now, out of every list. */
 function forget(ctx, id) {
   const key = String(Number(String(id).trim()));
   ctx.state.ids = ctx.state.ids.filter((i) => i !== key);
   ctx.state.galleries.delete(key);
+  ctx.state.trashed.add(key);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -1650,6 +1655,24 @@ export function fuzzEndpoints(ctx) {
       { writes: true },
     ),
     gqlEndpoint(
+      'mutation restoreRealisation',
+      op(
+        'mutation ($id: ID!) { restoreRealisation(id: $id) { id gallery { url } } }',
+        record({ id: variable(fc.oneof(trashedRef, idRef(), shortString, edgeNumber.map(String))) }),
+        { validAuth: 3, admin: true },
+      ),
+      { writes: true },
+    ),
+    gqlEndpoint(
+      'mutation purgeRealisation',
+      op(
+        'mutation ($id: ID!) { purgeRealisation(id: $id) }',
+        record({ id: variable(fc.oneof(trashedRef, idRef(), shortString, edgeNumber.map(String))) }),
+        { validAuth: 3, admin: true },
+      ),
+      { writes: true },
+    ),
+    gqlEndpoint(
       'mutation setRealisationStatus',
       op(
         'mutation ($id: ID!, $status: String!) { setRealisationStatus(id: $id, status: $status) { id status gallery { url } } }',
@@ -2052,6 +2075,12 @@ async function followUp(ctx, endpoint, c, parsed, problems) {
     parsed.data?.deleteRealisation === true
   )
     forget(ctx, c.body.json.variables.id);
+  if (
+    endpoint.kind === 'graphql' &&
+    endpoint.name === 'mutation purgeRealisation' &&
+    parsed.data?.purgeRealisation === true
+  )
+    ctx.state.trashed.delete(String(Number(String(c.body.json.variables.id).trim())));
 
   const trip = c.roundTrip;
   if (!trip) return;
@@ -2114,10 +2143,17 @@ export async function consistencyProblems({ query, dataDir, state }) {
   const problems = [];
   const realisations = await query(
     `SELECT r.id::text AS id, r.media_url AS "mediaUrl", r.thumbnail_url AS "thumbnailUrl",
-            (SELECT count(*)::int FROM realisation_gallery_item g WHERE g.realisation_id = r.id) AS gallery
+            (SELECT count(*)::int FROM realisation_gallery_item g WHERE g.realisation_id = r.id) AS gallery,
+            r.deleted_at IS NOT NULL AS trashed
        FROM realisation r`,
   );
-  const inDb = new Map(realisations.map((r) => [r.id, r]));
+  // A deleted realisation stays in the trash (its media with it): exactly those acknowledged as deleted are there.
+  for (const r of realisations)
+    if (r.trashed !== state.trashed.has(r.id))
+      problems.push(
+        `réalisation ${r.id} ${r.trashed ? 'dans la corbeille sans suppression confirmée' : 'supprimée mais hors de la corbeille'}`,
+      );
+  const inDb = new Map(realisations.filter((r) => !r.trashed).map((r) => [r.id, r]));
   for (const [id, gallery] of state.galleries) {
     const row = inDb.get(id);
     if (!row) problems.push(`réalisation ${id} confirmée mais absente`);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { startGateway, type RunningGateway } from '../../gateway/src/app.js';
+import { startGateway, type GatewayOptions, type RunningGateway } from '../../gateway/src/app.js';
 import { loadConfig } from '../../gateway/src/config.js';
 import { createLogger, type Logger } from '../../gateway/src/lib/logger.js';
 import type { TestDatabase } from './databases.js';
@@ -9,12 +9,13 @@ export { repoRoot };
 
 /**
  * Starts a gateway in this process on a free port, against the given test database; `logger` replaces the silent
- * one for a suite that reads the log.
+ * one for a suite that reads the log, `options` gives it a clock.
  */
 export function startTestGateway(
   db: TestDatabase,
   env: Record<string, string> = {},
   logger: Logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
+  options: GatewayOptions = {},
 ): Promise<RunningGateway> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -26,7 +27,7 @@ export function startTestGateway(
     ...db.env,
     ...env,
   });
-  return startGateway(config, logger);
+  return startGateway(config, logger, options);
 }
 
 /** POSTs a GraphQL operation (as the admin of `token`, if given) and returns the parsed body. */

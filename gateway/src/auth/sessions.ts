@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource, Repository } from 'typeorm';
 import { AdminSession as AdminSessionRow, AdminUser, AdminUserCentre, type AdminRole } from '../entities/admin.js';
+import { AdminLoginChallenge, AdminTwoFactor } from '../entities/two-factor.js';
 import { recordAudit } from '../services/admin/audit.js';
 import type { Actor } from '../services/admin/permissions.js';
+import { hasTwoFactor, twoFactorKeysOf, useSecondFactor } from '../services/admin/two-factor.js';
 import { deviceTokenKey, issueDeviceToken, verifyDeviceToken, type DeviceToken } from './device-tokens.js';
-import { clearFailures, lockedFor, recordFailure, throttleKeys } from './login-throttle.js';
+import { clearFailures, lockedFor, recordFailure, throttleKeys, type ThrottleKeys } from './login-throttle.js';
 import { decoyHash, verifyPassword } from './passwords.js';
 import { serverSecret } from './server-secret.js';
 
@@ -12,6 +14,8 @@ export interface AuthSettings {
   sessionIdleMs: number;
   sessionMaxMs: number;
   lockoutMaxMs: number;
+  /** ADMIN_REQUIRE_2FA: an account without two-factor sign-in may only enrol (and sign out) until it has. */
+  requireTwoFactor: boolean;
 }
 
 /** The signed-in administrator behind a request, with the role and centres the services check. */
@@ -20,6 +24,8 @@ export interface AdminIdentity extends Actor {
   username: string;
   /** When this session signed in. */
   loginTime: Date;
+  /** Two-factor sign-in is required and this account has none yet: it may only enrol. */
+  mustEnrolTwoFactor: boolean;
 }
 
 export interface AdminSession extends AdminIdentity {
@@ -30,8 +36,12 @@ export interface AdminSession extends AdminIdentity {
 
 export type SignInOutcome =
   | { kind: 'signed-in'; session: AdminSession; device: DeviceToken }
+  /** The password was right; a code is due, with this challenge (`completeTwoFactorSignIn`). */
+  | { kind: 'two-factor-required'; challenge: string; expiresAt: Date }
   | { kind: 'invalid'; message: string }
   | { kind: 'rejected'; message: string }
+  /** The challenge of the second step is unknown, used or past its time: back to the first step. */
+  | { kind: 'expired'; message: string }
   | { kind: 'disabled'; message: string }
   | { kind: 'locked'; message: string; retryAfterSeconds: number };
 
@@ -39,8 +49,15 @@ export const SIGN_IN_MESSAGES = {
   missing: 'Le nom d’utilisateur et le mot de passe sont obligatoires',
   rejected: 'Nom d’utilisateur ou mot de passe incorrect',
   expired: 'Session expirée ou invalide : reconnectez-vous',
+  codeMissing: 'Le code est obligatoire',
+  challengeExpired: 'Étape de connexion expirée : saisissez de nouveau votre nom d’utilisateur et votre mot de passe',
+  wrongCode: 'Code incorrect ou déjà utilisé',
   disabled: 'Ce compte est désactivé : adressez-vous à l’administrateur du réseau.',
 } as const;
+
+/** How long the second step of a sign-in waits for its code, and how many wrong codes it takes. */
+export const CHALLENGE_LIFETIME_SECONDS = 300;
+export const CHALLENGE_MAX_ATTEMPTS = 5;
 
 /** The name of the device tokens' secret in the server_secret table. */
 const DEVICE_SECRET = 'admin-device-token';
@@ -98,7 +115,119 @@ export async function signIn(
   }
   // Said only to whoever knows the password: to anyone else a disabled account looks like any other.
   if (account.disabledAt) return { kind: 'disabled', message: SIGN_IN_MESSAGES.disabled };
+  // The failures counted so far stay: wrong codes of the second step add to them, so a known password does not
+  // buy fresh attempts at the code.
+  if (await hasTwoFactor(db, account.id)) return issueChallenge(db, account.id, deviceId);
+  return openSession(db, settings, account, keys, secret, deviceId, { action: 'login', summary: 'Connexion' });
+}
 
+class ChallengeGone extends Error {}
+
+async function issueChallenge(
+  db: DataSource,
+  adminId: number,
+  deviceId: string | null,
+): Promise<SignInOutcome & { kind: 'two-factor-required' }> {
+  const challenge = randomBytes(32).toString('base64url');
+  const challenges = db.getRepository(AdminLoginChallenge);
+  // Expired challenges of everyone are dropped here, the only place they are made.
+  await challenges.createQueryBuilder().delete().where('expires_at <= now()').execute();
+  const inserted = await challenges
+    .createQueryBuilder()
+    .insert()
+    .values({
+      tokenHash: tokenHash(challenge),
+      adminId,
+      deviceId,
+      expiresAt: () => `now() + make_interval(secs => ${CHALLENGE_LIFETIME_SECONDS})`,
+    })
+    .returning('expires_at')
+    .execute();
+  const [row] = inserted.raw as [{ expires_at: Date }];
+  return { kind: 'two-factor-required', challenge, expiresAt: row.expires_at };
+}
+
+/**
+ * The second step of a sign-in with two-factor: the challenge of the first step and a code of the account's app or
+ * one of its recovery codes. Wrong codes count under the same throttle keys as wrong passwords; the challenge
+ * itself is good for 5 minutes and 5 wrong codes, and is used up by the sign-in it completes.
+ */
+export async function completeTwoFactorSignIn(
+  db: DataSource,
+  settings: AuthSettings,
+  input: { challenge: unknown; code: unknown; clientKey: string },
+  now = Date.now(),
+): Promise<SignInOutcome> {
+  const challenge = typeof input.challenge === 'string' ? input.challenge.trim() : '';
+  const code = typeof input.code === 'string' ? input.code.trim() : '';
+  if (!challenge || !code) return { kind: 'invalid', message: SIGN_IN_MESSAGES.codeMissing };
+  const expired = { kind: 'expired', message: SIGN_IN_MESSAGES.challengeExpired } as const;
+  if (!/^[A-Za-z0-9_-]{43}$/.test(challenge) || code.length > 32) return expired;
+
+  const found = await db
+    .getRepository(AdminLoginChallenge)
+    .createQueryBuilder('c')
+    .innerJoinAndSelect('c.admin', 'u')
+    .where('c.tokenHash = :hash AND c.expiresAt > now()', { hash: tokenHash(challenge) })
+    .getOne();
+  if (!found?.admin) return expired;
+  const account = found.admin;
+  // Disabled between the two steps.
+  if (account.disabledAt) return { kind: 'disabled', message: SIGN_IN_MESSAGES.disabled };
+  const keys = throttleKeys(account.username, input.clientKey, found.deviceId);
+  const waitMs = await lockedFor(db, keys);
+  if (waitMs > 0) {
+    return { kind: 'locked', message: lockedMessage(waitMs), retryAfterSeconds: Math.ceil(waitMs / 1000) };
+  }
+
+  const twoFactorKeys = await twoFactorKeysOf(db);
+  const challenges = db.getRepository(AdminLoginChallenge);
+  let proof;
+  try {
+    proof = await db.transaction(async (manager) => {
+      const used = await useSecondFactor(manager, twoFactorKeys, account.id, code, now);
+      // The challenge is used up with the code: of two requests racing with it, one only goes on (the other's
+      // transaction rolls back, its code unused).
+      if (used && !(await manager.getRepository(AdminLoginChallenge).delete({ tokenHash: found.tokenHash })).affected)
+        throw new ChallengeGone();
+      return used;
+    });
+  } catch (error) {
+    if (error instanceof ChallengeGone) return expired;
+    throw error;
+  }
+  if (!proof) {
+    await recordFailure(db, keys, settings.lockoutMaxMs);
+    // Another try with this challenge, unless it has had its share of wrong codes.
+    await challenges.increment({ tokenHash: found.tokenHash }, 'attempts', 1);
+    await challenges
+      .createQueryBuilder()
+      .delete()
+      .where('token_hash = :hash AND attempts >= :max', { hash: found.tokenHash, max: CHALLENGE_MAX_ATTEMPTS })
+      .execute();
+    return { kind: 'rejected', message: SIGN_IN_MESSAGES.wrongCode };
+  }
+  const secret = await serverSecret(db, DEVICE_SECRET);
+  const audit =
+    proof.method === 'totp'
+      ? ({ action: 'login', summary: 'Connexion (double authentification)' } as const)
+      : ({
+          action: 'recovery-code',
+          summary: `Connexion avec un code de secours (${proof.remaining} restant${proof.remaining > 1 ? 's' : ''})`,
+        } as const);
+  return openSession(db, settings, account, keys, secret, found.deviceId, audit);
+}
+
+/** Opens the session of a sign-in that passed every check, with its audit line, and renews the device token. */
+async function openSession(
+  db: DataSource,
+  settings: AuthSettings,
+  account: AdminUser,
+  keys: ThrottleKeys,
+  secret: string,
+  deviceId: string | null,
+  audit: { action: 'login' | 'recovery-code'; summary: string },
+): Promise<SignInOutcome> {
   const token = randomBytes(32).toString('base64url');
   const session = await db.transaction(async (manager) => {
     await clearFailures(manager, keys);
@@ -124,7 +253,7 @@ export async function signIn(
       .returning('created_at, expires_at')
       .execute();
     const [row] = inserted.raw as [{ created_at: Date; expires_at: Date }];
-    await recordAudit(manager, account.username, { action: 'login', summary: 'Connexion' });
+    await recordAudit(manager, account.username, audit);
     return {
       id: account.id,
       username: account.username,
@@ -133,6 +262,7 @@ export async function signIn(
       loginTime: row.created_at,
       expiresAt: row.expires_at,
       token,
+      mustEnrolTwoFactor: settings.requireTwoFactor && !(await hasTwoFactor(manager, account.id)),
     };
   });
   const device = issueDeviceToken(deviceTokenKey(secret, account.passwordHash), account.id, deviceId ?? undefined);
@@ -172,6 +302,8 @@ export async function authenticate(
     )
     .addSelect('s.createdAt', 'loginTime')
     .addSelect(`s.lastSeenAt < now() - interval '30 seconds'`, 'stale')
+    .leftJoin(AdminTwoFactor, 't', 't.adminId = u.id AND t.enabledAt IS NOT NULL')
+    .addSelect('t.adminId IS NOT NULL', 'twoFactor')
     .where('s.tokenHash = :hash AND s.expiresAt > now() AND u.disabledAt IS NULL', { hash })
     .andWhere('s.lastSeenAt > now() - make_interval(secs => :idleSeconds)', {
       idleSeconds: settings.sessionIdleMs / 1000,
@@ -183,11 +315,19 @@ export async function authenticate(
       centres: string[];
       loginTime: Date;
       stale: boolean;
+      twoFactor: boolean;
     }>();
   if (!row) return null;
   // The idle clock restarts on use; written at most every 30 s so reads stay reads.
   if (row.stale) await db.getRepository(AdminSessionRow).update({ tokenHash: hash }, { lastSeenAt: () => 'now()' });
-  return { id: row.id, username: row.username, role: row.role, centres: row.centres, loginTime: row.loginTime };
+  return {
+    id: row.id,
+    username: row.username,
+    role: row.role,
+    centres: row.centres,
+    loginTime: row.loginTime,
+    mustEnrolTwoFactor: settings.requireTwoFactor && !row.twoFactor,
+  };
 }
 
 /** Ends the session of this token (no error when it is already gone). */

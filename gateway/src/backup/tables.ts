@@ -7,7 +7,9 @@ type Query = Pick<EntityManager, 'query'>;
  * Tables left out of backups: TypeORM's migration history (the manifest lists it, and a restore rebuilds it by
  * running the migrations), and security state. Sessions are not carried over (after a restore everyone signs in again,
  * and a backup at rest holds no live credential), nor sign-in throttling counters, nor the server's secrets (a
- * restored site makes new ones, so device tokens signed before do not carry over either).
+ * restored site makes new ones, so device tokens signed before do not carry over either). Two-factor secrets and
+ * recovery codes stay out too: they are sealed with a server secret the restored site will not have, so after a
+ * restore accounts sign in with their password and enrol again (decision 032).
  */
 export const NOT_BACKED_UP = new Set([
   'migrations',
@@ -15,6 +17,9 @@ export const NOT_BACKED_UP = new Set([
   'admin_session',
   'login_throttle',
   'server_secret',
+  'admin_two_factor',
+  'admin_recovery_code',
+  'admin_login_challenge',
 ]);
 
 /** Quotes an identifier for SQL (names come from the catalogue or a checked manifest, never from a request). */

@@ -94,12 +94,16 @@ export class LoginThrottle {
   lockedUntil: Date | null;
 }
 
+/** `delete` is an older line's final deletion; deleting now moves to the trash (`trash`), then `restore` or `purge`. */
 export type AuditAction =
   | 'login'
   | 'logout'
   | 'create'
   | 'update'
   | 'delete'
+  | 'trash'
+  | 'restore'
+  | 'purge'
   | 'status'
   | 'featured'
   | 'reorder'
@@ -111,7 +115,10 @@ export type AuditAction =
   | 'request-status'
   | 'request-centre'
   | 'request-note'
-  | 'request-export';
+  | 'request-export'
+  | 'two-factor-enable'
+  | 'two-factor-disable'
+  | 'recovery-code';
 
 /** One line of the admin audit trail: who changed what, when. */
 @Entity('admin_audit')

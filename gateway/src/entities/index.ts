@@ -8,6 +8,7 @@ import { OutboxMessage } from './outbox-message.js';
 import { GalleryItem, Realisation } from './realisation.js';
 import { ServerSecret } from './server-secret.js';
 import { SiteIdentity } from './site-identity.js';
+import { AdminLoginChallenge, AdminRecoveryCode, AdminTwoFactor } from './two-factor.js';
 import { CatalogueSeed, VehicleEngine, VehicleManufacturer, VehicleModel } from './vehicle.js';
 
 /** Every TypeORM entity, registered with the data source. */
@@ -32,4 +33,7 @@ export const entities = [
   CatalogueSeed,
   OutboxMessage,
   ContactRequestNote,
+  AdminTwoFactor,
+  AdminRecoveryCode,
+  AdminLoginChallenge,
 ];

@@ -31,10 +31,12 @@ export interface BenchRun {
 @Check('realisation_type_check', `type IN ('photo', 'video')`)
 @Check('realisation_status_check', `status IN ('active', 'inactive')`)
 @Check('realisation_bench_run_check', `bench_run IS NULL OR jsonb_typeof(bench_run) = 'object'`)
-// The public gallery's order, ([centre_id,] featured DESC, sort_order, date DESC, id DESC) WHERE status = 'active':
-// partial indexes with descending keys, which TypeORM cannot describe, so it leaves them as the migration made them.
+// The public gallery's order, ([centre_id,] featured DESC, sort_order, date DESC, id DESC) WHERE status = 'active'
+// AND deleted_at IS NULL: partial indexes with descending keys, which TypeORM cannot describe, so it leaves them as
+// the migration made them; the same for the trash's (deleted_at) WHERE deleted_at IS NOT NULL.
 @Index('realisation_public_order', { synchronize: false })
 @Index('realisation_public_by_centre', { synchronize: false })
+@Index('realisation_trash', { synchronize: false })
 export class Realisation {
   @PrimaryGeneratedColumn()
   id: number;
@@ -116,6 +118,10 @@ export class Realisation {
 
   @Column({ name: 'sort_order', type: 'integer', default: 0 })
   sortOrder: number;
+
+  /** Set while the realisation is in the trash: hidden from every read but the trash's, purged after the retention. */
+  @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })
+  deletedAt: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

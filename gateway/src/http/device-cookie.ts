@@ -17,9 +17,14 @@ export function deviceTokenOf(req: Request): string | null {
   return null;
 }
 
-/** Sets the device cookie for the endpoint this request came to. */
+/**
+ * Sets the device cookie for the endpoint this request came to. The second step of a two-factor sign-in
+ * (`/api/admin/login/totp`) sets it for the first step's path, where it is read (and which covers the second).
+ */
 export function rememberDevice(req: Request, res: Response, device: DeviceToken): void {
-  const endpoint = new URL(req.originalUrl, 'http://localhost').pathname.replace(/\/+$/, '') || '/';
+  const endpoint =
+    new URL(req.originalUrl, 'http://localhost').pathname.replace(/\/+$/, '').replace(/\/login\/totp$/, '/login') ||
+    '/';
   res.cookie(DEVICE_COOKIE, device.value, {
     httpOnly: true,
     sameSite: 'strict',

@@ -220,7 +220,10 @@ export class AdminRealisationResolver {
     return save(write, realisationId(id), input);
   }
 
-  @Mutation(() => Boolean, { description: 'Supprime une réalisation et les fichiers qu’elle seule utilisait.' })
+  @Mutation(() => Boolean, {
+    description:
+      'Met une réalisation à la corbeille : cachée partout, ses médias gardés ; restaurable pendant la durée de rétention (TRASH_RETENTION_DAYS, 30 jours par défaut), puis supprimée définitivement.',
+  })
   async deleteRealisation(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
     const write = await writeContext(ctx);
     await deleteRealisation(write, realisationId(id));

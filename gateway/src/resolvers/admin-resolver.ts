@@ -12,8 +12,9 @@ import {
   createUnionType,
 } from 'type-graphql';
 import { adminOf, type GraphQLContext } from '../graphql-context.js';
+import { BEFORE_TWO_FACTOR } from './auth-checker.js';
 import { FailureCode } from './failure-code.js';
-import { signIn, signOut } from '../auth/sessions.js';
+import { completeTwoFactorSignIn, signIn, signOut, type SignInOutcome } from '../auth/sessions.js';
 import { listAudit } from '../services/admin/audit.js';
 
 @ObjectType('AdminIdentity', { description: 'L’administrateur connecté.' })
@@ -54,7 +55,10 @@ class AdminSessionType {
   description: 'Connexion refusée : identifiants incorrects, manquants, ou trop de tentatives.',
 })
 class AdminLoginRejected {
-  @Field(() => FailureCode, { description: 'INVALID_INPUT, INVALID_CREDENTIALS, ACCOUNT_DISABLED ou THROTTLED.' })
+  @Field(() => FailureCode, {
+    description:
+      'INVALID_INPUT, INVALID_CREDENTIALS, ACCOUNT_DISABLED, THROTTLED, ou CHALLENGE_EXPIRED (seconde étape : recommencer).',
+  })
   code: FailureCode;
 
   @Field(() => String)
@@ -64,9 +68,21 @@ class AdminLoginRejected {
   retryAfterSeconds: number | null;
 }
 
+@ObjectType('AdminTwoFactorChallenge', {
+  description:
+    'Mot de passe correct, un code reste à donner : envoyez ce défi avec le code de l’application ou un code de secours à adminLoginTwoFactor.',
+})
+class AdminTwoFactorChallenge {
+  @Field(() => String)
+  challenge: string;
+
+  @Field(() => String, { description: 'Fin de validité du défi (5 minutes).' })
+  expiresAt: string;
+}
+
 const AdminLoginResult = createUnionType({
   name: 'AdminLoginResult',
-  types: () => [AdminSessionType, AdminLoginRejected] as const,
+  types: () => [AdminSessionType, AdminTwoFactorChallenge, AdminLoginRejected] as const,
 });
 
 @ObjectType('AuditEntry', { description: 'Une ligne du journal des actions de l’administration.' })
@@ -82,9 +98,11 @@ class AuditEntryType {
 
   @Field(() => String, {
     description:
-      'login, logout, create, update, delete, status, featured, reorder ; comptes : account-create, account-role, ' +
-      'account-disable, account-enable, account-password ; demandes : request-status, request-centre, request-note, ' +
-      'request-export.',
+      'login, logout, create, update, trash (mise à la corbeille), restore, purge (suppression définitive), status, ' +
+      'featured, reorder ; delete : suppression définitive d’avant la corbeille ; comptes : account-create, ' +
+      'account-role, account-disable, account-enable, account-password ; double authentification : ' +
+      'two-factor-enable, two-factor-disable, recovery-code ; demandes : request-status, request-centre, ' +
+      'request-note, request-export.',
   })
   action: string;
 
@@ -93,6 +111,40 @@ class AuditEntryType {
 
   @Field(() => String)
   summary: string;
+}
+
+function loginResult(ctx: GraphQLContext, outcome: SignInOutcome): typeof AdminLoginResult {
+  switch (outcome.kind) {
+    case 'signed-in': {
+      ctx.rememberDevice(outcome.device);
+      const { token, username, loginTime, expiresAt } = outcome.session;
+      return Object.assign(new AdminSessionType(), {
+        token,
+        username,
+        loginTime: loginTime.toISOString(),
+        expiresAt: expiresAt.toISOString(),
+      });
+    }
+    case 'two-factor-required':
+      return Object.assign(new AdminTwoFactorChallenge(), {
+        challenge: outcome.challenge,
+        expiresAt: outcome.expiresAt.toISOString(),
+      });
+    default: {
+      const code = {
+        invalid: FailureCode.INVALID_INPUT,
+        rejected: FailureCode.INVALID_CREDENTIALS,
+        disabled: FailureCode.ACCOUNT_DISABLED,
+        locked: FailureCode.THROTTLED,
+        expired: FailureCode.CHALLENGE_EXPIRED,
+      };
+      return Object.assign(new AdminLoginRejected(), {
+        code: code[outcome.kind],
+        message: outcome.message,
+        retryAfterSeconds: outcome.kind === 'locked' ? outcome.retryAfterSeconds : null,
+      });
+    }
+  }
 }
 
 /** Sign-in, sign-out, the current administrator, and what the admin reads besides realisations. */
@@ -110,30 +162,25 @@ export class AdminResolver {
       clientKey: ctx.clientKey,
       deviceToken: ctx.deviceToken,
     });
-    if (outcome.kind === 'signed-in') {
-      ctx.rememberDevice(outcome.device);
-      const { token, username: name, loginTime, expiresAt } = outcome.session;
-      return Object.assign(new AdminSessionType(), {
-        token,
-        username: name,
-        loginTime: loginTime.toISOString(),
-        expiresAt: expiresAt.toISOString(),
-      });
-    }
-    const code = {
-      invalid: FailureCode.INVALID_INPUT,
-      rejected: FailureCode.INVALID_CREDENTIALS,
-      disabled: FailureCode.ACCOUNT_DISABLED,
-      locked: FailureCode.THROTTLED,
-    };
-    return Object.assign(new AdminLoginRejected(), {
-      code: code[outcome.kind],
-      message: outcome.message,
-      retryAfterSeconds: outcome.kind === 'locked' ? outcome.retryAfterSeconds : null,
-    });
+    return loginResult(ctx, outcome);
   }
 
-  @Authorized()
+  @Mutation(() => AdminLoginResult, {
+    description: 'Seconde étape de la connexion d’un compte à double authentification : le défi reçu et un code.',
+  })
+  async adminLoginTwoFactor(
+    @Arg('challenge', () => String) challenge: string,
+    @Arg('code', () => String, { description: 'Code à 6 chiffres de l’application, ou un code de secours.' })
+    code: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<typeof AdminLoginResult> {
+    return loginResult(
+      ctx,
+      await completeTwoFactorSignIn(ctx.dataSource, ctx.auth, { challenge, code, clientKey: ctx.clientKey }),
+    );
+  }
+
+  @Authorized(BEFORE_TWO_FACTOR)
   @Mutation(() => Boolean, { description: 'Met fin à la session du jeton envoyé.' })
   async adminLogout(@Ctx() ctx: GraphQLContext): Promise<boolean> {
     await signOut(ctx.dataSource, ctx.token!, adminOf(ctx));

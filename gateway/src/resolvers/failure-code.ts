@@ -10,11 +10,12 @@ export enum FailureCode {
   THROTTLED = 'THROTTLED',
   ACCOUNT_DISABLED = 'ACCOUNT_DISABLED',
   CONFLICT = 'CONFLICT',
+  CHALLENGE_EXPIRED = 'CHALLENGE_EXPIRED',
 }
 
 registerEnumType(FailureCode, {
   name: 'FailureCode',
   description:
     'Raison d’un refus : saisie invalide, identifiants incorrects, trop de tentatives, compte désactivé, conflit ' +
-    'avec ce qui est enregistré (nom déjà pris, dernier administrateur du réseau).',
+    'avec ce qui est enregistré (nom déjà pris, dernier administrateur du réseau), étape de connexion expirée.',
 });

@@ -10,6 +10,8 @@ import { GarageServiceResolver } from './garage-service-resolver.js';
 import { LegalResolver } from './legal-resolver.js';
 import { RealisationResolver } from './realisation-resolver.js';
 import { SiteResolver } from './site-resolver.js';
+import { TrashResolver } from './trash-resolver.js';
+import { TwoFactorResolver } from './two-factor-resolver.js';
 import { MeasuredResultsResolver, VehicleResolver, VehicleTrailResolver } from './vehicle-resolver.js';
 
 export const resolvers = [
@@ -28,4 +30,6 @@ export const resolvers = [
   AdminAccountResolver,
   AdminOutboxResolver,
   AdminContactRequestResolver,
+  TrashResolver,
+  TwoFactorResolver,
 ] as const;

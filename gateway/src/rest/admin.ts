@@ -2,11 +2,19 @@ import busboy from 'busboy';
 import { PassThrough, type Readable } from 'node:stream';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { AppServices } from '../app-services.js';
-import { SIGN_IN_MESSAGES, signIn, signOut, type AdminIdentity } from '../auth/sessions.js';
+import {
+  SIGN_IN_MESSAGES,
+  completeTwoFactorSignIn,
+  signIn,
+  signOut,
+  type AdminIdentity,
+  type SignInOutcome,
+} from '../auth/sessions.js';
 import { adminOf, requestToken } from '../http/admin-auth.js';
 import { deviceTokenOf, rememberDevice } from '../http/device-cookie.js';
 import { InvalidInputError, UnsupportedTypeError, badRequest } from '../lib/domain-errors.js';
 import { ingestUpload, type UploadField, type UploadedMedia } from '../media/ingest.js';
+import { TWO_FACTOR_MESSAGES } from '../services/admin/two-factor.js';
 import { clientKey } from '../services/contact-requests.js';
 import {
   deleteRealisation,
@@ -47,27 +55,7 @@ export function createAdminRouter(services: AppServices): Router {
             clientKey: clientKey(req.ip),
             deviceToken: deviceTokenOf(req),
           });
-          res.set('Cache-Control', 'no-store');
-          switch (outcome.kind) {
-            case 'signed-in': {
-              rememberDevice(req, res, outcome.device);
-              const { token, username, loginTime, expiresAt } = outcome.session;
-              res.json({ data: { token, username, loginTime, expiresAt } });
-              return;
-            }
-            case 'invalid':
-              res.status(400).json({ message: outcome.message });
-              return;
-            case 'rejected':
-              res.status(401).json({ message: outcome.message });
-              return;
-            case 'disabled':
-              res.status(403).json({ message: outcome.message });
-              return;
-            case 'locked':
-              res.set('Retry-After', String(outcome.retryAfterSeconds)).status(429).json({ message: outcome.message });
-              return;
-          }
+          answerSignIn(req, res, outcome);
         },
       ],
     },
@@ -75,25 +63,58 @@ export function createAdminRouter(services: AppServices): Router {
     answerIn('message'),
   );
 
-  const requireAdmin: RequestHandler = async (req, res, next) => {
-    const admin = await adminOf(req, services);
-    if (!admin) {
-      res.set('WWW-Authenticate', 'Bearer realm="admin"').set('Cache-Control', 'no-store');
-      // Uploads refused here are never read: the connection closes instead of receiving the whole file.
-      if (req.is('multipart/form-data')) res.set('Connection', 'close');
-      res.status(401).json({ authenticated: false, error: SIGN_IN_MESSAGES.expired });
-      return;
-    }
-    (req as AuthedRequest)[adminKey] = admin;
-    res.set('Cache-Control', 'no-store');
-    next();
-  };
+  // The second step of a sign-in with two-factor: the challenge of the first step and a code (decision 032).
+  route(
+    router,
+    '/login/totp',
+    {
+      post: [
+        jsonBody,
+        async (req, res) => {
+          const body = (req.body ?? {}) as { challenge?: unknown; code?: unknown };
+          const outcome = await completeTwoFactorSignIn(services.dataSource, services.auth, {
+            challenge: body.challenge,
+            code: body.code,
+            clientKey: clientKey(req.ip),
+          });
+          answerSignIn(req, res, outcome);
+        },
+      ],
+    },
+    answerIn('message'),
+  );
+
+  /**
+   * A valid session. `beforeTwoFactor`: the path is open to an account that ADMIN_REQUIRE_2FA holds to enrolment
+   * (its status, signing out); every other one answers 403 until it has enrolled (in the admin screen).
+   */
+  const signedIn =
+    (beforeTwoFactor: boolean): RequestHandler =>
+    async (req, res, next) => {
+      const admin = await adminOf(req, services);
+      if (!admin) {
+        res.set('WWW-Authenticate', 'Bearer realm="admin"').set('Cache-Control', 'no-store');
+        // Uploads refused here are never read: the connection closes instead of receiving the whole file.
+        if (req.is('multipart/form-data')) res.set('Connection', 'close');
+        res.status(401).json({ authenticated: false, error: SIGN_IN_MESSAGES.expired });
+        return;
+      }
+      res.set('Cache-Control', 'no-store');
+      if (admin.mustEnrolTwoFactor && !beforeTwoFactor) {
+        if (req.is('multipart/form-data')) res.set('Connection', 'close');
+        res.status(403).json({ error: TWO_FACTOR_MESSAGES.required });
+        return;
+      }
+      (req as AuthedRequest)[adminKey] = admin;
+      next();
+    };
+  const requireAdmin = signedIn(false);
 
   const writeContext = (req: Request) => adminWriteContext(services, (req as AuthedRequest)[adminKey]);
 
   route(router, '/status', {
     get: [
-      requireAdmin,
+      signedIn(true),
       (req, res) => {
         const { username, loginTime, role, centres } = (req as AuthedRequest)[adminKey];
         res.json({ authenticated: true, admin: { username, loginTime, role, centres } });
@@ -104,7 +125,7 @@ export function createAdminRouter(services: AppServices): Router {
   route(router, '/logout', {
     post: [
       jsonBody,
-      requireAdmin,
+      signedIn(true),
       async (req, res) => {
         await signOut(services.dataSource, requestToken(req)!, (req as AuthedRequest)[adminKey]);
         res.json({ data: { loggedOut: true } });
@@ -179,6 +200,40 @@ export function createAdminRouter(services: AppServices): Router {
   // Other admin paths: 401 without a session, as every admin path; 404 with one.
   router.use(requireAdmin);
   return router;
+}
+
+/** Sign-in answers, first or second step: the spec's shapes, and the challenge of a second step. */
+function answerSignIn(req: Request, res: Response, outcome: SignInOutcome) {
+  res.set('Cache-Control', 'no-store');
+  switch (outcome.kind) {
+    case 'signed-in': {
+      rememberDevice(req, res, outcome.device);
+      const { token, username, loginTime, expiresAt } = outcome.session;
+      res.json({ data: { token, username, loginTime, expiresAt } });
+      return;
+    }
+    case 'two-factor-required':
+      res.json({ data: { twoFactorRequired: true, challenge: outcome.challenge, expiresAt: outcome.expiresAt } });
+      return;
+    case 'invalid':
+      res.status(400).json({ message: outcome.message });
+      return;
+    case 'rejected':
+    case 'expired':
+      res.status(401).json({ message: outcome.message });
+      return;
+    case 'disabled':
+      res.status(403).json({ message: outcome.message });
+      return;
+    case 'locked':
+      res.set('Retry-After', String(outcome.retryAfterSeconds)).status(429).json({ message: outcome.message });
+      return;
+    default: {
+      // Every outcome is answered: a new one fails to compile here rather than leave the request hanging.
+      const unanswered: never = outcome;
+      throw new Error(`Issue de connexion sans réponse : ${JSON.stringify(unanswered)}`);
+    }
+  }
 }
 
 function bodyField(req: Request, name: string): unknown {

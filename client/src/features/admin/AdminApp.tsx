@@ -6,6 +6,7 @@ import { useAdminMeQuery } from '../../gql/admin/hooks';
 import { createAdminClient } from './admin-client';
 import { AdminDashboard } from './AdminDashboard';
 import { LoginForm } from './LoginForm';
+import { TwoFactorGate } from './TwoFactorGate';
 import { clearSession, readSession, writeSession, type StoredSession } from './session-store';
 // The site's form fields (.field, .form-error), then the admin area's own styles.
 import '../../components/ui/form.css';
@@ -84,12 +85,14 @@ export function AdminApp({ onPublicChange }: { onPublicChange(): void }) {
       {phase === 'checking' && session ? (
         <SessionCheck onChecked={onChecked} />
       ) : phase === 'signed-in' && session ? (
-        <AdminDashboard
-          session={session}
-          onSignedOut={onSignedOut}
-          onUnauthenticated={() => onUnauthenticated(session.token)}
-          onPublicChange={onPublicChange}
-        />
+        <TwoFactorGate onSignedOut={onSignedOut}>
+          <AdminDashboard
+            session={session}
+            onSignedOut={onSignedOut}
+            onUnauthenticated={() => onUnauthenticated(session.token)}
+            onPublicChange={onPublicChange}
+          />
+        </TwoFactorGate>
       ) : (
         <LoginForm notice={notice} onSignedIn={onSignedIn} />
       )}

@@ -29,6 +29,8 @@ import {
 import { clearDraft, readDraft } from './draft-store';
 import { RealisationDialog, type SavedOutcome } from './RealisationDialog';
 import { RealisationTable, type PendingMove } from './RealisationTable';
+import { RealisationTrash } from './RealisationTrash';
+import { TwoFactorSettings } from './TwoFactorSettings';
 import type { StoredSession } from './session-store';
 
 interface DashboardProps {
@@ -99,7 +101,7 @@ export function AdminDashboard({ session, onSignedOut, onUnauthenticated, onPubl
   const [logout, { loading: signingOut }] = useAdminLogoutMutation();
   const [setStatus] = useSetRealisationStatusMutation({ refetchQueries: ['AdminAudit'] });
   const [setFeatured] = useSetRealisationFeaturedMutation({ refetchQueries: ['AdminAudit'] });
-  const [remove] = useDeleteRealisationMutation({ refetchQueries: ['AdminRealisations', 'AdminAudit'] });
+  const [remove] = useDeleteRealisationMutation({ refetchQueries: ['AdminRealisations', 'AdminAudit', 'AdminTrash'] });
   // Awaited refetch: the list is in its new order when the move's focus is restored.
   const [reorder] = useReorderRealisationsMutation({
     refetchQueries: ['AdminRealisations', 'AdminAudit'],
@@ -145,7 +147,7 @@ export function AdminDashboard({ session, onSignedOut, onUnauthenticated, onPubl
       `${r.id}:delete`,
       () => remove({ variables: { id: r.id } }),
       adminMessages.deleteFailed,
-      `Réalisation « ${r.title} » supprimée.`,
+      `Réalisation « ${r.title} » placée dans la corbeille.`,
     );
     // Its row is gone: focus goes to the list's heading rather than to the page's start.
     if (done) listHeading.current?.focus();
@@ -344,10 +346,12 @@ export function AdminDashboard({ session, onSignedOut, onUnauthenticated, onPubl
         </DataView>
       </section>
 
+      <RealisationTrash centreNames={centreNames} onPublicChange={onPublicChange} />
       <ContactRequests centres={centres ?? []} network={me?.role === 'reseau'} />
       {me?.role === 'reseau' && <OutboxSection />}
       <AuditLog />
       {me?.role === 'reseau' && <AdminAccounts centres={allCentres ?? []} self={session.username} />}
+      <TwoFactorSettings />
 
       {dialog && (
         <RealisationDialog

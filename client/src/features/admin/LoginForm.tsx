@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { adminMessages } from './admin-messages';
 import { useAdminLoginMutation } from '../../gql/admin/hooks';
 import type { StoredSession } from './session-store';
+import { TwoFactorStep } from './TwoFactorStep';
 
 interface LoginFormProps {
   /** Why the user is here again, e.g. an expired session. */
@@ -15,13 +16,20 @@ export function LoginForm({ notice, onSignedIn }: LoginFormProps) {
   const id = useId();
   const [login, { loading }] = useAdminLoginMutation();
   const [error, setError] = useState<string | null>(null);
+  /** An account with two-factor sign-in: the challenge of its second step. */
+  const [challenge, setChallenge] = useState<string | null>(null);
   const username = useRef<HTMLInputElement>(null);
   const passwordField = useRef<HTMLInputElement>(null);
+  const restarted = useRef(false);
 
   // Back here after a sign-out or an expired session: the cursor is ready in the first field.
   useEffect(() => {
     if (notice) username.current?.focus();
   }, [notice]);
+  // Back from the second step: the first step starts over.
+  useEffect(() => {
+    if (!challenge && restarted.current) username.current?.focus();
+  }, [challenge]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -39,6 +47,8 @@ export function LoginForm({ notice, onSignedIn }: LoginFormProps) {
       const result = data?.adminLogin;
       if (result?.__typename === 'AdminSession') {
         onSignedIn({ token: result.token, username: result.username, loginTime: result.loginTime });
+      } else if (result?.__typename === 'AdminTwoFactorChallenge') {
+        setChallenge(result.challenge);
       } else {
         setError(result?.message || adminMessages.loginRejected);
       }
@@ -51,6 +61,20 @@ export function LoginForm({ notice, onSignedIn }: LoginFormProps) {
       );
     }
   };
+
+  if (challenge) {
+    return (
+      <TwoFactorStep
+        challenge={challenge}
+        onSignedIn={onSignedIn}
+        onRestart={(reason) => {
+          restarted.current = true;
+          setChallenge(null);
+          setError(reason);
+        }}
+      />
+    );
+  }
 
   return (
     <form className="admin-login contact-form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>

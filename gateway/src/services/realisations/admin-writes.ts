@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 import type { AppServices } from '../../app-services.js';
 import type { AdminIdentity } from '../../auth/sessions.js';
@@ -26,6 +26,7 @@ import {
 import { realisationChangeSql, recordRealisationChange, type PublicRealisationCache } from './public-cache.js';
 import {
   GALLERY_JSON,
+  NOT_TRASHED,
   REALISATION_COLUMNS,
   findRealisation,
   listPublicRealisations,
@@ -46,6 +47,10 @@ export interface AdminWriteContext {
   publicReads: PublicRealisationCache;
   admin: AdminIdentity;
   centreIds: readonly string[];
+  /** The gateway's clock (tests move it): when a realisation goes to the trash, and how long it has left there. */
+  clock: () => Date;
+  /** Days a realisation stays in the trash before the periodic purge removes it. */
+  trashRetentionDays: number;
 }
 
 /** The write context of a signed-in administrator, as both transports build it. */
@@ -57,6 +62,8 @@ export async function adminWriteContext(services: AppServices, admin: AdminIdent
     publicReads: services.realisations,
     admin,
     centreIds: centres.map((c) => c.id),
+    clock: services.clock,
+    trashRetentionDays: services.trashRetentionDays,
   };
 }
 
@@ -92,8 +99,8 @@ export function realisationId(raw: unknown): number {
  * any more. Changes that link or release media run under the media lock (a file is never released while another
  * save links it); the others (a status, a flag, an order) do not wait for it.
  */
-async function write<T>(
-  ctx: AdminWriteContext,
+export async function write<T>(
+  ctx: Pick<AdminWriteContext, 'db' | 'media' | 'publicReads'>,
   work: (manager: EntityManager) => Promise<{ result: T; changedIds: number[]; releasedMedia?: string[] }>,
   options: { touchesMedia: boolean } = { touchesMedia: true },
 ): Promise<T> {
@@ -173,7 +180,7 @@ export async function saveRealisation(
     if (id !== null) {
       const existing = await realisations.findOne({
         select: { id: true, centreId: true },
-        where: { id },
+        where: { id, deletedAt: IsNull() },
         lock: { mode: 'pessimistic_write' },
       });
       if (!existing) throw notFound('Réalisation introuvable');
@@ -239,29 +246,34 @@ export async function saveRealisation(
   return (await findRealisation(ctx.db, savedId, { activeOnly: false }))!;
 }
 
-/** Deletes a realisation, its gallery and the files nothing else uses. */
+/**
+ * Deletes a realisation as both transports ask: it goes to the trash (services/realisations/trash.ts), hidden from
+ * every read but the trash's, its gallery and media kept until it is restored or purged.
+ */
 export async function deleteRealisation(ctx: AdminWriteContext, id: number): Promise<void> {
-  await write(ctx, async (manager) => {
-    const realisations = manager.getRepository(Realisation);
-    const existing = await realisations.findOne({
-      select: { id: true, title: true, centreId: true },
-      where: { id },
-      lock: { mode: 'pessimistic_write' },
-    });
-    if (!existing) throw notFound('Réalisation introuvable');
-    requireCentre(ctx.admin, existing.centreId);
-    const previousMedia = await mediaIdsOfRealisation(manager, id);
-    // The gallery goes with it (ON DELETE CASCADE).
-    await realisations.delete({ id });
-    const { title, centreId } = existing;
-    await recordAudit(manager, ctx.admin.username, {
-      action: 'delete',
-      realisationId: id,
-      centreId,
-      summary: `Suppression de « ${title} »`,
-    });
-    return { result: undefined, changedIds: [id], releasedMedia: previousMedia };
-  });
+  await write(
+    ctx,
+    async (manager) => {
+      const realisations = manager.getRepository(Realisation);
+      const existing = await realisations.findOne({
+        select: { id: true, title: true, centreId: true },
+        where: { id, deletedAt: IsNull() },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!existing) throw notFound('Réalisation introuvable');
+      requireCentre(ctx.admin, existing.centreId);
+      await realisations.update({ id }, { deletedAt: ctx.clock() });
+      await recordAudit(manager, ctx.admin.username, {
+        action: 'trash',
+        realisationId: id,
+        centreId: existing.centreId,
+        summary: `Mise à la corbeille de « ${existing.title} »`,
+      });
+      return { result: undefined, changedIds: [id] };
+    },
+    // Nothing is released: the trash keeps the media.
+    { touchesMedia: false },
+  );
 }
 
 export async function setRealisationStatus(ctx: AdminWriteContext, id: number, status: unknown) {
@@ -291,7 +303,7 @@ async function toggle(
   const [row] = (await ctx.db.query(
     `WITH changed AS (
        UPDATE realisation r SET ${column} = $2, updated_at = now()
-        WHERE r.id = $1 AND ($6::text[] IS NULL OR r.centre_id = ANY($6::text[]))
+        WHERE r.id = $1 AND ${NOT_TRASHED} AND ($6::text[] IS NULL OR r.centre_id = ANY($6::text[]))
        RETURNING ${REALISATION_COLUMNS}, ${GALLERY_JSON}
      ), audit AS (
        INSERT INTO admin_audit (username, action, realisation_id, centre_id, summary, details)
@@ -304,7 +316,7 @@ async function toggle(
     [id, value, ctx.admin.username, verb, JSON.stringify({ [column]: value }), scope],
   )) as RealisationRow[];
   if (!row) {
-    const exists = scope && (await ctx.db.getRepository(Realisation).existsBy({ id }));
+    const exists = scope && (await ctx.db.getRepository(Realisation).existsBy({ id, deletedAt: IsNull() }));
     throw exists ? new ForbiddenError(FORBIDDEN_MESSAGES.centre) : notFound('Réalisation introuvable');
   }
   const realisation = realisationFromRow(row);
@@ -334,7 +346,7 @@ export async function reorderRealisations(ctx: AdminWriteContext, ids: number[])
         .createQueryBuilder()
         .update(Realisation)
         .set({ sortOrder: () => 'array_position(CAST(:ids AS int[]), id) - 1' })
-        .where('id = ANY(:ids)', { ids })
+        .where('id = ANY(:ids) AND deleted_at IS NULL', { ids })
         .execute();
       if (updated.affected !== ids.length) throw notFound('Réalisation introuvable');
       await recordAudit(manager, ctx.admin.username, {

@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { Realisation, type BenchRun } from '../../entities/realisation.js';
 import { badRequest } from '../../lib/domain-errors.js';
 
-/** A realisation as the public pages see it (only active ones are ever read here). */
+/** A realisation as the public pages and the admin list see it (never one in the trash). */
 export interface RealisationView {
   id: number;
   centreId: string;
@@ -58,6 +58,12 @@ export const GALLERY_JSON = `(SELECT coalesce(json_agg(json_build_object('url', 
     'isPrimary', g.is_primary, 'sortOrder', g.sort_order) ORDER BY g.sort_order, g.id), '[]')
   FROM realisation_gallery_item g WHERE g.realisation_id = r.id) AS gallery`;
 
+/**
+ * Not in the trash: every read here but the trash's own leaves trashed realisations out (services/realisations/trash.ts).
+ * A literal in each statement, so the partial indexes (WHERE status = 'active' AND deleted_at IS NULL) apply.
+ */
+export const NOT_TRASHED = 'r.deleted_at IS NULL';
+
 /** Gallery order: featured first, then the admin's sort order, then the newest job. */
 const ORDER = 'r.featured DESC, r.sort_order ASC, r.date DESC, r.id DESC';
 
@@ -111,9 +117,12 @@ export interface PublicQuery {
   offset?: number | null;
 }
 
-/** Active realisations in gallery order, with their galleries (one query, whatever the page size). */
+/**
+ * Active realisations in gallery order, with their galleries (one query, whatever the page size); the admin list
+ * asks for inactive ones too. Never those in the trash.
+ */
 export async function listPublicRealisations(db: DataSource, query: PublicQuery): Promise<RealisationPage> {
-  const where = ['true'];
+  const where = [NOT_TRASHED];
   const params: unknown[] = [];
   const param = (value: unknown) => {
     params.push(value);
@@ -158,7 +167,7 @@ export async function countActiveRealisationsOf(
   return db
     .getRepository(Realisation)
     .createQueryBuilder('r')
-    .where(`r.status = 'active'`)
+    .where(`r.status = 'active' AND ${NOT_TRASHED}`)
     .andWhere('lower(r.vehicleBrand) = lower(:brand)', { brand: vehicle.brand })
     .andWhere('lower(r.vehicleModel) = lower(:model)', { model: vehicle.model })
     .getCount();
@@ -189,7 +198,7 @@ export async function measuredResultsOfEngine(db: DataSource, engineId: number):
     .createQueryBuilder('r')
     .select(['r.id', 'r.date', 'r.powerBefore', 'r.powerAfter', 'r.torqueBefore', 'r.torqueAfter'])
     .addSelect('r.benchRun IS NOT NULL', 'hasBenchRun')
-    .where(`r.status = 'active' AND r.engineId = :engineId`, { engineId })
+    .where(`r.status = 'active' AND ${NOT_TRASHED} AND r.engineId = :engineId`, { engineId })
     .andWhere('r.powerBefore IS NOT NULL AND r.powerAfter IS NOT NULL')
     .andWhere('r.torqueBefore IS NOT NULL AND r.torqueAfter IS NOT NULL')
     .orderBy('r.date', 'DESC')
@@ -286,7 +295,7 @@ export async function findPublicRealisation(db: DataSource, id: number): Promise
   return findRealisation(db, id, { activeOnly: true });
 }
 
-/** One realisation with its gallery; null when absent (or inactive, for public reads). */
+/** One realisation with its gallery; null when absent or in the trash (or inactive, for public reads). */
 export async function findRealisation(
   db: Pick<DataSource, 'query'>,
   id: number,
@@ -295,7 +304,7 @@ export async function findRealisation(
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return null;
   const onlyActive = options.activeOnly ? ` AND r.status = 'active'` : '';
   const [row] = (await db.query(
-    `SELECT ${REALISATION_COLUMNS}, ${GALLERY_JSON} FROM realisation r WHERE r.id = $1${onlyActive}`,
+    `SELECT ${REALISATION_COLUMNS}, ${GALLERY_JSON} FROM realisation r WHERE r.id = $1 AND ${NOT_TRASHED}${onlyActive}`,
     [id],
   )) as RealisationRow[];
   return row ? realisationFromRow(row) : null;

@@ -1,0 +1,142 @@
+import { Arg, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver, createUnionType } from 'type-graphql';
+import { adminOf, type GraphQLContext } from '../graphql-context.js';
+import { InvalidInputError, ThrottledError } from '../lib/domain-errors.js';
+import {
+  confirmTwoFactorEnrolment,
+  disableTwoFactor,
+  startTwoFactorEnrolment,
+  twoFactorStatus,
+} from '../services/admin/two-factor.js';
+import { BEFORE_TWO_FACTOR } from './auth-checker.js';
+import { FailureCode } from './failure-code.js';
+
+@ObjectType('AdminTwoFactorStatus', { description: 'La double authentification du compte connecté.' })
+class AdminTwoFactorStatus {
+  @Field(() => Boolean)
+  enabled: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Date et heure ISO de l’activation.' })
+  enabledAt: string | null;
+
+  @Field(() => Int, { description: 'Codes de secours encore utilisables.' })
+  recoveryCodesLeft: number;
+
+  @Field(() => Boolean, { description: 'Le réseau l’exige pour les administrateurs (ADMIN_REQUIRE_2FA).' })
+  required: boolean;
+}
+
+@ObjectType('TwoFactorEnrolment', {
+  description: 'Un nouveau secret à ajouter dans l’application d’authentification, montré cette fois seulement.',
+})
+class TwoFactorEnrolment {
+  @Field(() => String, { description: 'Le secret en base32, à saisir à la main si le QR code ne peut être lu.' })
+  secret: string;
+
+  @Field(() => String, { description: 'L’URI otpauth://totp/… que contient le QR code.' })
+  uri: string;
+
+  @Field(() => String, { description: 'Le QR code : une image SVG en URL data:.' })
+  qrCode: string;
+}
+
+@ObjectType('TwoFactorRecoveryCodes', {
+  description: 'Double authentification activée : les codes de secours, à usage unique, montrés cette fois seulement.',
+})
+class TwoFactorRecoveryCodes {
+  @Field(() => [String])
+  codes: string[];
+}
+
+@ObjectType('TwoFactorRefused', { description: 'Code ou mot de passe refusé.' })
+class TwoFactorRefused {
+  @Field(() => FailureCode, { description: 'INVALID_INPUT ou THROTTLED.' })
+  code: FailureCode;
+
+  @Field(() => String)
+  message: string;
+}
+
+const TwoFactorConfirmResult = createUnionType({
+  name: 'TwoFactorConfirmResult',
+  types: () => [TwoFactorRecoveryCodes, TwoFactorRefused] as const,
+});
+
+const TwoFactorDisableResult = createUnionType({
+  name: 'TwoFactorDisableResult',
+  types: () => [AdminTwoFactorStatus, TwoFactorRefused] as const,
+});
+
+/** The refusals the screen shows beside its field; anything else stays an error. */
+async function refusalOf<T>(work: () => Promise<T>): Promise<T | TwoFactorRefused> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof InvalidInputError)
+      return Object.assign(new TwoFactorRefused(), { code: FailureCode.INVALID_INPUT, message: error.message });
+    if (error instanceof ThrottledError)
+      return Object.assign(new TwoFactorRefused(), { code: FailureCode.THROTTLED, message: error.message });
+    throw error;
+  }
+}
+
+/** Enrolment in two-factor sign-in, and turning it off, for the signed-in account itself. */
+@Resolver()
+export class TwoFactorResolver {
+  @Authorized(BEFORE_TWO_FACTOR)
+  @Query(() => AdminTwoFactorStatus, { description: 'La double authentification du compte connecté.' })
+  async adminTwoFactor(@Ctx() ctx: GraphQLContext): Promise<AdminTwoFactorStatus> {
+    return statusOf(ctx);
+  }
+
+  @Authorized(BEFORE_TWO_FACTOR)
+  @Mutation(() => TwoFactorEnrolment, {
+    description: 'Commence l’activation : un nouveau secret, à confirmer par un code (confirmTwoFactorEnrolment).',
+  })
+  async startTwoFactorEnrolment(@Ctx() ctx: GraphQLContext): Promise<TwoFactorEnrolment> {
+    const { site } = await ctx.reference.get();
+    return Object.assign(
+      new TwoFactorEnrolment(),
+      await startTwoFactorEnrolment(ctx.dataSource, adminOf(ctx), site.brandName),
+    );
+  }
+
+  @Authorized(BEFORE_TWO_FACTOR)
+  @Mutation(() => TwoFactorConfirmResult, {
+    description: 'Termine l’activation avec un code de l’application ; répond les codes de secours.',
+  })
+  async confirmTwoFactorEnrolment(
+    @Arg('code', () => String) code: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<typeof TwoFactorConfirmResult> {
+    return refusalOf(async () =>
+      Object.assign(new TwoFactorRecoveryCodes(), {
+        codes: await confirmTwoFactorEnrolment(ctx.dataSource, adminOf(ctx), code),
+      }),
+    );
+  }
+
+  @Authorized(BEFORE_TWO_FACTOR)
+  @Mutation(() => TwoFactorDisableResult, {
+    description:
+      'Désactive la double authentification : un code de l’application, un code de secours ou le mot de passe.',
+  })
+  async disableTwoFactor(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('code', () => String, { nullable: true }) code: string | null,
+    @Arg('password', () => String, { nullable: true }) password: string | null,
+  ): Promise<typeof TwoFactorDisableResult> {
+    return refusalOf(async () => {
+      await disableTwoFactor(ctx.dataSource, ctx.auth, adminOf(ctx), { code, password, clientKey: ctx.clientKey });
+      return statusOf(ctx);
+    });
+  }
+}
+
+async function statusOf(ctx: GraphQLContext): Promise<AdminTwoFactorStatus> {
+  const status = await twoFactorStatus(ctx.dataSource, adminOf(ctx).id);
+  return Object.assign(new AdminTwoFactorStatus(), {
+    ...status,
+    enabledAt: status.enabledAt?.toISOString() ?? null,
+    required: ctx.auth.requireTwoFactor,
+  });
+}
