@@ -17,11 +17,12 @@ export function Footer() {
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">
-        <section aria-labelledby="footer-company">
-          <h2 id="footer-company" className="site-footer__title">
-            {site?.brandName}
-          </h2>
-          {site && (
+        {/* Once the site's identity is there: an empty heading would be announced as one (and fails axe). */}
+        {site && (
+          <section aria-labelledby="footer-company">
+            <h2 id="footer-company" className="site-footer__title">
+              {site.brandName}
+            </h2>
             <address className="site-footer__contact">
               <p>
                 {site.legalName}
@@ -43,8 +44,8 @@ export function Footer() {
                 </a>
               </p>
             </address>
-          )}
-        </section>
+          </section>
+        )}
 
         <section aria-labelledby="footer-centres">
           <h2 id="footer-centres" className="site-footer__title">
