@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteMediaUrl, frenchLongDate, mediaSrcSet } from './media-urls';
+import { absoluteMediaUrl, mediaSrcSet } from './media-urls';
 
 describe('media display mapping', () => {
   it('keeps absolute URLs and roots relative ones', () => {
@@ -14,10 +14,5 @@ describe('media display mapping', () => {
       '/uploads/abc-480.webp 480w, /uploads/abc-960.webp 960w, /uploads/abc-1600.webp 1600w',
     );
     expect(mediaSrcSet('/uploads/abc.mp4')).toBeUndefined();
-  });
-
-  it('writes dates in French long format', () => {
-    expect(frenchLongDate('2025-03-12')).toBe('12 mars 2025');
-    expect(frenchLongDate('2026-01-01')).toBe('1er janvier 2026');
   });
 });

@@ -19,13 +19,3 @@ export function mediaSrcSet(url: string | null | undefined): string | undefined 
   if (!absolute || !DERIVATIVE.test(absolute)) return undefined;
   return [480, 960, 1600].map((w) => `${absolute.replace(DERIVATIVE, `-${w}.webp`)} ${w}w`).join(', ');
 }
-
-const longDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** '2025-03-12' -> '12 mars 2025'; the first of the month is written '1er'. */
-export function frenchLongDate(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return isoDate;
-  const text = longDate.format(date);
-  return date.getUTCDate() === 1 ? text.replace(/^1 /, '1er ') : text;
-}

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { formatNumber } from '../../config/format';
 import './power-chart.css';
 
 /** One measured point of a bench curve. */
@@ -27,8 +28,6 @@ export interface ChartRun {
 const WIDTH = 440;
 const HEIGHT = 290;
 const PLOT = { left: 40, right: WIDTH - 40, top: 30, bottom: HEIGHT - 38 };
-const integer = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
-const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 
 /** A round upper bound and its step, for an axis from 0 to `max` in about five steps. */
 function axis(max: number): { top: number; step: number } {
@@ -68,9 +67,9 @@ export function PowerChart({ run, title = 'Courbes mesurées au banc' }: { run: 
       .join(' ');
   const { peakBefore: before, peakAfter: after } = run;
   const caption =
-    `Après : ${integer.format(after.powerHp)} ch à ${integer.format(after.powerRpm)} tr/min et ` +
-    `${integer.format(after.torqueNm)} Nm à ${integer.format(after.torqueRpm)} tr/min. ` +
-    `Avant : ${integer.format(before.powerHp)} ch et ${integer.format(before.torqueNm)} Nm.`;
+    `Après : ${formatNumber(after.powerHp)} ch à ${formatNumber(after.powerRpm)} tr/min et ` +
+    `${formatNumber(after.torqueNm)} Nm à ${formatNumber(after.torqueRpm)} tr/min. ` +
+    `Avant : ${formatNumber(before.powerHp)} ch et ${formatNumber(before.torqueNm)} Nm.`;
   const rows = [...new Set(points.map((p) => p.rpm))].sort((a, b) => a - b);
   const at = (curve: ChartPoint[], value: number) => curve.find((p) => p.rpm === value);
   const label = (peakX: number, peakY: number, text: string, kind: string) => {
@@ -102,7 +101,7 @@ export function PowerChart({ run, title = 'Courbes mesurées au banc' }: { run: 
             <g key={`p${value}`}>
               <line x1={PLOT.left} x2={PLOT.right} y1={yPower(value)} y2={yPower(value)} />
               <text x={PLOT.left - 6} y={yPower(value) + 4} textAnchor="end" className="power-chart__tick--power">
-                {integer.format(value)}
+                {formatNumber(value)}
               </text>
             </g>
           ))}
@@ -114,12 +113,12 @@ export function PowerChart({ run, title = 'Courbes mesurées au banc' }: { run: 
               textAnchor="start"
               className="power-chart__tick--torque"
             >
-              {integer.format(value)}
+              {formatNumber(value)}
             </text>
           ))}
           {range(rpm.from, rpm.to, rpm.step).map((value) => (
             <text key={`r${value}`} x={x(value)} y={PLOT.bottom + 18} textAnchor="middle">
-              {integer.format(value)}
+              {formatNumber(value)}
             </text>
           ))}
           <text x={PLOT.left - 6} y={PLOT.top - 16} textAnchor="end" className="power-chart__tick--power">
@@ -142,8 +141,8 @@ export function PowerChart({ run, title = 'Courbes mesurées au banc' }: { run: 
           )),
         )}
         <g aria-hidden="true">
-          {label(x(after.powerRpm), yPower(after.powerHp), `${integer.format(after.powerHp)} ch`, 'power')}
-          {label(x(after.torqueRpm), yTorque(after.torqueNm), `${integer.format(after.torqueNm)} Nm`, 'torque')}
+          {label(x(after.powerRpm), yPower(after.powerHp), `${formatNumber(after.powerHp)} ch`, 'power')}
+          {label(x(after.torqueRpm), yTorque(after.torqueNm), `${formatNumber(after.torqueNm)} Nm`, 'torque')}
         </g>
       </svg>
       <ul className="power-chart__legend" aria-hidden="true">
@@ -172,11 +171,11 @@ export function PowerChart({ run, title = 'Courbes mesurées au banc' }: { run: 
                 const a = at(run.after, value);
                 return (
                   <tr key={value}>
-                    <th scope="row">{integer.format(value)}</th>
-                    <td>{b ? decimal.format(b.powerHp) : '—'}</td>
-                    <td>{a ? decimal.format(a.powerHp) : '—'}</td>
-                    <td>{b ? decimal.format(b.torqueNm) : '—'}</td>
-                    <td>{a ? decimal.format(a.torqueNm) : '—'}</td>
+                    <th scope="row">{formatNumber(value)}</th>
+                    <td>{b ? formatNumber(b.powerHp, 1) : '—'}</td>
+                    <td>{a ? formatNumber(a.powerHp, 1) : '—'}</td>
+                    <td>{b ? formatNumber(b.torqueNm, 1) : '—'}</td>
+                    <td>{a ? formatNumber(a.torqueNm, 1) : '—'}</td>
                   </tr>
                 );
               })}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { absoluteMediaUrl, frenchLongDate, mediaSrcSet } from '../../lib/media-urls';
+import { frenchLongDate } from '../../config/format';
+import { absoluteMediaUrl, mediaSrcSet } from '../../lib/media-urls';
 import type { AdminRealisation } from './form-state';
 import { focusMoveButton } from './move-focus';
 

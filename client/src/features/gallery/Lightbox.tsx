@@ -5,7 +5,8 @@ import type { RealisationCardFragment } from '../../gql/graphql';
 import { useRealisationBenchRunQuery } from '../../gql/hooks';
 import { PowerChart } from '../../components/ui/PowerChart';
 import { LazyImage } from './LazyImage';
-import { absoluteMediaUrl, frenchLongDate } from '../../lib/media-urls';
+import { frenchLongDate } from '../../config/format';
+import { absoluteMediaUrl } from '../../lib/media-urls';
 import './lightbox.css';
 
 /** Horizontal distance a swipe must cover to change slide (spec section 9). */

@@ -1,10 +1,9 @@
 import { Navigate } from 'react-router-dom';
 import { DataView } from '../../components/ui/DataView';
 import { PageHeading } from '../../components/ui/PageHeading';
+import { frenchLongDate } from '../../config/format';
 import { useLegalDocumentQuery } from '../../gql/hooks';
 import './legal.css';
-
-const longDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** A legal text served by the gateway (already filled with the site identity), with a table of contents. */
 export function LegalPage({ slug }: { slug: 'mentions-legales' | 'confidentialite' | 'conditions' }) {
@@ -23,7 +22,7 @@ export function LegalPage({ slug }: { slug: 'mentions-legales' | 'confidentialit
                 </p>
               )}
               <p className="legal__updated">
-                Mise à jour le <time dateTime={doc.updated}>{longDate.format(new Date(doc.updated))}</time>
+                Mise à jour le <time dateTime={doc.updated}>{frenchLongDate(doc.updated)}</time>
               </p>
               <nav className="legal__toc" aria-label="Sommaire">
                 <ol>
