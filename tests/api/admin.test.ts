@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/src/app.js';
+import { totpCode } from '../../gateway/src/auth/totp.js';
 import {
   adminEnv,
   call,
@@ -661,6 +662,12 @@ describe('videos on a server without a usable ffmpeg', () => {
   });
 });
 
+const ENROL = `mutation { startTwoFactorEnrolment { secret } }`;
+const CONFIRM = `mutation ($code: String!) {
+  confirmTwoFactorEnrolment(code: $code) { ... on TwoFactorRecoveryCodes { codes } }
+}`;
+const TWO_FACTOR_STATUS = `{ adminTwoFactor { enabled recoveryCodesLeft } }`;
+
 describe('admin command line', () => {
   let db: TestDatabase;
   beforeAll(async () => {
@@ -714,7 +721,7 @@ describe('admin command line', () => {
     }
   }, 180_000); // seven command runs, each opening the database and checking migrations
 
-  it('creates centre managers with their centres, changes roles, disables and enables accounts', async () => {
+  it('creates centre managers with their centres, changes roles, disables and enables accounts, turns two-factor off', async () => {
     // On the PostgreSQL server the site can run while the command changes accounts: its sessions follow.
     const server = await createTestDatabase('server');
     const run = (args: string[], input = '') => runCli(server.env, args, input);
@@ -754,14 +761,55 @@ describe('admin command line', () => {
       await signIn(gateway.url, credentials);
 
       expect(await run(['reset', 'gerant'], 'un-tout-nouveau-secret\n')).toMatchObject({ code: 0 });
-      await signIn(gateway.url, { username: 'gerant', password: 'un-tout-nouveau-secret' });
+      const renewed = { username: 'gerant', password: 'un-tout-nouveau-secret' };
+      const session = await signIn(gateway.url, renewed);
+
+      // Two-factor sign-in on, then phone and recovery codes lost: the command turns it off.
+      const started = await graphql<Json>(gateway.url, ENROL, {}, session);
+      const { secret } = started.data!.startTwoFactorEnrolment as { secret: string };
+      const confirmed = await graphql<Json>(gateway.url, CONFIRM, { code: totpCode(secret, Date.now()) }, session);
+      expect(confirmed.data!.confirmTwoFactorEnrolment.codes).toHaveLength(10);
+      const passwordOnly = await call(gateway.url, 'POST', '/admin/login', { body: renewed });
+      expect(passwordOnly.body.data).toMatchObject({ twoFactorRequired: true });
+      expect(passwordOnly.body.data.token).toBeUndefined();
+      expect(await run(['reset-2fa', 'Gerant'])).toMatchObject({
+        code: 0,
+        stdout: expect.stringContaining(
+          'Double authentification désactivée pour le compte « gerant » : il se connecte avec son mot de passe seul ; ' +
+            'ses sessions ouvertes sont fermées.',
+        ),
+      });
+      expect((await call(gateway.url, 'GET', '/admin/status', { token: session })).status).toBe(401);
+      const after = await call(gateway.url, 'POST', '/admin/login', { body: renewed });
+      expect(after.status).toBe(200);
+      expect(after.body.data.twoFactorRequired).toBeUndefined();
+      const signedIn = after.body.data.token as string;
+      expect((await graphql<Json>(gateway.url, TWO_FACTOR_STATUS, {}, signedIn)).data!.adminTwoFactor).toEqual({
+        enabled: false,
+        recoveryCodesLeft: 0,
+      });
+      expect(await run(['reset-2fa', 'gerant'])).toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining('La double authentification n’est pas activée pour le compte « gerant ».'),
+      });
+      expect((await call(gateway.url, 'GET', '/admin/status', { token: signedIn })).status).toBe(200);
+      expect(await run(['reset-2fa', 'inconnu'])).toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining('Aucun compte « inconnu ».'),
+      });
 
       // The last enabled network administrator stays one.
       expect(await run(['disable', 'atelier'])).toMatchObject({
         code: 1,
         stderr: expect.stringContaining('Il doit rester au moins un administrateur du réseau actif.'),
       });
-      for (const wrong of [['disable'], ['list', 'gerant'], ['disable', 'gerant', '--role', 'reseau'], ['role', 'x']])
+      for (const wrong of [
+        ['disable'],
+        ['list', 'gerant'],
+        ['disable', 'gerant', '--role', 'reseau'],
+        ['role', 'x'],
+        ['reset-2fa'],
+      ])
         expect((await run(wrong)).code, wrong.join(' ')).toBe(2);
 
       const audit = (await gateway.database.dataSource.query(
@@ -774,6 +822,7 @@ describe('admin command line', () => {
         { username: '(ligne de commande)', action: 'account-disable' },
         { username: '(ligne de commande)', action: 'account-enable' },
         { username: '(ligne de commande)', action: 'account-password' },
+        { username: '(ligne de commande)', action: 'account-two-factor-reset' },
       ]);
     } finally {
       await gateway.close();

@@ -7,6 +7,8 @@
  *   npm run admin -- disable <nom> | enable <nom>                          a disabled account's sessions end
  *   npm run admin -- reset <nom>                                           new password (also: reset-password); ends
  *                                                                          the account's open sessions
+ *   npm run admin -- reset-2fa <nom>                                       turns two-factor sign-in off (phone and
+ *                                                                          recovery codes lost); ends its sessions
  *   npm run admin -- list                                                  name, role, centres, disabled
  * Uses the same database as the site (DATABASE_URL, or the embedded one under DATA_DIR: stop the site first).
  */
@@ -23,6 +25,7 @@ import {
   createAccount,
   listAccounts,
   resetAccountPassword,
+  resetAccountTwoFactor,
   setAccountAccess,
   setAccountDisabled,
   type AccountView,
@@ -34,10 +37,11 @@ const usage = [
   '  role <nom> --role reseau|centre [--centres montpellier,nice]',
   '  disable <nom> | enable <nom>',
   '  reset <nom> (ou reset-password <nom>)',
+  '  reset-2fa <nom>',
   '  list',
 ].join('\n');
 
-const COMMANDS = ['create', 'role', 'disable', 'enable', 'reset', 'reset-password', 'list'];
+const COMMANDS = ['create', 'role', 'disable', 'enable', 'reset', 'reset-password', 'reset-2fa', 'list'];
 
 /** A terminal prompt that does not echo what is typed. */
 async function askHidden(question: string): Promise<string> {
@@ -148,6 +152,14 @@ async function main(): Promise<number> {
           command === 'disable'
             ? `Compte « ${account.username} » désactivé ; ses sessions ouvertes sont fermées.`
             : `Compte « ${account.username} » réactivé.`,
+        );
+        break;
+      }
+      case 'reset-2fa': {
+        const account = await resetAccountTwoFactor(db, COMMAND_LINE, username);
+        console.log(
+          `Double authentification désactivée pour le compte « ${account.username} » : il se connecte avec son ` +
+            'mot de passe seul ; ses sessions ouvertes sont fermées.',
         );
         break;
       }

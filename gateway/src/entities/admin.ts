@@ -112,6 +112,7 @@ export type AuditAction =
   | 'account-disable'
   | 'account-enable'
   | 'account-password'
+  | 'account-two-factor-reset'
   | 'request-status'
   | 'request-centre'
   | 'request-note'

@@ -100,8 +100,9 @@ class AuditEntryType {
     description:
       'login, logout, create, update, trash (mise à la corbeille), restore, purge (suppression définitive), status, ' +
       'featured, reorder ; delete : suppression définitive d’avant la corbeille ; comptes : account-create, ' +
-      'account-role, account-disable, account-enable, account-password ; double authentification : ' +
-      'two-factor-enable, two-factor-disable, recovery-code ; demandes : request-status, request-centre, ' +
+      'account-role, account-disable, account-enable, account-password, account-two-factor-reset (double ' +
+      'authentification désactivée en ligne de commande) ; double authentification : two-factor-enable, ' +
+      'two-factor-disable, recovery-code ; demandes : request-status, request-centre, ' +
       'request-note, request-export.',
   })
   action: string;

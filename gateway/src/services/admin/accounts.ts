@@ -6,6 +6,7 @@ import { passwordProblem } from '../../lib/password-policy.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { recordAudit } from './audit.js';
 import { requireNetworkAdmin, type Actor } from './permissions.js';
+import { removeTwoFactor } from './two-factor.js';
 
 export const USERNAME_PATTERN = /^[\p{L}\p{N}._@-]{3,64}$/u;
 
@@ -238,6 +239,27 @@ export async function resetAccountPassword(
     await recordAudit(manager, actor.username, {
       action: 'account-password',
       summary: `Nouveau mot de passe pour le compte « ${account.username} »`,
+      details: { account: account.username },
+    });
+    return viewOf(manager, account);
+  });
+}
+
+/**
+ * Turns two-factor sign-in off for an account that lost both its authenticator and its recovery codes (the account
+ * itself can only turn it off with one of them, or its password, from an open session). Its open sessions end: whoever
+ * holds one may be the reason the phone is missing. Refused when the account has no second factor.
+ */
+export async function resetAccountTwoFactor(db: DataSource, actor: Actor, username: string): Promise<AccountView> {
+  requireNetworkAdmin(actor);
+  return inAccountsTransaction(db, async (manager) => {
+    const account = await lockAccount(manager, username);
+    if (!(await removeTwoFactor(manager, account.id)))
+      throw new ConflictError(`La double authentification n’est pas activée pour le compte « ${account.username} ».`);
+    await manager.getRepository(AdminSession).delete({ adminId: account.id });
+    await recordAudit(manager, actor.username, {
+      action: 'account-two-factor-reset',
+      summary: `Double authentification désactivée pour le compte « ${account.username} »`,
       details: { account: account.username },
     });
     return viewOf(manager, account);

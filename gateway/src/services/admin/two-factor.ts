@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import { IsNull, Not, type DataSource, type EntityManager } from 'typeorm';
 import { AdminUser } from '../../entities/admin.js';
-import { AdminRecoveryCode, AdminTwoFactor } from '../../entities/two-factor.js';
+import { AdminLoginChallenge, AdminRecoveryCode, AdminTwoFactor } from '../../entities/two-factor.js';
 import { clearFailures, lockedFor, recordFailure, throttleKeys } from '../../auth/login-throttle.js';
 import { verifyPassword } from '../../auth/passwords.js';
 import { serverSecret } from '../../auth/server-secret.js';
@@ -191,6 +191,18 @@ export async function useSecondFactor(
 }
 
 /**
+ * Drops an account's second factor: its secret (or enrolment waiting), its recovery codes and any second sign-in
+ * step it had pending. The account signs in with its password alone from then on. Answers whether it had one on.
+ */
+export async function removeTwoFactor(manager: EntityManager, adminId: number): Promise<boolean> {
+  const enabled = await hasTwoFactor(manager, adminId);
+  await manager.getRepository(AdminTwoFactor).delete({ adminId });
+  await manager.getRepository(AdminRecoveryCode).delete({ adminId });
+  await manager.getRepository(AdminLoginChallenge).delete({ adminId });
+  return enabled;
+}
+
+/**
  * Turns two-factor sign-in off (or drops an enrolment never confirmed). It asks for a proof that the person at the
  * screen is the account's owner, not just someone at its open session: a code of the app, a recovery code or the
  * password. Wrong proofs count against the sign-in throttle, as failed sign-ins do.
@@ -225,8 +237,7 @@ export async function disableTwoFactor(
       ? 'mot de passe'
       : code && (await useSecondFactor(manager, secrets, account.id, code, now));
     if (!proof) return false;
-    await manager.getRepository(AdminTwoFactor).delete({ adminId: account.id });
-    await manager.getRepository(AdminRecoveryCode).delete({ adminId: account.id });
+    await removeTwoFactor(manager, account.id);
     const how =
       proof === 'mot de passe' ? 'mot de passe' : proof.method === 'totp' ? 'code de l’application' : 'code de secours';
     await recordAudit(manager, account.username, {
