@@ -38,7 +38,8 @@ function worstVariables(schema: GraphQLSchema, operation: OperationDefinitionNod
   const valueOf = (type: GraphQLInputType): unknown => {
     if (isNonNullType(type)) return valueOf(type.ofType);
     if (isListType(type)) return [valueOf(type.ofType)];
-    if (isEnumType(type)) return type.getValues()[0]!.value;
+    // A variable carries the enum value's name (`NEW`), not its value inside the server.
+    if (isEnumType(type)) return type.getValues()[0]!.name;
     if (isInputObjectType(type))
       return Object.fromEntries(
         Object.values(type.getFields())

@@ -285,14 +285,13 @@ function NewAccountForm({ centres, onDone }: { centres: readonly CentreOption[];
         onRole={setRole}
         onCentres={setChosen}
       />
-      <div className="admin-accounts__buttons">
-        <button type="submit" className="button" disabled={loading}>
-          {loading ? 'Création…' : 'Créer le compte'}
-        </button>
-        <button type="button" className="button button--ghost" onClick={() => onDone()}>
-          Annuler
-        </button>
-      </div>
+      <SubmitOrCancel
+        label="Créer le compte"
+        pendingLabel="Création…"
+        pending={loading}
+        disabled={loading}
+        onCancel={() => onDone()}
+      />
     </form>
   );
 }
@@ -417,14 +416,14 @@ function AccountCard({
             onRole={setRole}
             onCentres={setChosen}
           />
-          <div className="admin-accounts__buttons">
-            <button type="submit" className="button button--small" disabled={busy}>
-              {access.loading ? 'Enregistrement…' : 'Enregistrer'}
-            </button>
-            <button type="button" className="button button--ghost button--small" onClick={() => close()}>
-              Annuler
-            </button>
-          </div>
+          <SubmitOrCancel
+            small
+            label="Enregistrer"
+            pendingLabel="Enregistrement…"
+            pending={access.loading}
+            disabled={busy}
+            onCancel={() => close()}
+          />
         </form>
       )}
       {editing === 'password' && (
@@ -446,14 +445,14 @@ function AccountCard({
             error={problem?.field === 'password' ? problem.message : null}
             onChange={setPassword}
           />
-          <div className="admin-accounts__buttons">
-            <button type="submit" className="button button--small" disabled={busy}>
-              {resetting.loading ? 'Enregistrement…' : 'Changer le mot de passe'}
-            </button>
-            <button type="button" className="button button--ghost button--small" onClick={() => close()}>
-              Annuler
-            </button>
-          </div>
+          <SubmitOrCancel
+            small
+            label="Changer le mot de passe"
+            pendingLabel="Enregistrement…"
+            pending={resetting.loading}
+            disabled={busy}
+            onCancel={() => close()}
+          />
         </form>
       )}
 
@@ -490,5 +489,34 @@ function AccountCard({
         </div>
       )}
     </article>
+  );
+}
+
+/** The two buttons under each of the accounts' forms. */
+function SubmitOrCancel({
+  label,
+  pendingLabel,
+  pending,
+  disabled,
+  small = false,
+  onCancel,
+}: {
+  label: string;
+  pendingLabel: string;
+  pending: boolean;
+  disabled: boolean;
+  small?: boolean;
+  onCancel: () => void;
+}) {
+  const size = small ? ' button--small' : '';
+  return (
+    <div className="admin-accounts__buttons">
+      <button type="submit" className={`button${size}`} disabled={disabled}>
+        {pending ? pendingLabel : label}
+      </button>
+      <button type="button" className={`button button--ghost${size}`} onClick={onCancel}>
+        Annuler
+      </button>
+    </div>
   );
 }

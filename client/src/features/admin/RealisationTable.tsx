@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { frenchLongDate } from '../../config/format';
-import { absoluteMediaUrl, mediaSrcSet } from '../../lib/media-urls';
+import { AdminThumbnail } from './AdminThumbnail';
 import type { AdminRealisation } from './form-state';
 import { focusMoveButton } from './move-focus';
 
@@ -86,23 +86,10 @@ export function RealisationTable({
           {items.map((r) => {
             const active = r.status === 'active';
             const vehicle = [r.vehicle.brand, r.vehicle.model, r.vehicle.year].filter(Boolean).join(' ');
-            const thumbnail = absoluteMediaUrl(r.thumbnailUrl);
             return (
               <tr key={r.id} data-id={r.id} role="row">
                 <th scope="row" role="rowheader" className="admin-table__main">
-                  <span className="admin-table__thumb">
-                    {thumbnail ? (
-                      <img
-                        src={thumbnail}
-                        srcSet={mediaSrcSet(r.thumbnailUrl)}
-                        sizes="72px"
-                        alt=""
-                        width={72}
-                        height={54}
-                        loading="lazy"
-                      />
-                    ) : null}
-                  </span>
+                  <AdminThumbnail url={r.thumbnailUrl} />
                   <span className="admin-table__text">
                     <span className="admin-table__title">{r.title}</span>
                     <span className="admin-table__meta">

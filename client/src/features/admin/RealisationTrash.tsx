@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { DataView } from '../../components/ui/DataView';
 import { useAdminTrashQuery, usePurgeRealisationMutation, useRestoreRealisationMutation } from '../../gql/admin/hooks';
 import type { AdminTrashQuery } from '../../gql/admin/graphql';
-import { absoluteMediaUrl, mediaSrcSet } from '../../lib/media-urls';
+import { AdminThumbnail } from './AdminThumbnail';
 import { isUnauthenticated } from './admin-client';
 import './trash.css';
 
@@ -128,23 +128,10 @@ export function RealisationTrash({
         {(items) => (
           <ol className="admin-trash__list" role="list">
             {items.map((item) => {
-              const thumbnail = absoluteMediaUrl(item.thumbnailUrl);
               return (
                 <li key={item.id} className="admin-trash__item">
                   <article aria-labelledby={`${id}-${item.id}`} className="admin-trash__card">
-                    <span className="admin-table__thumb" aria-hidden="true">
-                      {thumbnail ? (
-                        <img
-                          src={thumbnail}
-                          srcSet={mediaSrcSet(item.thumbnailUrl)}
-                          sizes="72px"
-                          alt=""
-                          width={72}
-                          height={54}
-                          loading="lazy"
-                        />
-                      ) : null}
-                    </span>
+                    <AdminThumbnail url={item.thumbnailUrl} />
                     <div className="admin-trash__text">
                       <h3 id={`${id}-${item.id}`} className="admin-trash__title">
                         {item.title}
