@@ -140,6 +140,8 @@ describe('admin operations refuse anonymous callers', () => {
         'Query.adminTrash',
         'Mutation.restoreRealisation',
         'Mutation.purgeRealisation',
+        'Query.adminOutbox',
+        'Mutation.retryOutboxMessage',
       ]),
     );
     for (const { root, field, id } of adminFields) {

@@ -11,8 +11,10 @@ import {
   type MailTransport,
   type OutboxSenderSettings,
 } from '../../gateway/src/services/mail/outbox-sender.js';
+import { retryOutboxMessage } from '../../gateway/src/services/mail/outbox.js';
+import { createAccount } from '../../gateway/src/services/admin/accounts.js';
 import { ReferenceReader } from '../../gateway/src/services/reference-reader.js';
-import { adminEnv, signIn, type Json } from '../support/admin.js';
+import { adminEnv, signIn, TEST_ADMIN, type Json } from '../support/admin.js';
 import { backends, createTestDatabase, type Backend, type TestDatabase } from '../support/databases.js';
 import { graphql, startTestGateway } from '../support/gateway.js';
 import { startTestSmtp, type TestSmtp } from '../support/smtp.js';
@@ -31,6 +33,8 @@ const visitor = (overrides: Partial<ContactInput> = {}): ContactInput => ({
   consent: true,
   ...overrides,
 });
+
+const NETWORK_ADMIN = { username: TEST_ADMIN.username, role: 'reseau', centres: [] } as const;
 
 /** A clock the test moves; it starts now, as the database's own now() does for new rows. */
 function manualClock() {
@@ -207,6 +211,28 @@ describe.each(backends)('the e-mail outbox on %s', (backend: Backend) => {
     expect(smtp.received).toHaveLength(0);
   });
 
+  it('sends a given-up message put back in the queue once, with its Message-ID, and counts its attempts anew', async () => {
+    const id = await submit(visitor({ email: null }));
+    smtp.refuse = () => 451;
+    const clock = manualClock();
+    const outbox = sender(clock);
+    for (let attempt = 0; attempt < 4; attempt++) {
+      await outbox.runOnce();
+      clock.advance(60 * MINUTE);
+    }
+    const [failed] = await messagesOf(id);
+    expect(failed).toMatchObject({ status: 'failed', attempts: 4 });
+
+    smtp.refuse = () => undefined;
+    const retried = await retryOutboxMessage(database.dataSource, NETWORK_ADMIN, failed!.id, clock.now());
+    expect(retried).toMatchObject({ status: 'pending', attempts: 0, nextAttemptAt: clock.now() });
+    expect(await outbox.runOnce()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(await outbox.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]!.messageId).toBe(failed!.messageId);
+    expect((await messagesOf(id))[0]).toMatchObject({ status: 'sent', attempts: 1, messageId: failed!.messageId });
+  });
+
   it('leaves messages pending without an SMTP server; a new sender on the same database sends them', async () => {
     const id = await submit(visitor());
     const idle = sender(manualClock(), null);
@@ -359,5 +385,123 @@ describe('the outbox through the gateway', () => {
       const after = await graphql<Json>(gateway!.url, OUTBOX, undefined, again);
       expect(after.data.adminOutboxSummary).toEqual({ sending: true, pending: 0, failed: 0, sent: 3 });
     });
+  });
+});
+
+describe('retrying a given-up e-mail from the admin', () => {
+  let db: TestDatabase;
+  let smtp: TestSmtp;
+  let gateway: RunningGateway | undefined;
+
+  const RETRY = `mutation ($id: ID!) { retryOutboxMessage(id: $id) { id status attempts lastError } }`;
+  const SUMMARY = `{ adminOutboxSummary { pending failed sent } }`;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('server');
+    smtp = await startTestSmtp();
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    await smtp?.close();
+    await db?.drop();
+  });
+
+  it('delivers a failed message exactly once; refuses a centre manager, and a message pending or sent', async () => {
+    // Before the site runs: the centre's notification is refused until given up, the visitor's confirmation leaves.
+    const database = await openDatabase(loadConfig({ ...db.env, LOG_LEVEL: 'error' }), logger);
+    const reference = new ReferenceReader(database.dataSource);
+    const handle = { adminUrl: 'https://www.exemple.fr/realisations/admin', sending: true, wake: () => undefined };
+    const first = await submitContactRequest(database.dataSource, reference, visitor(), 'client-1', handle);
+    const second = await submitContactRequest(database.dataSource, reference, visitor(), 'client-2', handle);
+    if (first.kind !== 'accepted' || second.kind !== 'accepted') throw new Error('request refused');
+    smtp.refuse = (to) => (to.includes('contact@ecuvia.fr') ? 550 : undefined);
+    const lastTry = new OutboxSender({
+      dataSource: database.dataSource,
+      transport: createSmtpTransport(smtp.url),
+      from: 'Ecuvia <contact@ecuvia.fr>',
+      logger,
+      settings: { ...settings, maxAttempts: 1, batchSize: 2 },
+    });
+    // One batch: the first request's two messages; the second request's stay pending.
+    expect(await lastTry.runOnce()).toEqual({ sent: 1, retrying: 0, failed: 1 });
+    await lastTry.stop();
+    const rows = await database.dataSource.getRepository(OutboxMessage).find();
+    await database.close();
+    const byState = (status: string, requestId: string) =>
+      rows.find((m) => m.status === status && m.contactRequestId === requestId)!;
+    const failed = byState('failed', first.id);
+    const sent = byState('sent', first.id);
+    const pending = byState('pending', second.id);
+    expect(failed).toMatchObject({ kind: 'centre-notification', attempts: 1 });
+    expect(failed.lastError).toMatch(/^550 /);
+    smtp.refuse = () => undefined;
+    smtp.received.length = 0;
+
+    // The site without SMTP_URL: nothing leaves, so the pending message stays pending.
+    gateway = await startTestGateway(db, adminEnv);
+    const token = await signIn(gateway.url);
+    const manager = { username: 'gerant-nice', password: 'mot-de-passe-du-gerant' };
+    await createAccount(gateway.database.dataSource, NETWORK_ADMIN, { ...manager, role: 'centre', centres: ['nice'] });
+    const refused = await graphql<Json>(gateway.url, RETRY, { id: failed.id }, await signIn(gateway.url, manager));
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'Réservé aux administrateurs du réseau.',
+      extensions: { code: 'FORBIDDEN' },
+    });
+    for (const [id, message] of [
+      [pending.id, 'Cet e-mail est déjà en attente d’envoi : seul un e-mail abandonné peut être renvoyé.'],
+      [sent.id, 'Cet e-mail est déjà parti : seul un e-mail abandonné peut être renvoyé.'],
+    ]) {
+      const answer = await graphql<Json>(gateway.url, RETRY, { id }, token);
+      expect(answer.errors?.[0]).toMatchObject({ message, extensions: { code: 'CONFLICT' } });
+    }
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'pas-un-identifiant']) {
+      const answer = await graphql<Json>(gateway.url, RETRY, { id }, token);
+      expect(answer.errors?.[0]).toMatchObject({
+        message: 'E-mail introuvable dans la boîte d’envoi.',
+        extensions: { code: 'NOT_FOUND' },
+      });
+    }
+    expect((await graphql<Json>(gateway.url, SUMMARY, {}, token)).data!.adminOutboxSummary).toEqual({
+      pending: 2,
+      failed: 1,
+      sent: 1,
+    });
+    await gateway.close();
+
+    // With SMTP_URL: what was pending leaves at start; the failed message only once « Renvoyer » is used.
+    gateway = await startTestGateway(db, { ...adminEnv, SMTP_URL: smtp.url });
+    await vi.waitFor(() => expect(smtp.received).toHaveLength(2), { timeout: 15_000, interval: 50 });
+    const again = await signIn(gateway.url);
+    const retried = await graphql<Json>(gateway.url, RETRY, { id: failed.id }, again);
+    expect(retried.data!.retryOutboxMessage).toEqual({
+      id: failed.id,
+      status: 'pending',
+      attempts: 0,
+      lastError: failed.lastError,
+    });
+    // Sent at once (the mutation wakes the sender), not at its next look in 30 s.
+    await vi.waitFor(() => expect(smtp.received).toHaveLength(3), { timeout: 15_000, interval: 50 });
+    await vi.waitFor(async () =>
+      expect((await graphql<Json>(gateway!.url, SUMMARY, {}, again)).data!.adminOutboxSummary).toEqual({
+        pending: 0,
+        failed: 0,
+        sent: 4,
+      }),
+    );
+    expect(smtp.received.filter((m) => m.messageId === failed.messageId)).toHaveLength(1);
+    expect(smtp.received[2]!.messageId).toBe(failed.messageId);
+    const twice = await graphql<Json>(gateway.url, RETRY, { id: failed.id }, again);
+    expect(twice.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+
+    const audit = (await gateway.database.dataSource.query(
+      `SELECT username, summary, details FROM admin_audit WHERE action = 'outbox-retry'`,
+    )) as Json[];
+    expect(audit).toEqual([
+      {
+        username: TEST_ADMIN.username,
+        summary: `E-mail renvoyé : « ${failed.subject} » à contact@ecuvia.fr`,
+        details: { message: failed.id, attempts: 1 },
+      },
+    ]);
   });
 });

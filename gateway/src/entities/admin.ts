@@ -117,6 +117,7 @@ export type AuditAction =
   | 'request-centre'
   | 'request-note'
   | 'request-export'
+  | 'outbox-retry'
   | 'two-factor-enable'
   | 'two-factor-disable'
   | 'recovery-code';

@@ -1,6 +1,6 @@
-import { Arg, Authorized, Ctx, Field, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { adminOf, type GraphQLContext } from '../graphql-context.js';
-import { countOutbox, listOutbox } from '../services/mail/outbox.js';
+import { countOutbox, listOutbox, retryOutboxMessage, type OutboxEntry } from '../services/mail/outbox.js';
 
 @ObjectType('OutboxMessage', { description: 'Un e-mail de la boîte d’envoi.' })
 class OutboxMessageType {
@@ -53,6 +53,13 @@ class OutboxSummaryType {
   sent: number;
 }
 
+const toGraphQL = (entry: OutboxEntry): OutboxMessageType => ({
+  ...entry,
+  createdAt: entry.createdAt.toISOString(),
+  nextAttemptAt: entry.nextAttemptAt.toISOString(),
+  sentAt: entry.sentAt?.toISOString() ?? null,
+});
+
 /** The outbox as the admin sees it: what waits, what failed, what left. */
 @Resolver()
 export class AdminOutboxResolver {
@@ -75,11 +82,18 @@ export class AdminOutboxResolver {
     @Arg('first', () => Int, { defaultValue: 50 }) first: number,
   ): Promise<OutboxMessageType[]> {
     const rows = await listOutbox(ctx.dataSource, adminOf(ctx), { statuses: statuses ?? [], first });
-    return rows.map((r) => ({
-      ...r,
-      createdAt: r.createdAt.toISOString(),
-      nextAttemptAt: r.nextAttemptAt.toISOString(),
-      sentAt: r.sentAt?.toISOString() ?? null,
-    }));
+    return rows.map(toGraphQL);
+  }
+
+  @Authorized()
+  @Mutation(() => OutboxMessageType, {
+    description:
+      'Remet en attente un e-mail abandonné, ses essais remis à zéro, pour un envoi immédiat avec le même ' +
+      'Message-ID (administrateurs du réseau).',
+  })
+  async retryOutboxMessage(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<OutboxMessageType> {
+    const entry = await retryOutboxMessage(ctx.dataSource, adminOf(ctx), id, ctx.clock());
+    ctx.outbox.wake();
+    return toGraphQL(entry);
   }
 }

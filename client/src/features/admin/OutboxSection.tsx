@@ -1,7 +1,9 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { DataView } from '../../components/ui/DataView';
-import { useAdminOutboxQuery } from '../../gql/admin/hooks';
+import { useAdminOutboxQuery, useRetryOutboxMessageMutation } from '../../gql/admin/hooks';
+import { graphQLMessage, isUnauthenticated } from './admin-client';
 import './requests.css';
+import './outbox.css';
 
 const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short' });
 
@@ -21,6 +23,27 @@ export function OutboxSection() {
     fetchPolicy: 'cache-and-network',
   });
   const summary = data?.adminOutboxSummary;
+  const [retry] = useRetryOutboxMessageMutation({ refetchQueries: ['AdminOutbox', 'AdminAudit'] });
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const [notice, setNotice] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+
+  const onRetry = async (message: { id: string; subject: string }) => {
+    setBusy((s) => new Set(s).add(message.id));
+    setNotice(null);
+    try {
+      await retry({ variables: { id: message.id } });
+      setNotice({ kind: 'success', text: `E-mail « ${message.subject} » remis en attente d’envoi.` });
+    } catch (problem) {
+      if (!isUnauthenticated(problem))
+        setNotice({ kind: 'error', text: graphQLMessage(problem) ?? 'Erreur lors du renvoi de l’e-mail' });
+    } finally {
+      setBusy((s) => {
+        const next = new Set(s);
+        next.delete(message.id);
+        return next;
+      });
+    }
+  };
   return (
     <section className="admin-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>E-mails</h2>
@@ -46,6 +69,14 @@ export function OutboxSection() {
           </div>
         </dl>
       )}
+      {notice && (
+        <p
+          className={`outbox-notice outbox-notice--${notice.kind}`}
+          role={notice.kind === 'error' ? 'alert' : 'status'}
+        >
+          {notice.text}
+        </p>
+      )}
       <DataView
         loading={loading}
         error={error}
@@ -60,25 +91,38 @@ export function OutboxSection() {
           <ol className="outbox-list" role="list">
             {list.map((m) => (
               <li key={m.id} className="outbox-item">
-                <p className="outbox-item__subject">{m.subject}</p>
-                <p className="outbox-item__meta">
-                  <span className={`outbox-status outbox-status--${m.status}`}>
-                    {m.status === 'failed' ? 'Abandonné' : 'En attente'}
-                  </span>{' '}
-                  {KIND_LABELS[m.kind] ?? m.kind} à <span className="outbox-item__to">{m.recipient}</span>, créé le{' '}
-                  <time dateTime={m.createdAt}>{dateTime.format(new Date(m.createdAt))}</time>
-                </p>
-                {(m.attempts > 0 || m.lastError) && (
+                <div className="outbox-item__text">
+                  <p className="outbox-item__subject">{m.subject}</p>
                   <p className="outbox-item__meta">
-                    {m.attempts} essai{m.attempts > 1 ? 's' : ''}
-                    {m.status === 'pending' && m.attempts > 0 && (
-                      <>
-                        , prochain le{' '}
-                        <time dateTime={m.nextAttemptAt}>{dateTime.format(new Date(m.nextAttemptAt))}</time>
-                      </>
-                    )}
-                    {m.lastError && <> ; dernière réponse du serveur : « {m.lastError} »</>}
+                    <span className={`outbox-status outbox-status--${m.status}`}>
+                      {m.status === 'failed' ? 'Abandonné' : 'En attente'}
+                    </span>{' '}
+                    {KIND_LABELS[m.kind] ?? m.kind} à <span className="outbox-item__to">{m.recipient}</span>, créé le{' '}
+                    <time dateTime={m.createdAt}>{dateTime.format(new Date(m.createdAt))}</time>
                   </p>
+                  {(m.attempts > 0 || m.lastError) && (
+                    <p className="outbox-item__meta">
+                      {/* No attempt with an error: a given-up message put back by « Renvoyer ». */}
+                      {m.attempts ? `${m.attempts} essai${m.attempts > 1 ? 's' : ''}` : 'Renvoyé, pas encore essayé'}
+                      {m.status === 'pending' && m.attempts > 0 && (
+                        <>
+                          , prochain le{' '}
+                          <time dateTime={m.nextAttemptAt}>{dateTime.format(new Date(m.nextAttemptAt))}</time>
+                        </>
+                      )}
+                      {m.lastError && <> ; dernière réponse du serveur : « {m.lastError} »</>}
+                    </p>
+                  )}
+                </div>
+                {m.status === 'failed' && (
+                  <button
+                    type="button"
+                    className="button button--ghost button--small outbox-item__retry"
+                    onClick={() => void onRetry(m)}
+                    disabled={busy.has(m.id)}
+                  >
+                    Renvoyer<span className="visually-hidden"> « {m.subject} »</span>
+                  </button>
                 )}
               </li>
             ))}

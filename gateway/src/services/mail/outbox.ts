@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { OutboxMessage, type OutboxKind, type OutboxStatus } from '../../entities/outbox-message.js';
-import { InvalidInputError } from '../../lib/domain-errors.js';
+import { ConflictError, InvalidInputError, NotFoundError } from '../../lib/domain-errors.js';
+import { recordAudit } from '../admin/audit.js';
 import { requireNetworkAdmin, type Actor } from '../admin/permissions.js';
 import type { MailContent } from './templates.js';
 
@@ -83,19 +84,62 @@ export async function listOutbox(
     order: { createdAt: 'DESC', id: 'ASC' },
     take: Math.min(Math.max(1, Math.trunc(options.first ?? 50) || 1), OUTBOX_PAGE_MAX),
   });
-  return rows.map((r) => ({
-    id: r.id,
-    createdAt: r.createdAt,
-    kind: r.kind,
-    recipient: r.recipient,
-    subject: r.subject,
-    status: r.status,
-    attempts: r.attempts,
-    nextAttemptAt: r.nextAttemptAt,
-    lastError: r.lastError,
-    sentAt: r.sentAt,
-    contactRequestId: r.contactRequestId,
-  }));
+  return rows.map(entryOf);
+}
+
+const entryOf = (r: OutboxMessage): OutboxEntry => ({
+  id: r.id,
+  createdAt: r.createdAt,
+  kind: r.kind,
+  recipient: r.recipient,
+  subject: r.subject,
+  status: r.status,
+  attempts: r.attempts,
+  nextAttemptAt: r.nextAttemptAt,
+  lastError: r.lastError,
+  sentAt: r.sentAt,
+  contactRequestId: r.contactRequestId,
+});
+
+export const OUTBOX_MESSAGES = {
+  notFound: 'E-mail introuvable dans la boîte d’envoi.',
+  pending: 'Cet e-mail est déjà en attente d’envoi : seul un e-mail abandonné peut être renvoyé.',
+  sent: 'Cet e-mail est déjà parti : seul un e-mail abandonné peut être renvoyé.',
+} as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Puts a message given up after its last attempt back in the queue, as if new: pending, no attempt counted, due
+ * `now` (the sender's clock). It keeps its Message-ID, so a copy that did arrive after all is recognisable as the
+ * same message. The network's administrators only; audited. Wake the sender after it.
+ */
+export async function retryOutboxMessage(
+  dataSource: DataSource,
+  actor: Actor,
+  id: string,
+  now: Date,
+): Promise<OutboxEntry> {
+  requireNetworkAdmin(actor);
+  if (!UUID.test(id)) throw new NotFoundError(OUTBOX_MESSAGES.notFound);
+  return dataSource.transaction(async (manager) => {
+    const repository = manager.getRepository(OutboxMessage);
+    const message = await repository
+      .createQueryBuilder('m')
+      .where('m.id = :id', { id })
+      .setLock('pessimistic_write')
+      .getOne();
+    if (!message) throw new NotFoundError(OUTBOX_MESSAGES.notFound);
+    if (message.status !== 'failed') throw new ConflictError(OUTBOX_MESSAGES[message.status]);
+    const changes = { status: 'pending', attempts: 0, nextAttemptAt: now, lockedUntil: null } as const;
+    await repository.update({ id }, changes);
+    await recordAudit(manager, actor.username, {
+      action: 'outbox-retry',
+      summary: `E-mail renvoyé : « ${message.subject} » à ${message.recipient}`,
+      details: { message: id, attempts: message.attempts },
+    });
+    return entryOf({ ...message, ...changes });
+  });
 }
 
 export async function countOutbox(dataSource: DataSource, actor: Actor): Promise<OutboxCounts> {
