@@ -20,7 +20,7 @@ export default function Admin() {
     <div className="page admin-page">
       <PageHeading
         title={pageTitles.admin()}
-        lead="Espace réservé aux administrateurs du réseau : photos et vidéos des réalisations, demandes de contact."
+        lead="Espace réservé aux administrateurs du réseau et aux responsables de centre : photos et vidéos des réalisations, demandes de contact."
       />
       <AdminApp onPublicChange={onPublicChange} />
     </div>
