@@ -144,11 +144,33 @@ async function trashOne(request: APIRequestContext) {
   await call('mutation ($id: ID!) { deleteRealisation(id: $id) }', { id: createRealisation.id }, adminLogin.token);
 }
 
-test('the admin screens: sign-in, the table and the trash, the realisation dialog, at 320 to 1280 px', async ({
+/** A contact request as the contact form sends it, so the admin's « Demandes de contact » has an entry. */
+async function sendContactRequest(request: APIRequestContext) {
+  const response = await request.post('/graphql', {
+    data: {
+      query: 'mutation ($input: ContactRequestInput!) { submitContactRequest(input: $input) { __typename } }',
+      variables: {
+        input: {
+          name: 'Camille Fontaine',
+          email: 'camille.fontaine@example.org',
+          message: 'Bonjour, quel gain pour ma Clio en stage 1 ?',
+          centre: CENTRE,
+          consent: true,
+        },
+      },
+    },
+  });
+  expect(((await response.json()) as { data: { submitContactRequest: { __typename: string } } }).data).toEqual({
+    submitContactRequest: { __typename: 'ContactRequestAccepted' },
+  });
+}
+
+test('the admin screens: sign-in, the table, the trash and a request, the realisation dialog, at 320 to 1280 px', async ({
   page,
   request,
 }) => {
   await trashOne(request);
+  await sendContactRequest(request);
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto('/realisations/admin');
   await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
@@ -158,8 +180,9 @@ test('the admin screens: sign-in, the table and the trash, the realisation dialo
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.locator('.admin-table tbody tr').first()).toBeVisible();
   await expect(page.locator('.admin-trash__item').first()).toBeVisible();
+  await expect(page.locator('.admin-request').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  problems.push(...(await layoutProblemsAtEveryWidth(page, 'tableau des réalisations et corbeille')));
+  problems.push(...(await layoutProblemsAtEveryWidth(page, 'tableau des réalisations, corbeille et demandes')));
   await page.getByRole('button', { name: 'Nouvelle Réalisation' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   problems.push(...(await layoutProblemsAtEveryWidth(page, 'fenêtre de réalisation')));
