@@ -229,6 +229,9 @@ describe.each(backends)('contact requests handled in the admin, on %s', (backend
       `mutation { setContactRequestStatus(id: "00000000-0000-4000-8000-000000000000", status: DONE) { id } }`,
     );
     expect(missing.errors?.[0]).toMatchObject({ message: 'Demande introuvable', extensions: { code: 'NOT_FOUND' } });
+    // Thirty-six characters of the right kind that are no uuid: still « not found », not a database error.
+    const malformed = await admin(`mutation { setContactRequestStatus(id: "${'-'.repeat(36)}", status: DONE) { id } }`);
+    expect(malformed.errors?.[0]).toMatchObject({ message: 'Demande introuvable', extensions: { code: 'NOT_FOUND' } });
   });
 
   it('keeps internal notes in order, with who wrote them', async () => {

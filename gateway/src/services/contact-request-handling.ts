@@ -2,6 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import { Brackets, In, type DataSource, type SelectQueryBuilder } from 'typeorm';
 import { ContactRequest, ContactRequestNote, type ContactRequestStatus } from '../entities/contact-request.js';
 import { InvalidInputError, NotFoundError } from '../lib/domain-errors.js';
+import { isUuid } from '../lib/uuid.js';
 import { recordAudit } from './admin/audit.js';
 import { centreScope, isNetworkAdmin, requireCentre, type Actor } from './admin/permissions.js';
 import type { ReferenceReader } from './reference-reader.js';
@@ -183,7 +184,7 @@ export async function findContactRequests(
 
 /** One request the actor may handle (403 for a request of another centre). */
 async function requestById(dataSource: DataSource, actor: Actor, id: string): Promise<RequestView> {
-  const row = /^[0-9a-f-]{36}$/i.test(id) ? await dataSource.getRepository(ContactRequest).findOneBy({ id }) : null;
+  const row = isUuid(id) ? await dataSource.getRepository(ContactRequest).findOneBy({ id }) : null;
   if (!row) throw new NotFoundError('Demande introuvable');
   requireCentre(actor, row.centreId);
   return (await withNotes(dataSource, [row]))[0]!;

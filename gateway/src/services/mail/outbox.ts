@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { OutboxMessage, type OutboxKind, type OutboxStatus } from '../../entities/outbox-message.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../lib/domain-errors.js';
+import { isUuid } from '../../lib/uuid.js';
 import { recordAudit } from '../admin/audit.js';
 import { requireNetworkAdmin, type Actor } from '../admin/permissions.js';
 import type { MailContent } from './templates.js';
@@ -107,8 +108,6 @@ export const OUTBOX_MESSAGES = {
   sent: 'Cet e-mail est déjà parti : seul un e-mail abandonné peut être renvoyé.',
 } as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Puts a message given up after its last attempt back in the queue, as if new: pending, no attempt counted, due
  * `now` (the sender's clock). It keeps its Message-ID, so a copy that did arrive after all is recognisable as the
@@ -121,7 +120,7 @@ export async function retryOutboxMessage(
   now: Date,
 ): Promise<OutboxEntry> {
   requireNetworkAdmin(actor);
-  if (!UUID.test(id)) throw new NotFoundError(OUTBOX_MESSAGES.notFound);
+  if (!isUuid(id)) throw new NotFoundError(OUTBOX_MESSAGES.notFound);
   return dataSource.transaction(async (manager) => {
     const repository = manager.getRepository(OutboxMessage);
     const message = await repository
