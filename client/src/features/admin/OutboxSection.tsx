@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { DataView } from '../../components/ui/DataView';
 import { useAdminOutboxQuery, useRetryOutboxMessageMutation } from '../../gql/admin/hooks';
+import { ActionNotice, type Notice } from './ActionNotice';
 import { graphQLMessage, isUnauthenticated } from './admin-client';
 import './requests.css';
 import './outbox.css';
@@ -25,7 +26,7 @@ export function OutboxSection() {
   const summary = data?.adminOutboxSummary;
   const [retry] = useRetryOutboxMessageMutation({ refetchQueries: ['AdminOutbox', 'AdminAudit'] });
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
-  const [notice, setNotice] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
 
   const onRetry = async (message: { id: string; subject: string }) => {
     setBusy((s) => new Set(s).add(message.id));
@@ -69,14 +70,7 @@ export function OutboxSection() {
           </div>
         </dl>
       )}
-      {notice && (
-        <p
-          className={`outbox-notice outbox-notice--${notice.kind}`}
-          role={notice.kind === 'error' ? 'alert' : 'status'}
-        >
-          {notice.text}
-        </p>
-      )}
+      <ActionNotice notice={notice} className="outbox-notice" />
       <DataView
         loading={loading}
         error={error}

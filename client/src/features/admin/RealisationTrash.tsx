@@ -2,12 +2,12 @@ import { useId, useRef, useState } from 'react';
 import { DataView } from '../../components/ui/DataView';
 import { useAdminTrashQuery, usePurgeRealisationMutation, useRestoreRealisationMutation } from '../../gql/admin/hooks';
 import type { AdminTrashQuery } from '../../gql/admin/graphql';
+import { ActionNotice, type Notice } from './ActionNotice';
 import { AdminThumbnail } from './AdminThumbnail';
 import { isUnauthenticated } from './admin-client';
 import './trash.css';
 
 type Trashed = AdminTrashQuery['adminTrash'][number];
-type Notice = { kind: 'error' | 'success'; text: string } | null;
 
 const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
 const longDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long' });
@@ -57,7 +57,7 @@ export function RealisationTrash({
     awaitRefetchQueries: true,
   });
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
 
   const act = async (item: Trashed, work: () => Promise<unknown>, failure: string, success: string) => {
     setBusy((s) => new Set(s).add(item.id));
@@ -107,14 +107,7 @@ export function RealisationTrash({
         {count ? <span className="admin-trash__count"> ({count})</span> : null}
       </h2>
       <p className="admin-hint">{trashMessages.intro}</p>
-      {notice && (
-        <p
-          className={`admin-trash__message admin-trash__message--${notice.kind}`}
-          role={notice.kind === 'error' ? 'alert' : 'status'}
-        >
-          {notice.text}
-        </p>
-      )}
+      <ActionNotice notice={notice} className="admin-trash__message" />
       <DataView
         loading={loading}
         error={error}
