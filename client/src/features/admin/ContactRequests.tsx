@@ -26,7 +26,12 @@ export const STATUS_LABELS: Record<ContactRequestStatus, string> = {
   DONE: 'Traité',
   ARCHIVED: 'Archivé',
 };
-const STATUSES = Object.keys(STATUS_LABELS) as ContactRequestStatus[];
+/** The four statuses as the options of a select (the filter and each request's own). */
+const STATUS_OPTIONS = (Object.keys(STATUS_LABELS) as ContactRequestStatus[]).map((s) => (
+  <option key={s} value={s}>
+    {STATUS_LABELS[s]}
+  </option>
+));
 /** The centre filter's value for the requests no centre has. */
 const UNASSIGNED = '-';
 const refetchAfterChange = ['AdminContactRequests', 'AdminContactRequestCounts', 'AdminAudit'];
@@ -126,11 +131,7 @@ export function ContactRequests({
           <label htmlFor={`${id}-status`}>Statut</label>
           <select id={`${id}-status`} value={filters.status} onChange={(e) => setFilter('status', e.target.value)}>
             <option value="">Toutes sauf archivées</option>
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
+            {STATUS_OPTIONS}
           </select>
         </div>
         <div className="field">
@@ -278,11 +279,7 @@ function RequestCard({
               )
             }
           >
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
+            {STATUS_OPTIONS}
           </select>
         </div>
         <div className="field">
