@@ -662,7 +662,9 @@ describe('videos on a server without a usable ffmpeg', () => {
   });
 });
 
-const ENROL = `mutation { startTwoFactorEnrolment { secret } }`;
+const ENROL = `mutation ($password: String) {
+  startTwoFactorEnrolment(password: $password) { ... on TwoFactorEnrolment { secret } }
+}`;
 const CONFIRM = `mutation ($code: String!) {
   confirmTwoFactorEnrolment(code: $code) { ... on TwoFactorRecoveryCodes { codes } }
 }`;
@@ -765,7 +767,7 @@ describe('admin command line', () => {
       const session = await signIn(gateway.url, renewed);
 
       // Two-factor sign-in on, then phone and recovery codes lost: the command turns it off.
-      const started = await graphql<Json>(gateway.url, ENROL, {}, session);
+      const started = await graphql<Json>(gateway.url, ENROL, { password: renewed.password }, session);
       const { secret } = started.data!.startTwoFactorEnrolment as { secret: string };
       const confirmed = await graphql<Json>(gateway.url, CONFIRM, { code: totpCode(secret, Date.now()) }, session);
       expect(confirmed.data!.confirmTwoFactorEnrolment.codes).toHaveLength(10);

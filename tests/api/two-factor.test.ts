@@ -33,7 +33,20 @@ const SETTINGS: AuthSettings = {
   requireTwoFactor: false,
 };
 
-const START = `mutation { startTwoFactorEnrolment { secret uri qrCode } }`;
+const START = `mutation ($password: String) {
+  startTwoFactorEnrolment(password: $password) {
+    __typename
+    ... on TwoFactorEnrolment { secret uri qrCode }
+    ... on TwoFactorRefused { code message }
+  }
+}`;
+const DISABLE = `mutation ($password: String, $code: String) {
+  disableTwoFactor(password: $password, code: $code) {
+    __typename
+    ... on AdminTwoFactorStatus { enabled }
+    ... on TwoFactorRefused { code message }
+  }
+}`;
 const CONFIRM = `mutation ($code: String!) {
   confirmTwoFactorEnrolment(code: $code) {
     __typename
@@ -66,8 +79,8 @@ const newAdmin = (gateway: RunningGateway, username: string) =>
   createAccount(gateway.database.dataSource, NETWORK_ADMIN, { username, password: PASSWORD, role: 'reseau' });
 
 /** Enrols the account of `token` through the GraphQL API, on the real clock (the code of the current step). */
-async function enrolThroughApi(baseUrl: string, token: string) {
-  const started = await graphql<Json>(baseUrl, START, {}, token);
+async function enrolThroughApi(baseUrl: string, token: string, password = PASSWORD) {
+  const started = await graphql<Json>(baseUrl, START, { password }, token);
   const { secret, uri, qrCode } = started.data!.startTwoFactorEnrolment as {
     secret: string;
     uri: string;
@@ -104,6 +117,14 @@ describe.each(backends)('two-factor sign-in on the %s database', (backend) => {
       )) as { action: string; summary: string }[]
     ).map((line) => `${line.action}: ${line.summary}`);
 
+  /** Enrolment through the service: the password typed again, then the code of the step of `T`. */
+  const enrol = async (account: { id: number; username: string }, clientKey = `enrol-${backend}`) => {
+    const ds = gateway.database.dataSource;
+    const request = { password: PASSWORD, clientKey, sessionToken: null };
+    const { secret } = await startTwoFactorEnrolment(ds, SETTINGS, account, request, 'Réseau');
+    return { secret, codes: await confirmTwoFactorEnrolment(ds, account, totpCode(secret, T), null, T) };
+  };
+
   describe('with a fixed clock', () => {
     const firstStep = async (username: string, clientKey: string) => {
       const outcome = await signInService(gateway.database.dataSource, SETTINGS, {
@@ -126,7 +147,8 @@ describe.each(backends)('two-factor sign-in on the %s database', (backend) => {
     it('enrols with a code of the app, then takes codes of the current, previous and next steps once each', async () => {
       const account = await newAccount();
       const ds = gateway.database.dataSource;
-      const { secret } = await startTwoFactorEnrolment(ds, account, 'Réseau');
+      const request = { password: PASSWORD, clientKey: 'c0', sessionToken: null };
+      const { secret } = await startTwoFactorEnrolment(ds, SETTINGS, account, request, 'Réseau');
       // Until confirmed, the password alone still signs in.
       const before = await signInService(ds, SETTINGS, {
         ...account,
@@ -135,10 +157,10 @@ describe.each(backends)('two-factor sign-in on the %s database', (backend) => {
         deviceToken: null,
       });
       expect(before.kind).toBe('signed-in');
-      await expect(confirmTwoFactorEnrolment(ds, account, totpCode(secret, T + 3 * STEP), T)).rejects.toThrow(
+      await expect(confirmTwoFactorEnrolment(ds, account, totpCode(secret, T + 3 * STEP), null, T)).rejects.toThrow(
         InvalidInputError,
       );
-      const codes = await confirmTwoFactorEnrolment(ds, account, totpCode(secret, T), T);
+      const codes = await confirmTwoFactorEnrolment(ds, account, totpCode(secret, T), null, T);
       expect(codes).toHaveLength(10);
       expect(await twoFactorStatus(ds, account.id)).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
       // The secret is stored sealed, never as the app's base32.
@@ -171,8 +193,7 @@ describe.each(backends)('two-factor sign-in on the %s database', (backend) => {
     it('takes each recovery code once, in place of a code, and logs its use', async () => {
       const account = await newAccount();
       const ds = gateway.database.dataSource;
-      const { secret } = await startTwoFactorEnrolment(ds, account, 'Réseau');
-      const codes = await confirmTwoFactorEnrolment(ds, account, totpCode(secret, T), T);
+      const { codes } = await enrol(account);
       const k = `secours-${backend}`;
       expect(await signInWith(account.username, codes[0]!, T, k)).toBe('signed-in');
       expect(await signInWith(account.username, codes[0]!, T, k)).toBe('rejected');
@@ -188,8 +209,7 @@ describe.each(backends)('two-factor sign-in on the %s database', (backend) => {
     it('uses a challenge once, for 5 minutes and 5 wrong codes at most; wrong codes lock like wrong passwords', async () => {
       const account = await newAccount();
       const ds = gateway.database.dataSource;
-      const { secret } = await startTwoFactorEnrolment(ds, account, 'Réseau');
-      await confirmTwoFactorEnrolment(ds, account, totpCode(secret, T), T);
+      const { secret } = await enrol(account);
 
       const used = await firstStep(account.username, `defi-${backend}-1`);
       expect(await secondStep(used, totpCode(secret, T + STEP), T + STEP, `defi-${backend}-1`)).toBe('signed-in');
@@ -214,23 +234,33 @@ describe.each(backends)('two-factor sign-in on the %s database', (backend) => {
       expect(locked.kind).toBe('locked');
     });
 
-    it('turns off with a code or the password (not with a wrong one), and the password alone signs in again', async () => {
+    it('asks for the password again to enrol, and for the password and a code to turn off', async () => {
       const account = await newAccount();
       const ds = gateway.database.dataSource;
-      const { secret } = await startTwoFactorEnrolment(ds, account, 'Réseau');
-      await confirmTwoFactorEnrolment(ds, account, totpCode(secret, T), T);
       const k = `arret-${backend}`;
-      await expect(disableTwoFactor(ds, SETTINGS, account, { clientKey: k }, T)).rejects.toThrow(
-        TWO_FACTOR_MESSAGES.proofMissing,
+      const start = (password: string | null) =>
+        startTwoFactorEnrolment(ds, SETTINGS, account, { password, clientKey: k, sessionToken: null }, 'Réseau');
+      await expect(start(null)).rejects.toThrow(TWO_FACTOR_MESSAGES.passwordMissing);
+      await expect(start('pas-le-bon')).rejects.toThrow(TWO_FACTOR_MESSAGES.wrongPassword);
+      const { secret } = await start(PASSWORD);
+      await confirmTwoFactorEnrolment(ds, account, totpCode(secret, T), null, T);
+
+      const disable = (proof: { password?: string; code?: string }) =>
+        disableTwoFactor(ds, SETTINGS, account, { ...proof, clientKey: k, sessionToken: null }, T);
+      await expect(disable({})).rejects.toThrow(TWO_FACTOR_MESSAGES.proofMissing);
+      // Neither the password alone nor a code alone.
+      await expect(disable({ password: PASSWORD })).rejects.toThrow(TWO_FACTOR_MESSAGES.proofMissing);
+      await expect(disable({ code: totpCode(secret, T + STEP) })).rejects.toThrow(TWO_FACTOR_MESSAGES.proofMissing);
+      // One message whichever is wrong.
+      await expect(disable({ password: 'pas-le-bon', code: totpCode(secret, T + STEP) })).rejects.toThrow(
+        TWO_FACTOR_MESSAGES.wrongProof,
       );
-      await expect(
-        disableTwoFactor(ds, SETTINGS, account, { password: 'pas-le-bon', clientKey: k }, T),
-      ).rejects.toThrow(TWO_FACTOR_MESSAGES.wrongProof);
       // The code already used to confirm is no proof either.
-      await expect(
-        disableTwoFactor(ds, SETTINGS, account, { code: totpCode(secret, T), clientKey: k }, T),
-      ).rejects.toThrow(TWO_FACTOR_MESSAGES.wrongProof);
-      await disableTwoFactor(ds, SETTINGS, account, { code: totpCode(secret, T + STEP), clientKey: k }, T);
+      await expect(disable({ password: PASSWORD, code: totpCode(secret, T) })).rejects.toThrow(
+        TWO_FACTOR_MESSAGES.wrongProof,
+      );
+      expect(await twoFactorStatus(ds, account.id)).toMatchObject({ enabled: true });
+      await disable({ password: PASSWORD, code: totpCode(secret, T + STEP) });
       expect(await twoFactorStatus(ds, account.id)).toEqual({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 });
       const again = await signInService(ds, SETTINGS, {
         ...account,
@@ -240,7 +270,7 @@ describe.each(backends)('two-factor sign-in on the %s database', (backend) => {
       });
       expect(again.kind).toBe('signed-in');
       expect((await auditOf(account.username)).at(-2)).toBe(
-        'two-factor-disable: Double authentification désactivée (preuve : code de l’application)',
+        'two-factor-disable: Double authentification désactivée (mot de passe et code de l’application)',
       );
     });
   });
@@ -264,7 +294,13 @@ describe.each(backends)('two-factor sign-in on the %s database', (backend) => {
         recoveryCodesLeft: 0,
         required: false,
       });
-      const started = await graphql<Json>(gateway.url, START, {}, token);
+      const refused = await graphql<Json>(gateway.url, START, { password: 'pas-le-bon' }, token);
+      expect(refused.data!.startTwoFactorEnrolment).toEqual({
+        __typename: 'TwoFactorRefused',
+        code: 'INVALID_INPUT',
+        message: TWO_FACTOR_MESSAGES.wrongPassword,
+      });
+      const started = await graphql<Json>(gateway.url, START, { password: PASSWORD }, token);
       const { secret } = started.data!.startTwoFactorEnrolment as { secret: string };
       const wrong = await graphql<Json>(gateway.url, CONFIRM, { code: '000000' }, token);
       expect(wrong.data!.confirmTwoFactorEnrolment).toEqual({
@@ -282,8 +318,39 @@ describe.each(backends)('two-factor sign-in on the %s database', (backend) => {
       const status = (await graphql<Json>(gateway.url, STATUS, {}, token)).data!.adminTwoFactor;
       expect(status).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
       // Enrolled already: no new secret is handed out.
-      const again = await graphql<Json>(gateway.url, START, {}, token);
+      const again = await graphql<Json>(gateway.url, START, { password: PASSWORD }, token);
       expect(again.errors?.[0]).toMatchObject({ message: TWO_FACTOR_MESSAGES.alreadyEnabled });
+    });
+
+    it('ends the account’s other sessions when two-factor sign-in is turned on, and again when it is turned off', async () => {
+      const { username } = await newAccount();
+      const credentials = { username, password: PASSWORD };
+      const passwordOnly = async () =>
+        (await call(gateway.url, 'POST', '/admin/login', { body: credentials })).body.data.token as string;
+      const statusOf = async (token: string) => (await call(gateway.url, 'GET', '/admin/status', { token })).status;
+      const mine = await passwordOnly();
+      const older = await passwordOnly();
+      const { secret, codes } = await enrolThroughApi(gateway.url, mine);
+      expect(await statusOf(older)).toBe(401);
+      expect(await statusOf(mine)).toBe(200);
+
+      // A session opened with both factors elsewhere, then two-factor turned off from the first one.
+      const challenge = (await call(gateway.url, 'POST', '/admin/login', { body: credentials })).body.data.challenge;
+      const code = totpCode(secret, Date.now() + STEP);
+      const elsewhere = (await call(gateway.url, 'POST', '/admin/login/totp', { body: { challenge, code } })).body.data
+        .token as string;
+      expect(await statusOf(elsewhere)).toBe(200);
+      const refused = await graphql<Json>(gateway.url, DISABLE, { password: 'pas-le-bon', code: codes[0] }, mine);
+      expect(refused.data!.disableTwoFactor).toEqual({
+        __typename: 'TwoFactorRefused',
+        code: 'INVALID_INPUT',
+        message: TWO_FACTOR_MESSAGES.wrongProof,
+      });
+      expect(await statusOf(elsewhere)).toBe(200);
+      const off = await graphql<Json>(gateway.url, DISABLE, { password: PASSWORD, code: codes[0] }, mine);
+      expect(off.data!.disableTwoFactor).toEqual({ __typename: 'AdminTwoFactorStatus', enabled: false });
+      expect(await statusOf(elsewhere)).toBe(401);
+      expect(await statusOf(mine)).toBe(200);
     });
 
     it('answers REST sign-ins of a two-factor account with a challenge, then POST /api/admin/login/totp', async () => {
@@ -389,7 +456,7 @@ describe('ADMIN_REQUIRE_2FA: an account without two-factor may only enrol', () =
       required: true,
     });
 
-    await enrolThroughApi(gateway.url, token);
+    await enrolThroughApi(gateway.url, token, TEST_ADMIN.password);
     // The same session may now do the rest.
     expect((await call(gateway.url, 'GET', '/admin/realizations', { token })).status).toBe(200);
     expect((await graphql<Json>(gateway.url, '{ adminRealisations { id } }', {}, token)).data).toEqual({

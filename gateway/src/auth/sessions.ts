@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { DataSource, Repository } from 'typeorm';
 import { AdminSession as AdminSessionRow, AdminUser, AdminUserCentre, type AdminRole } from '../entities/admin.js';
 import { AdminLoginChallenge, AdminTwoFactor } from '../entities/two-factor.js';
@@ -6,9 +6,17 @@ import { recordAudit } from '../services/admin/audit.js';
 import type { Actor } from '../services/admin/permissions.js';
 import { hasTwoFactor, twoFactorKeysOf, useSecondFactor } from '../services/admin/two-factor.js';
 import { deviceTokenKey, issueDeviceToken, verifyDeviceToken, type DeviceToken } from './device-tokens.js';
-import { clearFailures, lockedFor, recordFailure, throttleKeys, type ThrottleKeys } from './login-throttle.js';
+import {
+  lockedMessage,
+  refundAttempt,
+  releaseAttempt,
+  reserveAttempt,
+  throttleKeys,
+  type ThrottleKeys,
+} from './login-throttle.js';
 import { decoyHash, verifyPassword } from './passwords.js';
 import { serverSecret } from './server-secret.js';
+import { sessionTokenHash as tokenHash } from './session-tokens.js';
 
 export interface AuthSettings {
   sessionIdleMs: number;
@@ -62,13 +70,11 @@ export const CHALLENGE_MAX_ATTEMPTS = 5;
 /** The name of the device tokens' secret in the server_secret table. */
 const DEVICE_SECRET = 'admin-device-token';
 
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
-
-function lockedMessage(ms: number) {
-  const seconds = Math.max(1, Math.ceil(ms / 1000));
-  const wait = seconds < 90 ? `${seconds} seconde${seconds > 1 ? 's' : ''}` : `${Math.ceil(seconds / 60)} minutes`;
-  return `Trop de tentatives de connexion : réessayez dans ${wait}.`;
-}
+const locked = (waitMs: number): SignInOutcome => ({
+  kind: 'locked',
+  message: lockedMessage(waitMs),
+  retryAfterSeconds: Math.ceil(waitMs / 1000),
+});
 
 /**
  * Checks a username and password and opens a session. An unknown username costs the same password check as a
@@ -102,22 +108,24 @@ export async function signIn(
       ? verifyDeviceToken(deviceTokenKey(secret, account.passwordHash), account.id, input.deviceToken)
       : null;
 
+  // Charged before the password is checked (login-throttle.ts): a wrong one has been counted already.
   const keys = throttleKeys(username, input.clientKey, deviceId);
-  const waitMs = await lockedFor(db, keys);
-  if (waitMs > 0) {
-    return { kind: 'locked', message: lockedMessage(waitMs), retryAfterSeconds: Math.ceil(waitMs / 1000) };
-  }
+  const reservation = await reserveAttempt(db, keys, settings.lockoutMaxMs);
+  if (!reservation.granted) return locked(reservation.waitMs);
 
   const matches = await verifyPassword(password, account?.passwordHash ?? (await decoyHash()));
-  if (!account || !matches) {
-    await recordFailure(db, keys, settings.lockoutMaxMs);
-    return { kind: 'rejected', message: SIGN_IN_MESSAGES.rejected };
-  }
+  if (!account || !matches) return { kind: 'rejected', message: SIGN_IN_MESSAGES.rejected };
   // Said only to whoever knows the password: to anyone else a disabled account looks like any other.
-  if (account.disabledAt) return { kind: 'disabled', message: SIGN_IN_MESSAGES.disabled };
-  // The failures counted so far stay: wrong codes of the second step add to them, so a known password does not
-  // buy fresh attempts at the code.
-  if (await hasTwoFactor(db, account.id)) return issueChallenge(db, account.id, deviceId);
+  if (account.disabledAt) {
+    await refundAttempt(db, keys);
+    return { kind: 'disabled', message: SIGN_IN_MESSAGES.disabled };
+  }
+  if (await hasTwoFactor(db, account.id)) {
+    // The right password gives back its own attempt and clears nothing: the failures counted so far stay, and wrong
+    // codes of the second step add to them, so a known password does not buy fresh attempts at the code.
+    await refundAttempt(db, keys);
+    return issueChallenge(db, account.id, deviceId);
+  }
   return openSession(db, settings, account, keys, secret, deviceId, { action: 'login', summary: 'Connexion' });
 }
 
@@ -149,8 +157,8 @@ async function issueChallenge(
 
 /**
  * The second step of a sign-in with two-factor: the challenge of the first step and a code of the account's app or
- * one of its recovery codes. Wrong codes count under the same throttle keys as wrong passwords; the challenge
- * itself is good for 5 minutes and 5 wrong codes, and is used up by the sign-in it completes.
+ * one of its recovery codes. Each code checked is charged first to the challenge (5 codes in 5 minutes, then it is
+ * void), then to the same throttle keys as passwords; a right code uses the challenge up.
  */
 export async function completeTwoFactorSignIn(
   db: DataSource,
@@ -174,14 +182,28 @@ export async function completeTwoFactorSignIn(
   const account = found.admin;
   // Disabled between the two steps.
   if (account.disabledAt) return { kind: 'disabled', message: SIGN_IN_MESSAGES.disabled };
+
+  // One of the challenge's tries, taken in one statement: of requests sent together, 5 at most get one.
+  const challenges = db.getRepository(AdminLoginChallenge);
+  const taken = await challenges
+    .createQueryBuilder()
+    .update()
+    .set({ attempts: () => 'attempts + 1' })
+    .where('token_hash = :hash AND expires_at > now() AND attempts < :max', {
+      hash: found.tokenHash,
+      max: CHALLENGE_MAX_ATTEMPTS,
+    })
+    .execute();
+  if (!taken.affected) return expired;
   const keys = throttleKeys(account.username, input.clientKey, found.deviceId);
-  const waitMs = await lockedFor(db, keys);
-  if (waitMs > 0) {
-    return { kind: 'locked', message: lockedMessage(waitMs), retryAfterSeconds: Math.ceil(waitMs / 1000) };
+  const reservation = await reserveAttempt(db, keys, settings.lockoutMaxMs);
+  if (!reservation.granted) {
+    // No code was checked: the try goes back to the challenge.
+    await challenges.decrement({ tokenHash: found.tokenHash }, 'attempts', 1);
+    return locked(reservation.waitMs);
   }
 
   const twoFactorKeys = await twoFactorKeysOf(db);
-  const challenges = db.getRepository(AdminLoginChallenge);
   let proof;
   try {
     proof = await db.transaction(async (manager) => {
@@ -196,17 +218,9 @@ export async function completeTwoFactorSignIn(
     if (error instanceof ChallengeGone) return expired;
     throw error;
   }
-  if (!proof) {
-    await recordFailure(db, keys, settings.lockoutMaxMs);
-    // Another try with this challenge, unless it has had its share of wrong codes.
-    await challenges.increment({ tokenHash: found.tokenHash }, 'attempts', 1);
-    await challenges
-      .createQueryBuilder()
-      .delete()
-      .where('token_hash = :hash AND attempts >= :max', { hash: found.tokenHash, max: CHALLENGE_MAX_ATTEMPTS })
-      .execute();
-    return { kind: 'rejected', message: SIGN_IN_MESSAGES.wrongCode };
-  }
+  // Counted already, on the challenge and the throttle keys. A challenge past its tries stays void until it expires
+  // (deleting it here could cut short a right code still being checked on one of its earlier tries).
+  if (!proof) return { kind: 'rejected', message: SIGN_IN_MESSAGES.wrongCode };
   const secret = await serverSecret(db, DEVICE_SECRET);
   const audit =
     proof.method === 'totp'
@@ -230,7 +244,7 @@ async function openSession(
 ): Promise<SignInOutcome> {
   const token = randomBytes(32).toString('base64url');
   const session = await db.transaction(async (manager) => {
-    await clearFailures(manager, keys);
+    await releaseAttempt(manager, keys);
     // Expired sessions of everyone are dropped here, the only place sessions are created.
     const sessions = manager.getRepository(AdminSessionRow);
     await sessions

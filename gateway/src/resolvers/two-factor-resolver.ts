@@ -56,6 +56,11 @@ class TwoFactorRefused {
   message: string;
 }
 
+const TwoFactorStartResult = createUnionType({
+  name: 'TwoFactorStartResult',
+  types: () => [TwoFactorEnrolment, TwoFactorRefused] as const,
+});
+
 const TwoFactorConfirmResult = createUnionType({
   name: 'TwoFactorConfirmResult',
   types: () => [TwoFactorRecoveryCodes, TwoFactorRefused] as const,
@@ -89,20 +94,35 @@ export class TwoFactorResolver {
   }
 
   @Authorized(BEFORE_TWO_FACTOR)
-  @Mutation(() => TwoFactorEnrolment, {
-    description: 'Commence l’activation : un nouveau secret, à confirmer par un code (confirmTwoFactorEnrolment).',
+  @Mutation(() => TwoFactorStartResult, {
+    description:
+      'Commence l’activation, après le mot de passe saisi de nouveau : un nouveau secret, à confirmer par un code ' +
+      '(confirmTwoFactorEnrolment).',
   })
-  async startTwoFactorEnrolment(@Ctx() ctx: GraphQLContext): Promise<TwoFactorEnrolment> {
+  async startTwoFactorEnrolment(
+    @Arg('password', () => String, { nullable: true }) password: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<typeof TwoFactorStartResult> {
     const { site } = await ctx.reference.get();
-    return Object.assign(
-      new TwoFactorEnrolment(),
-      await startTwoFactorEnrolment(ctx.dataSource, adminOf(ctx), site.brandName),
+    return refusalOf(async () =>
+      Object.assign(
+        new TwoFactorEnrolment(),
+        await startTwoFactorEnrolment(
+          ctx.dataSource,
+          ctx.auth,
+          adminOf(ctx),
+          { password, clientKey: ctx.clientKey, sessionToken: ctx.token },
+          site.brandName,
+        ),
+      ),
     );
   }
 
   @Authorized(BEFORE_TWO_FACTOR)
   @Mutation(() => TwoFactorConfirmResult, {
-    description: 'Termine l’activation avec un code de l’application ; répond les codes de secours.',
+    description:
+      'Termine l’activation avec un code de l’application ; répond les codes de secours. Les autres sessions du ' +
+      'compte prennent fin.',
   })
   async confirmTwoFactorEnrolment(
     @Arg('code', () => String) code: string,
@@ -110,7 +130,7 @@ export class TwoFactorResolver {
   ): Promise<typeof TwoFactorConfirmResult> {
     return refusalOf(async () =>
       Object.assign(new TwoFactorRecoveryCodes(), {
-        codes: await confirmTwoFactorEnrolment(ctx.dataSource, adminOf(ctx), code),
+        codes: await confirmTwoFactorEnrolment(ctx.dataSource, adminOf(ctx), code, ctx.token),
       }),
     );
   }
@@ -118,7 +138,8 @@ export class TwoFactorResolver {
   @Authorized(BEFORE_TWO_FACTOR)
   @Mutation(() => TwoFactorDisableResult, {
     description:
-      'Désactive la double authentification : un code de l’application, un code de secours ou le mot de passe.',
+      'Désactive la double authentification : le mot de passe et un code de l’application (ou un code de secours). ' +
+      'Les autres sessions du compte prennent fin.',
   })
   async disableTwoFactor(
     @Ctx() ctx: GraphQLContext,
@@ -126,7 +147,12 @@ export class TwoFactorResolver {
     @Arg('password', () => String, { nullable: true }) password: string | null,
   ): Promise<typeof TwoFactorDisableResult> {
     return refusalOf(async () => {
-      await disableTwoFactor(ctx.dataSource, ctx.auth, adminOf(ctx), { code, password, clientKey: ctx.clientKey });
+      await disableTwoFactor(ctx.dataSource, ctx.auth, adminOf(ctx), {
+        code,
+        password,
+        clientKey: ctx.clientKey,
+        sessionToken: ctx.token,
+      });
       return statusOf(ctx);
     });
   }

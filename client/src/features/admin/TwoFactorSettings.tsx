@@ -16,8 +16,9 @@ const failure = 'Erreur lors du chargement de la double authentification';
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
 /**
- * Two-factor sign-in of the signed-in account: turning it on (QR code, a code to confirm, recovery codes shown once)
- * and off (a code or the password). `onEnrolled`: after the recovery codes have been noted.
+ * Two-factor sign-in of the signed-in account: turning it on (the password again, a QR code, a code to confirm,
+ * recovery codes shown once) and off (the password and a code). Either change ends the account's other sessions.
+ * `onEnrolled`: after the recovery codes have been noted.
  */
 export function TwoFactorSettings({ onEnrolled }: { onEnrolled?(): void }) {
   const id = useId();
@@ -71,13 +72,29 @@ function Enrolment({ onConfirmed }: { onConfirmed(codes: string[]): void }) {
   const [confirm, confirming] = useConfirmTwoFactorEnrolmentMutation();
   const [error, setError] = useState<string | null>(null);
   const codeField = useRef<HTMLInputElement>(null);
-  const enrolment = started.data?.startTwoFactorEnrolment;
+  const passwordField = useRef<HTMLInputElement>(null);
+  const startResult = started.data?.startTwoFactorEnrolment;
+  const enrolment = startResult?.__typename === 'TwoFactorEnrolment' ? startResult : null;
 
-  const begin = async () => {
+  const begin = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const password = passwordField.current?.value ?? '';
+    if (!password) {
+      setError('Saisissez votre mot de passe.');
+      passwordField.current?.focus();
+      return;
+    }
     setError(null);
     try {
-      await start();
-      codeField.current?.focus();
+      const { data } = await start({ variables: { password } });
+      const result = data?.startTwoFactorEnrolment;
+      if (result?.__typename === 'TwoFactorEnrolment') {
+        // After the render that shows the code field.
+        setTimeout(() => codeField.current?.focus());
+      } else {
+        setError(result?.message ?? 'Mot de passe refusé');
+        passwordField.current?.select();
+      }
     } catch (problem) {
       setError(graphQLMessage(problem) ?? 'Erreur lors de la préparation du QR code');
     }
@@ -111,16 +128,31 @@ function Enrolment({ onConfirmed }: { onConfirmed(codes: string[]): void }) {
         <p className="two-factor__state">Non activée.</p>
         <p>
           À chaque connexion, un code à 6 chiffres de votre application d’authentification (Google Authenticator,
-          Microsoft Authenticator, FreeOTP, 1Password…) vous sera demandé en plus du mot de passe.
+          Microsoft Authenticator, FreeOTP, 1Password…) vous sera demandé en plus du mot de passe. Vos autres sessions
+          ouvertes prendront fin à l’activation.
         </p>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-        <button type="button" className="button" onClick={() => void begin()} disabled={started.loading}>
-          {started.loading ? 'Préparation…' : 'Activer la double authentification'}
-        </button>
+        <form className="contact-form" onSubmit={(event) => void begin(event)} noValidate>
+          <div className="field">
+            <label htmlFor={`${id}-password`}>Votre mot de passe, pour confirmer que c’est bien vous</label>
+            <input
+              ref={passwordField}
+              id={`${id}-password`}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              maxLength={256}
+              required
+            />
+          </div>
+          {error && (
+            <p className="form-error" role="alert">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="button" disabled={started.loading}>
+            {started.loading ? 'Préparation…' : 'Activer la double authentification'}
+          </button>
+        </form>
       </div>
     );
   }
@@ -204,13 +236,13 @@ function DisableForm({ onDisabled, required }: { onDisabled(): void; required: b
     const form = new FormData(event.currentTarget);
     const code = String(form.get('code') ?? '').trim();
     const password = String(form.get('password') ?? '');
-    if (!code && !password) {
-      setError('Saisissez un code de votre application, un code de secours ou votre mot de passe.');
+    if (!code || !password) {
+      setError('Saisissez votre mot de passe et un code de votre application (ou un code de secours).');
       return;
     }
     setError(null);
     try {
-      const { data } = await disable({ variables: { code: code || null, password: password || null } });
+      const { data } = await disable({ variables: { code, password } });
       const result = data?.disableTwoFactor;
       if (result?.__typename === 'AdminTwoFactorStatus') onDisabled();
       else setError(result?.message ?? 'Refusé');
@@ -227,19 +259,28 @@ function DisableForm({ onDisabled, required }: { onDisabled(): void; required: b
           Le réseau l’exige : après l’avoir désactivée, vous devrez la réactiver avant toute autre opération.
         </p>
       )}
+      <p>Vos autres sessions ouvertes prendront fin.</p>
       <form className="contact-form" onSubmit={onSubmit} noValidate>
         <div className="field">
-          <label htmlFor={`${id}-code`}>Code de l’application ou code de secours</label>
-          <input id={`${id}-code`} name="code" autoComplete="one-time-code" autoCapitalize="none" maxLength={16} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-password`}>Ou votre mot de passe</label>
+          <label htmlFor={`${id}-password`}>Votre mot de passe</label>
           <input
             id={`${id}-password`}
             name="password"
             type="password"
             autoComplete="current-password"
             maxLength={256}
+            required
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-code`}>Code de l’application ou code de secours</label>
+          <input
+            id={`${id}-code`}
+            name="code"
+            autoComplete="one-time-code"
+            autoCapitalize="none"
+            maxLength={16}
+            required
           />
         </div>
         {error && (

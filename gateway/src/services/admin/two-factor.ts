@@ -2,7 +2,14 @@ import QRCode from 'qrcode';
 import { IsNull, Not, type DataSource, type EntityManager } from 'typeorm';
 import { AdminUser } from '../../entities/admin.js';
 import { AdminLoginChallenge, AdminRecoveryCode, AdminTwoFactor } from '../../entities/two-factor.js';
-import { clearFailures, lockedFor, recordFailure, throttleKeys } from '../../auth/login-throttle.js';
+import {
+  lockedMessage,
+  releaseAttempt,
+  reserveAttempt,
+  throttleKeys,
+  type ThrottleKeys,
+} from '../../auth/login-throttle.js';
+import { endOtherSessions } from '../../auth/session-tokens.js';
 import { verifyPassword } from '../../auth/passwords.js';
 import { serverSecret } from '../../auth/server-secret.js';
 import { acceptedTotpStep, newTotpSecret, totpUri } from '../../auth/totp.js';
@@ -29,6 +36,16 @@ export interface TwoFactorAccount {
   username: string;
 }
 
+/**
+ * Who asks for a change, from where: the password typed again, the caller's address key for the sign-in throttle,
+ * and the session token of the request (the one session a change leaves open).
+ */
+export interface TwoFactorRequest {
+  password?: string | null;
+  clientKey: string;
+  sessionToken: string | null;
+}
+
 export const TWO_FACTOR_MESSAGES = {
   required:
     'La double authentification est obligatoire pour les administrateurs : activez-la avant toute autre opération.',
@@ -37,8 +54,10 @@ export const TWO_FACTOR_MESSAGES = {
   alreadyEnabled: 'La double authentification est déjà activée pour ce compte.',
   noEnrolment: 'Aucune activation en cours : demandez d’abord un nouveau QR code.',
   notEnabled: 'La double authentification n’est pas activée pour ce compte.',
-  proofMissing: 'Saisissez un code de votre application, un code de secours ou votre mot de passe.',
-  wrongProof: 'Code ou mot de passe incorrect.',
+  passwordMissing: 'Saisissez votre mot de passe.',
+  wrongPassword: 'Mot de passe incorrect.',
+  proofMissing: 'Saisissez votre mot de passe et un code de votre application (ou un code de secours).',
+  wrongProof: 'Mot de passe ou code incorrect.',
 } as const;
 
 export const twoFactorKeysOf = async (db: Pick<EntityManager, 'getRepository'>) =>
@@ -71,15 +90,54 @@ export interface TwoFactorEnrolment {
 }
 
 /**
- * First step of enrolment: a new secret, kept (encrypted) until the account confirms it with a code. Asking again
- * replaces the one waiting. The secret is shown here only: nothing reads it back afterwards.
+ * Checks the password of the signed-in account, typed again before its sign-in settings change: whoever holds an
+ * open session (a browser left signed in, a stolen token) cannot change them without it. Charged to the sign-in
+ * throttle before the check, as a sign-in is (login-throttle.ts); answers the keys to release once the change is
+ * made.
+ */
+async function checkPasswordAgain(
+  db: DataSource,
+  settings: { lockoutMaxMs: number },
+  account: TwoFactorAccount,
+  input: TwoFactorRequest,
+  missingMessage: string,
+): Promise<{ keys: ThrottleKeys; passwordOk: boolean }> {
+  const password = input.password ?? '';
+  if (!password) throw new InvalidInputError(missingMessage);
+  const keys = throttleKeys(account.username, input.clientKey);
+  const reservation = await reserveAttempt(db, keys, settings.lockoutMaxMs);
+  if (!reservation.granted) {
+    throw new ThrottledError(
+      lockedMessage(reservation.waitMs, 'Trop de tentatives'),
+      Math.ceil(reservation.waitMs / 1000),
+    );
+  }
+  const { passwordHash } = await db.getRepository(AdminUser).findOneByOrFail({ id: account.id });
+  return { keys, passwordOk: password.length <= 256 && (await verifyPassword(password, passwordHash)) };
+}
+
+/**
+ * First step of enrolment, after the password typed again: a new secret, kept (encrypted) until the account
+ * confirms it with a code. Asking again replaces the one waiting. The secret is shown here only: nothing reads it
+ * back afterwards.
  */
 export async function startTwoFactorEnrolment(
   db: DataSource,
+  settings: { lockoutMaxMs: number },
   account: TwoFactorAccount,
+  input: TwoFactorRequest,
   issuer: string,
 ): Promise<TwoFactorEnrolment> {
   if (await hasTwoFactor(db, account.id)) throw new ConflictError(TWO_FACTOR_MESSAGES.alreadyEnabled);
+  const { keys, passwordOk } = await checkPasswordAgain(
+    db,
+    settings,
+    account,
+    input,
+    TWO_FACTOR_MESSAGES.passwordMissing,
+  );
+  if (!passwordOk) throw new InvalidInputError(TWO_FACTOR_MESSAGES.wrongPassword);
+  await releaseAttempt(db, keys);
   const secret = newTotpSecret();
   const sealed = sealTotpSecret(await twoFactorKeysOf(db), account.id, secret);
   await db
@@ -95,13 +153,15 @@ export async function startTwoFactorEnrolment(
 }
 
 /**
- * Second step: a code of the app proves it holds the secret. Two-factor sign-in is on from here, and the account
- * receives its recovery codes, shown this once (only their HMAC is kept).
+ * Second step: a code of the app proves it holds the secret. Two-factor sign-in is on from here, the account's
+ * other sessions (opened with the password alone) end, and the account receives its recovery codes, shown this once
+ * (only their HMAC is kept).
  */
 export async function confirmTwoFactorEnrolment(
   db: DataSource,
   account: TwoFactorAccount,
   code: string,
+  sessionToken: string | null,
   now = Date.now(),
 ): Promise<string[]> {
   const keys = await twoFactorKeysOf(db);
@@ -124,6 +184,7 @@ export async function confirmTwoFactorEnrolment(
       .getRepository(AdminTwoFactor)
       .update({ adminId: account.id }, { enabledAt: () => 'now()', lastUsedStep: step });
     const codes = await replaceRecoveryCodes(manager, keys, account.id);
+    await endOtherSessions(manager, account.id, sessionToken);
     await recordAudit(manager, account.username, {
       action: 'two-factor-enable',
       summary: 'Double authentification activée',
@@ -203,52 +264,35 @@ export async function removeTwoFactor(manager: EntityManager, adminId: number): 
 }
 
 /**
- * Turns two-factor sign-in off (or drops an enrolment never confirmed). It asks for a proof that the person at the
- * screen is the account's owner, not just someone at its open session: a code of the app, a recovery code or the
- * password. Wrong proofs count against the sign-in throttle, as failed sign-ins do.
+ * Turns two-factor sign-in off (or drops an enrolment never confirmed). It asks for the password again and for a
+ * code of the app or a recovery code: neither an open session alone, nor the password alone, can turn it off. The
+ * attempt is charged to the sign-in throttle before either is checked. The account's other sessions end.
  */
 export async function disableTwoFactor(
   db: DataSource,
   settings: { lockoutMaxMs: number },
   account: TwoFactorAccount,
-  input: { code?: string | null; password?: string | null; clientKey: string },
+  input: TwoFactorRequest & { code?: string | null },
   now = Date.now(),
 ): Promise<void> {
   const code = input.code?.trim() ?? '';
-  const password = input.password ?? '';
-  if (!code && !password) throw new InvalidInputError(TWO_FACTOR_MESSAGES.proofMissing);
+  if (!code || !input.password) throw new InvalidInputError(TWO_FACTOR_MESSAGES.proofMissing);
   if (!(await hasTwoFactor(db, account.id))) throw new ConflictError(TWO_FACTOR_MESSAGES.notEnabled);
-  const keys = throttleKeys(account.username, input.clientKey);
-  const waitMs = await lockedFor(db, keys);
-  if (waitMs > 0) {
-    const seconds = Math.ceil(waitMs / 1000);
-    throw new ThrottledError(
-      `Trop de tentatives : réessayez dans ${seconds} seconde${seconds > 1 ? 's' : ''}.`,
-      seconds,
-    );
-  }
+  const { keys, passwordOk } = await checkPasswordAgain(db, settings, account, input, TWO_FACTOR_MESSAGES.proofMissing);
   const secrets = await twoFactorKeysOf(db);
-  const passwordHash = password
-    ? (await db.getRepository(AdminUser).findOneByOrFail({ id: account.id })).passwordHash
-    : null;
-  const passwordOk = passwordHash !== null && password.length <= 256 && (await verifyPassword(password, passwordHash));
   const done = await db.transaction(async (manager) => {
-    const proof = passwordOk
-      ? 'mot de passe'
-      : code && (await useSecondFactor(manager, secrets, account.id, code, now));
+    const proof = passwordOk && (await useSecondFactor(manager, secrets, account.id, code, now));
     if (!proof) return false;
     await removeTwoFactor(manager, account.id);
-    const how =
-      proof === 'mot de passe' ? 'mot de passe' : proof.method === 'totp' ? 'code de l’application' : 'code de secours';
+    await endOtherSessions(manager, account.id, input.sessionToken);
+    const how = proof.method === 'totp' ? 'code de l’application' : 'code de secours';
     await recordAudit(manager, account.username, {
       action: 'two-factor-disable',
-      summary: `Double authentification désactivée (preuve : ${how})`,
+      summary: `Double authentification désactivée (mot de passe et ${how})`,
     });
-    await clearFailures(manager, keys);
+    await releaseAttempt(manager, keys);
     return true;
   });
-  if (!done) {
-    await recordFailure(db, keys, settings.lockoutMaxMs);
-    throw new InvalidInputError(TWO_FACTOR_MESSAGES.wrongProof);
-  }
+  // Counted already: one message for either wrong, so a stolen session does not learn the password is right.
+  if (!done) throw new InvalidInputError(TWO_FACTOR_MESSAGES.wrongProof);
 }
