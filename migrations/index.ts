@@ -16,6 +16,7 @@ import { Outbox1795001100000 } from './1795001100000-outbox.js';
 import { ContactRequestHandling1795001100100 } from './1795001100100-contact-request-handling.js';
 import { AdminTwoFactor1795001200000 } from './1795001200000-admin-two-factor.js';
 import { RealisationTrash1795001300000 } from './1795001300000-realisation-trash.js';
+import { OutboxRecipientKey1795001410000 } from './1795001410000-outbox-recipient-key.js';
 
 export const migrations = [
   ReferenceData1795000000000,
@@ -35,4 +36,5 @@ export const migrations = [
   ContactRequestHandling1795001100100,
   AdminTwoFactor1795001200000,
   RealisationTrash1795001300000,
+  OutboxRecipientKey1795001410000,
 ];

@@ -147,6 +147,7 @@ export async function startGateway(
     outbox: {
       adminUrl: `${config.publicUrl}${paths.admin()}`,
       sending: outboxSender.enabled,
+      confirmationsPerHour: config.mail.confirmationsPerHour,
       wake: () => outboxSender.wake(),
     },
     clock,

@@ -66,14 +66,28 @@ describe('loadConfig', () => {
   });
 
   it('reads the SMTP server and the sender, and never repeats a bad SMTP_URL (it may hold a password)', () => {
-    expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, from: undefined });
+    expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, from: undefined, confirmationsPerHour: 60 });
     expect(
       loadConfig({ SMTP_URL: 'smtps://site:secret@smtp.exemple.fr:465', MAIL_FROM: 'Ecuvia <contact@exemple.fr>' })
         .mail,
-    ).toEqual({ smtpUrl: 'smtps://site:secret@smtp.exemple.fr:465', from: 'Ecuvia <contact@exemple.fr>' });
+    ).toEqual({
+      smtpUrl: 'smtps://site:secret@smtp.exemple.fr:465',
+      from: 'Ecuvia <contact@exemple.fr>',
+      confirmationsPerHour: 60,
+    });
     expect(() => loadConfig({ SMTP_URL: 'imap://site:secret@smtp.exemple.fr' })).toThrow(
       /^Configuration invalide : SMTP_URL doit commencer par smtp:\/\/ ou smtps:\/\/$/,
     );
+  });
+
+  it('reads the hourly cap of visitor confirmations, 0 included, and refuses what is not a count', () => {
+    expect(loadConfig({ MAIL_CONFIRMATIONS_PER_HOUR: '5' }).mail.confirmationsPerHour).toBe(5);
+    expect(loadConfig({ MAIL_CONFIRMATIONS_PER_HOUR: '0' }).mail.confirmationsPerHour).toBe(0);
+    for (const bad of ['-1', '2.5', 'beaucoup', '10001']) {
+      expect(() => loadConfig({ MAIL_CONFIRMATIONS_PER_HOUR: bad }), bad).toThrow(
+        /^Configuration invalide : MAIL_CONFIRMATIONS_PER_HOUR doit /,
+      );
+    }
   });
 
   it('strips a trailing slash from PUBLIC_URL', () => {

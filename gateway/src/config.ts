@@ -190,6 +190,12 @@ const envSchema = z.object({
   CORS_ORIGINS: originList.optional(),
   SMTP_URL: smtpUrl.optional(),
   MAIL_FROM: mailFrom.optional(),
+  MAIL_CONFIRMATIONS_PER_HOUR: z.coerce
+    .number({ message: 'doit être un nombre de confirmations par heure' })
+    .int('doit être un nombre entier')
+    .min(0, 'doit être au moins 0 (0 : aucune confirmation aux visiteurs)')
+    .max(10_000, 'doit être au plus 10000')
+    .default(60),
   LEGAL_FORM: legalText.optional(),
   LEGAL_SHARE_CAPITAL: legalText.optional(),
   LEGAL_RCS_NUMBER: z
@@ -282,9 +288,10 @@ export interface Config {
   corsOrigins: string[];
   /**
    * Outgoing e-mail (decision 031). Without `smtpUrl` messages wait in the outbox; `from` unset: the brand's name and
-   * the site's contact address.
+   * the site's contact address. `confirmationsPerHour`: visitor confirmations queued in an hour, all addresses
+   * together; beyond, requests are stored and their centre notified without one.
    */
-  mail: { smtpUrl: string | undefined; from: string | undefined };
+  mail: { smtpUrl: string | undefined; from: string | undefined; confirmationsPerHour: number };
   media: {
     store: MediaStoreConfig;
     /**
@@ -368,7 +375,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trashRetentionDays: e.TRASH_RETENTION_DAYS,
     ffmpegPath: e.FFMPEG_PATH.includes('/') ? resolveFromRoot(e.FFMPEG_PATH) : e.FFMPEG_PATH,
     corsOrigins: e.CORS_ORIGINS ?? [],
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, confirmationsPerHour: e.MAIL_CONFIRMATIONS_PER_HOUR },
     media: { store, publicUrl: e.MEDIA_PUBLIC_URL },
   };
 }

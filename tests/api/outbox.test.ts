@@ -35,6 +35,13 @@ const visitor = (overrides: Partial<ContactInput> = {}): ContactInput => ({
 });
 
 const NETWORK_ADMIN = { username: TEST_ADMIN.username, role: 'reseau', centres: [] } as const;
+/** What the gateway hands to the service; confirmations are capped well above what these tests queue. */
+const handle = {
+  adminUrl: 'https://www.exemple.fr/realisations/admin',
+  sending: true,
+  confirmationsPerHour: 1000,
+  wake: () => undefined,
+};
 
 /** A clock the test moves; it starts now, as the database's own now() does for new rows. */
 function manualClock() {
@@ -51,11 +58,13 @@ describe.each(backends)('the e-mail outbox on %s', (backend: Backend) => {
   const senders: OutboxSender[] = [];
 
   const submit = async (input: ContactInput) => {
-    const outcome = await submitContactRequest(database.dataSource, reference, input, `client-${++clientNumber}`, {
-      adminUrl: 'https://www.exemple.fr/realisations/admin',
-      sending: true,
-      wake: () => undefined,
-    });
+    const outcome = await submitContactRequest(
+      database.dataSource,
+      reference,
+      input,
+      `client-${++clientNumber}`,
+      handle,
+    );
     if (outcome.kind !== 'accepted') throw new Error(`refused: ${JSON.stringify(outcome)}`);
     return outcome.id;
   };
@@ -115,10 +124,17 @@ describe.each(backends)('the e-mail outbox on %s', (backend: Backend) => {
     // The visitor's text is escaped in the HTML part: shown, never interpreted.
     expect(notification!.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; plus.<br>Merci.');
     expect(notification!.html).not.toContain('<script>');
-    expect(confirmation!.subject).toBe('Ecuvia : nous avons bien reçu votre demande');
+    // Both carry the request's reference; the confirmation repeats nothing the visitor wrote (contact-confirmation.test.ts).
+    const ref = id.replace(/-/g, '').slice(0, 8).toUpperCase();
+    expect(notification!.text).toContain(`Référence : ${ref}`);
+    expect(confirmation!.subject).toBe(`Ecuvia : nous avons bien reçu votre demande ${ref}`);
     expect(confirmation!.to).toMatchObject({ text: 'lea.martin@exemple.fr' });
-    expect(confirmation!.text).toMatch(/^Bonjour Léa Martin,/);
-    expect(confirmation!.html).toContain('Bonjour Léa Martin,');
+    expect(confirmation!.text).toMatch(/^Bonjour,\n/);
+    expect(confirmation!.html).toContain('Bonjour,');
+    for (const part of [confirmation!.text, confirmation!.html as string]) {
+      expect(part).not.toContain('Léa');
+      expect(part).not.toContain('alert(1)');
+    }
     expect(confirmation!.from?.value).toEqual([{ name: 'Ecuvia', address: 'contact@ecuvia.fr' }]);
 
     const sent = await messagesOf(id);
@@ -153,7 +169,7 @@ describe.each(backends)('the e-mail outbox on %s', (backend: Backend) => {
       reference,
       visitor({ message: 'court' }),
       'client-refused',
-      { adminUrl: 'https://www.exemple.fr/realisations/admin', sending: true, wake: () => undefined },
+      handle,
     );
     expect(outcome.kind).toBe('invalid');
     expect(await database.dataSource.getRepository(OutboxMessage).count()).toBe(0);
@@ -290,9 +306,10 @@ describe('several senders on one PostgreSQL server', () => {
 
   it('never sends a message twice when they claim at the same time', async () => {
     const reference = new ReferenceReader(database.dataSource);
-    const outbox = { adminUrl: 'https://www.exemple.fr/realisations/admin', sending: true, wake: () => undefined };
+    // Each from its own address: a mailbox gets one confirmation an hour.
     for (let i = 0; i < 24; i++) {
-      await submitContactRequest(database.dataSource, reference, visitor(), `client-${i}`, outbox);
+      const input = visitor({ email: `visiteur-${i}@exemple.fr` });
+      await submitContactRequest(database.dataSource, reference, input, `client-${i}`, handle);
     }
     const senders = [1, 2, 3].map(
       () =>
@@ -410,9 +427,14 @@ describe('retrying a given-up e-mail from the admin', () => {
     // Before the site runs: the centre's notification is refused until given up, the visitor's confirmation leaves.
     const database = await openDatabase(loadConfig({ ...db.env, LOG_LEVEL: 'error' }), logger);
     const reference = new ReferenceReader(database.dataSource);
-    const handle = { adminUrl: 'https://www.exemple.fr/realisations/admin', sending: true, wake: () => undefined };
     const first = await submitContactRequest(database.dataSource, reference, visitor(), 'client-1', handle);
-    const second = await submitContactRequest(database.dataSource, reference, visitor(), 'client-2', handle);
+    const second = await submitContactRequest(
+      database.dataSource,
+      reference,
+      visitor({ email: 'paul.durand@exemple.fr' }),
+      'client-2',
+      handle,
+    );
     if (first.kind !== 'accepted' || second.kind !== 'accepted') throw new Error('request refused');
     smtp.refuse = (to) => (to.includes('contact@ecuvia.fr') ? 550 : undefined);
     const lastTry = new OutboxSender({

@@ -3,7 +3,7 @@ import { InstagramIcon, YoutubeIcon } from '../components/icons/icons';
 import { PageHeading } from '../components/ui/PageHeading';
 import { paths } from '../config/paths';
 import { useCentreSelection } from '../lib/centre-selection/CentreSelectionContext';
-import { groupCentreHours } from '../features/site/opening-hours';
+import { groupCentreHours } from '../config/opening-hours';
 import { useServicesOverviewQuery } from '../gql/hooks';
 import { pageTitles } from '../config/page-titles';
 

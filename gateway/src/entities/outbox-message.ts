@@ -32,6 +32,10 @@ export class OutboxMessage {
   @Column({ type: 'text' })
   recipient: string;
 
+  /** On a visitor's confirmation, the mailbox it reaches (lower case, no +tag): the hourly limits count it. */
+  @Column({ name: 'recipient_key', type: 'text', nullable: true })
+  recipientKey: string | null;
+
   /** The visitor's address on a centre's notification: answering it writes to them. */
   @Column({ name: 'reply_to', type: 'text', nullable: true })
   replyTo: string | null;

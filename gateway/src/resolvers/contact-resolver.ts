@@ -88,6 +88,13 @@ export class ContactResolver {
     const outcome = await submitContactRequest(ctx.dataSource, ctx.reference, input, ctx.clientKey, ctx.outbox);
     switch (outcome.kind) {
       case 'accepted':
+        // The visitor is not told: whether an address had a confirmation lately is no one else's business.
+        if (outcome.confirmation === 'hourly-cap') {
+          ctx.logger.warn(
+            { contactRequestId: outcome.id },
+            'plafond horaire des confirmations aux visiteurs atteint : demande enregistrée sans confirmation',
+          );
+        }
         return Object.assign(new ContactRequestAccepted(), { id: outcome.id });
       case 'invalid':
         return Object.assign(new ContactRequestInvalid(), {

@@ -114,6 +114,10 @@ function filtered(dataSource: DataSource, actor: Actor, filters: RequestFilters)
         for (const column of ['name', 'email', 'phone', 'vehicle', 'quote_vehicle', 'message']) {
           where.orWhere(`r.${column} ILIKE :like`, { like });
         }
+        // A request's reference, as its e-mails give it (`requestReference`: the id's first eight hex digits).
+        if (/^[\dA-Fa-f]{8}$/.test(search)) {
+          where.orWhere('r.id::text LIKE :reference', { reference: `${search.toLowerCase()}%` });
+        }
         // A number typed with or without its spaces, dots or dashes finds the phone either way.
         if (digits.length >= 3 && /^[\d\s.()+-]+$/.test(search)) {
           where.orWhere(`regexp_replace(r.phone, '[^0-9]', '', 'g') LIKE :digits`, { digits: `%${digits}%` });

@@ -1,8 +1,18 @@
 import { createHash } from 'node:crypto';
-import { MoreThan, type DataSource } from 'typeorm';
+import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
+import { MoreThan, type DataSource, type EntityManager } from 'typeorm';
 import { ContactRequest } from '../entities/contact-request.js';
+import { OutboxMessage } from '../entities/outbox-message.js';
+import { isEmailAddress, mailboxKey } from '../lib/email-address.js';
 import { domainOf, queueMails, type OutboxHandle, type QueuedMail } from './mail/outbox.js';
-import { centreNotification, visitorConfirmation, type QuoteFacts, type RequestMailFacts } from './mail/templates.js';
+import {
+  centreNotification,
+  requestReference,
+  visitorConfirmation,
+  type QuoteFacts,
+  type RequestMailFacts,
+} from './mail/templates.js';
 import type { ReferenceReader, ReferenceSnapshot } from './reference-reader.js';
 import { serviceVehicleFor } from './garage-services.js';
 import { resolveTrail } from './vehicles/catalogue.js';
@@ -32,12 +42,17 @@ export interface FieldError {
   message: string;
 }
 
+/**
+ * What became of the visitor's confirmation: queued, not asked for (no e-mail, or a honeypot hit), or skipped because
+ * its mailbox had one within the hour or the hourly cap of all confirmations was reached (decision 031).
+ */
+export type ConfirmationOutcome = 'queued' | 'none' | 'recipient-limit' | 'hourly-cap';
+
 export type ContactOutcome =
-  | { kind: 'accepted'; id: string }
+  | { kind: 'accepted'; id: string; confirmation: ConfirmationOutcome }
   | { kind: 'invalid'; fieldErrors: FieldError[] }
   | { kind: 'rate-limited'; message: string };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 /** A form field as stored: control characters (NUL included, which PostgreSQL text refuses) dropped, trimmed. */
@@ -62,8 +77,7 @@ export function validateContactInput(input: ContactInput, centreIds: string[]): 
       message: 'Indiquez un téléphone ou une adresse e-mail pour que nous puissions vous répondre.',
     });
   }
-  if (email && (email.length > 254 || !EMAIL.test(email)))
-    errors.push({ field: 'email', message: 'Adresse e-mail invalide.' });
+  if (email && !isEmailAddress(email)) errors.push({ field: 'email', message: 'Adresse e-mail invalide.' });
   if (phone) {
     const digits = phone.replace(/[\s.()-]/g, '');
     if (!/^\+?\d{8,15}$/.test(digits)) errors.push({ field: 'phone', message: 'Numéro de téléphone invalide.' });
@@ -80,10 +94,26 @@ export function validateContactInput(input: ContactInput, centreIds: string[]): 
   return errors;
 }
 
-/** A stable, non-reversible key for the client (its IP address is not stored). */
+/**
+ * What the rate limits count as one client: an IPv4 address, or an IPv6 address's /64 (the prefix a provider gives
+ * one subscriber, who may use any address in it). An IPv4-mapped IPv6 address (`::ffff:192.0.2.1`) is its IPv4
+ * address. Anything else (no address, a malformed forwarded one) is kept as it is.
+ */
+export function clientNetwork(ip: string | undefined): string {
+  if (!ip || !isIP(ip)) return ip ?? 'inconnu';
+  const address = ipaddr.process(ip);
+  if (address.kind() === 'ipv4') return address.toString();
+  const prefix = (address as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
+  return `${prefix.join(':')}::/64`;
+}
+
+/**
+ * A stable, non-reversible key for the client (its IP address is not stored), shared by the contact form's limit and
+ * the sign-in throttle.
+ */
 export function clientKey(ip: string | undefined): string {
   return createHash('sha256')
-    .update(`contact:${ip ?? 'inconnu'}`)
+    .update(`contact:${clientNetwork(ip)}`)
     .digest('base64url');
 }
 
@@ -99,7 +129,9 @@ export async function submitContactRequest(
   client: string,
   outbox: OutboxHandle,
 ): Promise<ContactOutcome> {
-  if (trimmed(input.website)) return { kind: 'accepted', id: '00000000-0000-0000-0000-000000000000' };
+  if (trimmed(input.website)) {
+    return { kind: 'accepted', id: '00000000-0000-0000-0000-000000000000', confirmation: 'none' };
+  }
   const { centres, site, services } = await reference.get();
   const fieldErrors = validateContactInput(
     input,
@@ -135,7 +167,10 @@ export async function submitContactRequest(
     });
     // The e-mails are queued in the same transaction: a stored request always has them, a refused one never.
     const centre = centres.find((c) => c.id === saved.centreId) ?? null;
+    const reference = requestReference(saved.id);
+    const quote = quoteFacts(saved);
     const facts: RequestMailFacts = {
+      reference,
       request: {
         name: saved.name,
         email: saved.email,
@@ -144,8 +179,8 @@ export async function submitContactRequest(
         message: saved.message,
         receivedAt: saved.createdAt,
       },
-      quote: quoteFacts(saved),
-      centre: centre && { name: centre.name, phone: centre.phone, address: centre.address },
+      quote,
+      centre: centre && { name: centre.name, phone: centre.phone ?? null, address: centre.address },
       site,
       adminUrl: outbox.adminUrl,
     };
@@ -158,19 +193,61 @@ export async function submitContactRequest(
         contactRequestId: saved.id,
       },
     ];
-    if (saved.email) {
+    const recipientKey = saved.email ? mailboxKey(saved.email) : null;
+    const confirmation = recipientKey
+      ? await confirmationAllowance(manager, recipientKey, outbox.confirmationsPerHour)
+      : 'none';
+    if (confirmation === 'queued' && saved.email) {
       mails.push({
         kind: 'visitor-confirmation',
         recipient: saved.email,
-        content: visitorConfirmation(facts),
+        recipientKey,
+        content: visitorConfirmation({
+          reference,
+          receivedAt: saved.createdAt,
+          quote,
+          centre: centre && {
+            name: centre.name,
+            phone: centre.phone ?? null,
+            address: centre.address,
+            openingHours: centre.openingHours,
+          },
+          site,
+        }),
         contactRequestId: saved.id,
       });
     }
     await queueMails(manager, mails, domainOf(site.contactEmail));
-    return { kind: 'accepted', id: saved.id } as const;
+    return { kind: 'accepted', id: saved.id, confirmation } as const;
   });
   if (outcome.kind === 'accepted') outbox.wake();
   return outcome;
+}
+
+/**
+ * Whether a visitor's confirmation to this mailbox may be queued: none was queued to it within the hour, and fewer
+ * than `perHour` were queued to anyone. Every gateway takes the same transaction lock before counting, and keeps it
+ * until the confirmation is committed, so parallel requests are counted one after the other and cannot overshoot.
+ */
+async function confirmationAllowance(
+  manager: EntityManager,
+  recipientKey: string,
+  perHour: number,
+): Promise<'queued' | 'recipient-limit' | 'hourly-cap'> {
+  await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['outbox:visitor-confirmation']);
+  // The database's clock: gateways on several machines count the same hour.
+  const counts = await manager
+    .getRepository(OutboxMessage)
+    .createQueryBuilder('m')
+    .select('count(*)::int', 'total')
+    .addSelect('(count(*) FILTER (WHERE m.recipient_key = :recipientKey))::int', 'sameMailbox')
+    .where('m.kind = :kind', { kind: 'visitor-confirmation' })
+    .andWhere(`m.created_at > now() - interval '1 hour'`)
+    .setParameter('recipientKey', recipientKey)
+    .getRawOne<{ total: number; sameMailbox: number }>();
+  if (counts && counts.sameMailbox > 0) return 'recipient-limit';
+  if (counts && counts.total >= perHour) return 'hourly-cap';
+  return 'queued';
 }
 
 /** The engine service whose price the engine page shows. */

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { PhoneIcon, PinIcon } from '../../components/icons/icons';
 import { telHref } from '../../config/format';
+import { summariseOpeningHours } from '../../config/opening-hours';
 import { paths } from '../../config/paths';
 import type { SiteShellQuery } from '../../gql/graphql';
-import { summariseOpeningHours } from './opening-hours';
 
 type Centre = SiteShellQuery['centres'][number];
 

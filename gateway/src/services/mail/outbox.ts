@@ -13,6 +13,8 @@ type Db = Pick<EntityManager, 'getRepository'>;
 export interface QueuedMail {
   kind: OutboxKind;
   recipient: string;
+  /** A visitor's confirmation: the recipient's mailbox (`mailboxKey`), counted by the hourly limits. */
+  recipientKey?: string | null;
   replyTo?: string | null;
   content: MailContent;
   contactRequestId?: string | null;
@@ -30,6 +32,7 @@ export async function queueMails(db: Db, mails: QueuedMail[], messageIdDomain: s
       kind: mail.kind,
       contactRequestId: mail.contactRequestId ?? null,
       recipient: mail.recipient,
+      recipientKey: mail.recipientKey ?? null,
       replyTo: mail.replyTo ?? null,
       subject: mail.content.subject,
       textBody: mail.content.text,
@@ -161,6 +164,8 @@ export interface OutboxHandle {
   adminUrl: string;
   /** Whether an SMTP server is configured (without one, messages wait). */
   sending: boolean;
+  /** Visitor confirmations queued in an hour, all addresses together; beyond, requests go on without one. */
+  confirmationsPerHour: number;
   /** Messages were queued and committed: send them now rather than at the next poll. */
   wake(): void;
 }

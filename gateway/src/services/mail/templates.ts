@@ -1,6 +1,10 @@
+import { summariseOpeningHours } from '../../../../client/src/config/opening-hours.js';
+import type { OpeningSlot } from '../../content/types.js';
+
 /**
  * The French e-mails of the site, each with a text part and an HTML part made from the same facts. Everything a
- * visitor typed goes through `escapeHtml` before it reaches the HTML part.
+ * visitor typed goes through `escapeHtml` before it reaches the HTML part, and only the centre's notification carries
+ * any of it: the visitor's confirmation goes to an address anyone may type, so it says nothing a visitor wrote.
  */
 
 export interface MailContent {
@@ -24,6 +28,8 @@ export interface QuoteFacts {
 }
 
 export interface RequestMailFacts {
+  /** The request's reference (`requestReference`), given to the visitor and to the centre. */
+  reference: string;
   request: {
     name: string;
     email: string | null;
@@ -40,6 +46,14 @@ export interface RequestMailFacts {
   adminUrl: string;
 }
 
+/**
+ * The id's first eight hex digits in capitals: short enough to read on the phone, found by the admin's search. Two
+ * requests may share one (one chance in four billion per pair); the date and the centre tell them apart.
+ */
+export function requestReference(id: string): string {
+  return id.replace(/-/g, '').slice(0, 8).toUpperCase();
+}
+
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 export function escapeHtml(value: string): string {
@@ -51,12 +65,12 @@ const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 
 const TIME_ZONES: Record<string, string> = { FR: 'Europe/Paris', MA: 'Africa/Casablanca' };
 
-function receivedOn(facts: RequestMailFacts): string {
+function receivedOn(receivedAt: Date, site: { country: string }): string {
   return new Intl.DateTimeFormat('fr-FR', {
     dateStyle: 'full',
     timeStyle: 'short',
-    timeZone: TIME_ZONES[facts.site.country] ?? 'Europe/Paris',
-  }).format(facts.request.receivedAt);
+    timeZone: TIME_ZONES[site.country] ?? 'Europe/Paris',
+  }).format(receivedAt);
 }
 
 function money(amount: number, currency: string): string {
@@ -134,7 +148,8 @@ export function centreNotification(facts: RequestMailFacts): MailContent {
     ['Téléphone', request.phone ?? 'non indiqué'],
     ['Véhicule', request.vehicle ?? 'non indiqué'],
     ['Centre', centre?.name ?? 'pas de préférence'],
-    ['Reçue le', receivedOn(facts)],
+    ['Référence', facts.reference],
+    ['Reçue le', receivedOn(request.receivedAt, facts.site)],
   ];
   const estimate = quoteLines(quote);
   const reply = request.email
@@ -167,43 +182,76 @@ export function centreNotification(facts: RequestMailFacts): MailContent {
   return { subject, text, html };
 }
 
-/** To the visitor who gave an e-mail: we have the request, here is what they sent and whom to call. */
-export function visitorConfirmation(facts: RequestMailFacts): MailContent {
-  const { request, quote, centre, site } = facts;
-  const subject = oneLine(`${site.brandName} : nous avons bien reçu votre demande`);
-  const who = centre ? `Le centre ${centre.name}` : `L’équipe ${site.brandName}`;
-  const phone = centre?.phone ?? site.contactPhone;
-  const intro = `${who} vous répond dans les meilleurs délais, par téléphone ou par e-mail.`;
-  const call = `Pour nous joindre avant : ${phone}${centre ? ` (${centre.address})` : ''}.`;
+/**
+ * What the visitor's confirmation is made of: the site's own facts only. It has no field for the name, the message
+ * or the vehicle a visitor typed, so no template change can send them to an address a visitor typed.
+ */
+export interface ConfirmationFacts {
+  reference: string;
+  receivedAt: Date;
+  /** The configurator's estimate, computed from the catalogue (the visitor chose an engine, not its figures). */
+  quote: QuoteFacts | null;
+  centre: { name: string; phone: string | null; address: string; openingHours: OpeningSlot[] } | null;
+  site: RequestMailFacts['site'];
+}
+
+/** To the visitor who gave an e-mail: we have the request, its reference, and whom to call when. */
+export function visitorConfirmation(facts: ConfirmationFacts): MailContent {
+  const { quote, centre, site } = facts;
+  const subject = `${site.brandName} : nous avons bien reçu votre demande ${facts.reference}`;
+  const intro =
+    `Nous avons bien reçu votre demande le ${receivedOn(facts.receivedAt, site)}, sous la référence ` +
+    `${facts.reference}. ${centre ? `Le centre ${centre.name}` : `L’équipe ${site.brandName}`} vous répond dans ` +
+    'les meilleurs délais, par téléphone ou par e-mail.';
+  const contact: [string, string][] = centre
+    ? [
+        ['Votre centre', centre.name],
+        ['Adresse', centre.address],
+        ['Téléphone', centre.phone ?? site.contactPhone],
+      ]
+    : [
+        ['Votre centre', `pas de préférence : l’équipe ${site.brandName} vous oriente vers le plus proche`],
+        ['Téléphone', site.contactPhone],
+      ];
+  const hours = centre
+    ? summariseOpeningHours(centre.openingHours).map((l): [string, string] => [l.days, l.hours])
+    : [];
   const estimate = quoteLines(quote);
   const estimateNote =
     'Ces chiffres sont ceux affichés par le configurateur : le gain réel est confirmé après diagnostic de votre véhicule.';
+  const notYou =
+    'Vous n’avez pas fait cette demande ? Ignorez ce message, ou écrivez-nous en indiquant sa référence pour ' +
+    'qu’elle soit effacée.';
+  const signature = `L’équipe ${site.brandName}`;
+  const automatic = `Ce message est envoyé automatiquement : pour toute question, écrivez à ${site.contactEmail}.`;
   const text = [
-    `Bonjour ${oneLine(request.name)},`,
+    'Bonjour,',
     '',
-    `Merci pour votre demande, reçue le ${receivedOn(facts)}. ${intro}`,
-    call,
+    intro,
+    '',
+    textTable(contact),
+    ...(hours.length ? ['', 'Horaires d’ouverture :', textTable(hours)] : []),
     ...(estimate.length ? ['', 'Votre estimation :', textTable(estimate), estimateNote] : []),
     '',
-    'Votre message :',
-    request.message,
+    notYou,
     '',
-    `L’équipe ${site.brandName}`,
-    `Ce message est envoyé automatiquement : pour toute question, écrivez à ${site.contactEmail}.`,
+    signature,
+    automatic,
   ].join('\n');
   const html = htmlPage(
     subject,
-    `<p style="margin:0 0 12px">Bonjour ${escapeHtml(oneLine(request.name))},</p>` +
-      `<p style="margin:0 0 12px">Merci pour votre demande, reçue le ${escapeHtml(receivedOn(facts))}. ` +
-      `${escapeHtml(intro)}</p>` +
-      `<p style="margin:0 0 12px">${escapeHtml(call)}</p>` +
+    '<p style="margin:0 0 12px">Bonjour,</p>' +
+      `<p style="margin:0 0 12px">${escapeHtml(intro)}</p>` +
+      htmlTable(contact) +
+      (hours.length
+        ? `<h2 style="font-size:16px;margin:20px 0 8px">Horaires d’ouverture</h2>${htmlTable(hours)}`
+        : '') +
       (estimate.length
         ? `<h2 style="font-size:16px;margin:20px 0 8px">Votre estimation</h2>${htmlTable(estimate)}` +
           `<p style="margin:8px 0 0;font-size:13px;color:#555">${escapeHtml(estimateNote)}</p>`
         : '') +
-      '<h2 style="font-size:16px;margin:20px 0 8px">Votre message</h2>' +
-      htmlText(request.message) +
-      `<p style="margin:20px 0 0">L’équipe ${escapeHtml(site.brandName)}</p>` +
+      `<p style="margin:20px 0 0">${escapeHtml(notYou)}</p>` +
+      `<p style="margin:20px 0 0">${escapeHtml(signature)}</p>` +
       `<p style="margin:8px 0 0;font-size:13px;color:#555">Ce message est envoyé automatiquement : pour toute ` +
       `question, écrivez à <a href="mailto:${escapeHtml(site.contactEmail)}">${escapeHtml(site.contactEmail)}</a>.</p>`,
   );

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { clientKey, clientNetwork } from './contact-requests.js';
+
+describe('clientKey', () => {
+  it('counts an IPv6 client by its /64, however the address is written', () => {
+    const key = clientKey('2001:db8::1');
+    for (const sameNetwork of [
+      '2001:db8:0:0:ffff::2',
+      '2001:0db8:0000:0000:0000:0000:0000:0001',
+      '2001:DB8::abcd:1234:5678:9abc',
+      '2001:db8:0:0:1:2:3:4',
+    ]) {
+      expect(clientKey(sameNetwork), sameNetwork).toBe(key);
+    }
+    expect(clientNetwork('2001:db8:0:0:ffff::2')).toBe('2001:db8:0:0::/64');
+    for (const otherNetwork of ['2001:db8:0:1::1', '2001:db8:1::1', '2001:db9::1']) {
+      expect(clientKey(otherNetwork), otherNetwork).not.toBe(key);
+    }
+  });
+
+  it('counts an IPv4 client by its address, written plainly or mapped into IPv6', () => {
+    const key = clientKey('198.51.100.7');
+    expect(clientKey('::ffff:198.51.100.7')).toBe(key);
+    expect(clientKey('::ffff:c633:6407')).toBe(key);
+    expect(clientNetwork('::FFFF:198.51.100.7')).toBe('198.51.100.7');
+    // IPv4 has no subscriber prefix to speak of: the neighbouring address is another client.
+    expect(clientKey('198.51.100.8')).not.toBe(key);
+  });
+
+  it('keeps apart what is not an address, and the lack of one', () => {
+    expect(clientNetwork(undefined)).toBe('inconnu');
+    expect(clientNetwork('pas une adresse')).toBe('pas une adresse');
+    expect(clientKey('2001:db8::1,2001:db8::2')).not.toBe(clientKey('2001:db8::1'));
+  });
+});
