@@ -17,6 +17,7 @@ import { ContactRequestHandling1795001100100 } from './1795001100100-contact-req
 import { AdminTwoFactor1795001200000 } from './1795001200000-admin-two-factor.js';
 import { RealisationTrash1795001300000 } from './1795001300000-realisation-trash.js';
 import { OutboxRecipientKey1795001410000 } from './1795001410000-outbox-recipient-key.js';
+import { MediaUploader1795001420000 } from './1795001420000-media-uploader.js';
 
 export const migrations = [
   ReferenceData1795000000000,
@@ -37,4 +38,5 @@ export const migrations = [
   AdminTwoFactor1795001200000,
   RealisationTrash1795001300000,
   OutboxRecipientKey1795001410000,
+  MediaUploader1795001420000,
 ];

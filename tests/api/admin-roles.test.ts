@@ -1,11 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/src/app.js';
-import { adminEnv, call, fixture, signIn, TEST_ADMIN, uploadFile, type Json } from '../support/admin.js';
+import {
+  adminEnv,
+  call,
+  fixture,
+  signIn,
+  TEST_ADMIN,
+  uploadByGraphQL,
+  uploadFile,
+  type Json,
+} from '../support/admin.js';
 import { backends, createTestDatabase, type TestDatabase } from '../support/databases.js';
 import { startTestGateway } from '../support/gateway.js';
 
 const FORBIDDEN_CENTRE = 'Vous n’avez pas accès à ce centre.';
 const FORBIDDEN_NETWORK = 'Réservé aux administrateurs du réseau.';
+const FORBIDDEN_FEATURED =
+  'La mise en avant place la réalisation en tête de la galerie de tout le réseau : elle est réservée aux administrateurs du réseau.';
 
 /** A centre manager of Montpellier; the other centre of these tests is Nice. */
 const MANAGER = { username: 'gerant-montpellier', password: 'cle-du-gerant-34' } as const;
@@ -109,7 +120,7 @@ describe.each(backends)('roles on the %s database', (backend) => {
 
   it('REST: a centre manager does every realisation operation on their centre and none on another', async () => {
     const theirs = await realisationIn('nice', 'Nice : Golf R');
-    // Their own centre: create, edit, status, featured, list, delete.
+    // Their own centre: create, edit, status, list, delete; featuring is the network's (admin-role-edges.test.ts).
     const created = await call(gateway.url, 'POST', '/admin/realizations', {
       token: manager,
       body: form('montpellier', 'Montpellier : 308 GT'),
@@ -130,7 +141,7 @@ describe.each(backends)('roles on the %s database', (backend) => {
       token: manager,
       body: { featured: true },
     });
-    expect(featured).toMatchObject({ status: 200, body: { data: { featured: true } } });
+    expect(featured).toMatchObject({ status: 403, body: { error: FORBIDDEN_FEATURED } });
     const listed = await call(gateway.url, 'GET', '/admin/realizations', { token: manager });
     expect(listed.status).toBe(200);
     expect(listed.body.data.length).toBeGreaterThan(0);
@@ -193,7 +204,7 @@ describe.each(backends)('roles on the %s database', (backend) => {
         .updateRealisation,
     ).toMatchObject({ title: 'Montpellier : Captur TCe' });
     expect((await gql(setStatus, { id: own }, manager)).body.data.setRealisationStatus.status).toBe('inactive');
-    expect((await gql(setFeatured, { id: own }, manager)).body.data.setRealisationFeatured.featured).toBe(true);
+    await expectForbidden(setFeatured, { id: own }, manager, FORBIDDEN_FEATURED);
     expect((await gql(reorder, { ids: [otherOwn, own] }, manager)).body.data.reorderRealisations).toBe(true);
     const mine = (await gql(list, {}, manager)).body.data.adminRealisations as { id: string; centre: string }[];
     expect(mine.map((r) => r.id)).toEqual(expect.arrayContaining([own, otherOwn]));
@@ -212,19 +223,8 @@ describe.each(backends)('roles on the %s database', (backend) => {
     expect(await titleOf(own)).toEqual({ title: 'Montpellier : Captur TCe', centre: 'montpellier' });
 
     // Uploads are not tied to a centre.
-    const body = new FormData();
-    body.append(
-      'operations',
-      JSON.stringify({ query: 'mutation ($f: Upload!) { uploadMedia(file: $f) { type } }', variables: { f: null } }),
-    );
-    body.append('map', JSON.stringify({ 0: ['variables.f'] }));
-    body.append('0', new Blob([new Uint8Array(fixture('photo.png'))]), 'a.png');
-    const uploaded = await fetch(`${gateway.url}/graphql`, {
-      method: 'POST',
-      headers: { 'Apollo-Require-Preflight': 'true', Authorization: `Bearer ${manager}` },
-      body,
-    });
-    expect(((await uploaded.json()) as Json).data.uploadMedia.type).toBe('photo');
+    const uploaded = await uploadByGraphQL(gateway.url, manager, fixture('photo.png'), 'a.png');
+    expect(uploaded.data.uploadMedia.type).toBe('photo');
 
     expect((await gql(remove, { id: own }, manager)).body.data.deleteRealisation).toBe(true);
   });
@@ -351,7 +351,7 @@ describe.each(backends)('roles on the %s database', (backend) => {
     const south = await signIn(gateway.url, { username: 'gerant-sud', password: 'mot-de-passe-du-sud' });
     const niceId = await realisationIn('nice', 'Nice : Yaris GR');
     const flag = (token: string) =>
-      call(gateway.url, 'PATCH', `/admin/realizations/${niceId}/featured`, { token, body: { featured: true } });
+      call(gateway.url, 'PATCH', `/admin/realizations/${niceId}/status`, { token, body: { status: 'inactive' } });
     expect((await flag(south)).status).toBe(200);
 
     // A new role applies to the open session at its next request.

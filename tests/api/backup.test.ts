@@ -48,11 +48,10 @@ async function siteState(gateway: RunningGateway) {
       }),
     })
   ).json()) as Json;
-  const uploads = (await gateway.database.dataSource.query('SELECT id, kind, files FROM media_upload ORDER BY id')) as {
-    id: string;
-    kind: string;
-    files: string[];
-  }[];
+  // With their sender, which decides what a centre manager may place (decision 030).
+  const uploads = (await gateway.database.dataSource.query(
+    'SELECT id, kind, files, uploaded_by FROM media_upload ORDER BY id',
+  )) as { id: string; kind: string; files: string[]; uploaded_by: number | null }[];
   const files: Record<string, string> = {};
   for (const name of uploads.flatMap((u) => u.files).sort()) {
     const response = await fetch(`${gateway.url}/uploads/${name}`);
@@ -180,6 +179,7 @@ describe('backup and restore of a populated site', () => {
     expect(original.realisations).toHaveLength(3);
     expect(original.trash).toEqual([expect.objectContaining({ title: 'Fiat 500 Abarth, à la corbeille' })]);
     expect(original.contacts).toHaveLength(1);
+    expect(original.uploads.every((u) => typeof u.uploaded_by === 'number')).toBe(true);
     expect(Object.values(original.files).every((f) => /^[0-9a-f]{64}$/.test(f))).toBe(true);
 
     expect(toFolder.stderr).toBe('');

@@ -62,6 +62,26 @@ export async function uploadFile(
   return { status: response.status, body: (await response.json()) as Json };
 }
 
+/** Sends one file through GraphQL's `uploadMedia` (the multipart request spec), answering the parsed body. */
+export async function uploadByGraphQL(baseUrl: string, token: string, file: Buffer, name: string) {
+  const body = new FormData();
+  body.append(
+    'operations',
+    JSON.stringify({
+      query: 'mutation ($f: Upload!) { uploadMedia(file: $f) { url thumbnailUrl type } }',
+      variables: { f: null },
+    }),
+  );
+  body.append('map', JSON.stringify({ 0: ['variables.f'] }));
+  body.append('0', new Blob([new Uint8Array(file)]), name);
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'Apollo-Require-Preflight': 'true', Authorization: `Bearer ${token}` },
+    body,
+  });
+  return (await response.json()) as Json;
+}
+
 /** Files in the uploads folder and in the upload work folder, to check that refusals leave nothing behind. */
 export function storedFiles(gateway: RunningGateway, dataDir: string) {
   const list = (dir: string) => {

@@ -1,4 +1,5 @@
-import { Check, Column, Entity, PrimaryColumn } from 'typeorm';
+import { Check, Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { AdminUser } from './admin.js';
 
 /** Every file made from one upload (derivatives, poster): deleted when no realisation uses it any more. */
 @Entity('media_upload')
@@ -16,4 +17,12 @@ export class MediaUpload {
 
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt: Date;
+
+  /** The account that sent it; null for the network's (demo media, uploads older than this column). */
+  @Column({ name: 'uploaded_by', type: 'integer', nullable: true })
+  uploadedBy: number | null;
+
+  @ManyToOne(() => AdminUser, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'uploaded_by', foreignKeyConstraintName: 'media_upload_uploaded_by_fkey' })
+  uploader?: AdminUser | null;
 }

@@ -57,13 +57,15 @@ const tooLarge = (kind: 'image' | 'vidéo', limit: number) =>
  * 1. streamed to a temporary file under DATA_DIR/tmp, cut off at the size limit (nothing kept in memory);
  * 2. identified by its bytes, never by its name or declared type;
  * 3. images re-encoded (HEIC decoded first) without metadata, videos remuxed without metadata plus a poster;
- * 4. recorded as a media upload, so it is deleted with the last realisation that uses it.
+ * 4. recorded as a media upload with its sender, so it is deleted with the last realisation that uses it.
  * Any failure removes everything written so far: the temporary file always, and derivatives already stored.
  */
 export async function ingestUpload(
   deps: { db: DataSource; store: MediaStore } & UploadSettings,
   source: Readable,
   field: UploadField,
+  /** The signed-in account sending it: a centre manager may then place it in their centres' realisations. */
+  uploadedBy: number,
 ): Promise<UploadedMedia> {
   const streamLimit =
     field === 'image' ? deps.limits.maxImageBytes : Math.max(deps.limits.maxImageBytes, deps.limits.maxVideoBytes);
@@ -76,7 +78,7 @@ export async function ingestUpload(
   let record: MediaRecord | undefined;
   const written: string[] = [];
   const register = async (media: MediaRecord) => {
-    await registerMedia(deps.db, media);
+    await registerMedia(deps.db, media, uploadedBy);
     record = media;
   };
   try {

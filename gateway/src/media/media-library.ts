@@ -1,4 +1,5 @@
 import { In, LessThan, type EntityManager } from 'typeorm';
+import { AdminUserCentre } from '../entities/admin.js';
 import { MediaUpload } from '../entities/media-upload.js';
 import { GalleryItem, Realisation } from '../entities/realisation.js';
 import { mediaIdOf } from '../services/realisations/realisation-input.js';
@@ -14,8 +15,9 @@ export interface MediaRecord {
   files: string[];
 }
 
-export async function registerMedia(db: Db, media: MediaRecord): Promise<void> {
-  await db.getRepository(MediaUpload).insert({ id: media.id, kind: media.kind, files: media.files });
+/** Records an upload with the account that sent it (null: the network's own, such as the demo media). */
+export async function registerMedia(db: Db, media: MediaRecord, uploadedBy: number | null = null): Promise<void> {
+  await db.getRepository(MediaUpload).insert({ id: media.id, kind: media.kind, files: media.files, uploadedBy });
 }
 
 /** Forgets an upload whose files could not be stored (only ever one that no realisation uses yet). */
@@ -54,36 +56,69 @@ export async function mediaIdsOfRealisation(db: Db, realisationId: number): Prom
 }
 
 /**
- * Forgets the uploads among `ids` that no realisation uses any more and returns their files, to be removed once
- * the transaction has committed (a rolled-back change must still find its files).
+ * The uploads among `ids` that a realisation points to (main media, thumbnail, gallery; trashed ones included), or
+ * only a realisation of one of `centres` when given.
  */
-export async function releaseUnusedMedia(db: Db, ids: string[]): Promise<string[]> {
-  if (!ids.length) return [];
+async function mediaInUse(db: Db, ids: string[], centres?: readonly string[]): Promise<Set<string>> {
   const prefixes = ids.flatMap((id) => [`/uploads/${id}-%`, `/uploads/${id}.%`]);
-  const matching = (column: string) => `${column} LIKE ANY(:prefixes)`;
+  const ofCentres = centres ? ' AND r.centre_id = ANY(:centres)' : '';
+  const params = { prefixes, ...(centres && { centres: [...centres] }) };
   const [realisations, galleryItems] = await Promise.all([
     db
       .getRepository(Realisation)
       .createQueryBuilder('r')
       .select(['r.id', 'r.mediaUrl', 'r.thumbnailUrl'])
-      .where(matching('r.media_url'), { prefixes })
-      .orWhere(matching('r.thumbnail_url'), { prefixes })
+      .where(`(r.media_url LIKE ANY(:prefixes) OR r.thumbnail_url LIKE ANY(:prefixes))${ofCentres}`, params)
       .getMany(),
     db
       .getRepository(GalleryItem)
       .createQueryBuilder('g')
+      .innerJoin('g.realisation', 'r')
       .select(['g.id', 'g.url'])
-      .where(matching('g.url'), { prefixes })
+      .where(`g.url LIKE ANY(:prefixes)${ofCentres}`, params)
       .getMany(),
   ]);
   const usedUrls = [...realisations.flatMap((r) => [r.mediaUrl, r.thumbnailUrl]), ...galleryItems.map((g) => g.url)];
-  const stillUsed = new Set(usedUrls.map((url) => (url ? mediaIdOf(url) : null)));
+  return new Set(usedUrls.map((url) => (url ? mediaIdOf(url) : null)).filter((id): id is string => id !== null));
+}
+
+/**
+ * Forgets the uploads among `ids` that no realisation uses any more and returns their files, to be removed once
+ * the transaction has committed (a rolled-back change must still find its files).
+ */
+export async function releaseUnusedMedia(db: Db, ids: string[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const stillUsed = await mediaInUse(db, ids);
   const unused = ids.filter((id) => !stillUsed.has(id));
   if (!unused.length) return [];
   const uploads = db.getRepository(MediaUpload);
   const released = await uploads.find({ select: { id: true, files: true }, where: { id: In(unused) } });
   await uploads.delete({ id: In(released.map((r) => r.id)) });
   return released.flatMap((r) => r.files);
+}
+
+/**
+ * Of these uploads, those a centre manager may not place in a realisation (decision 030). Theirs are the files sent
+ * by an account that manages one of their centres (themselves included), and the files a realisation of one of
+ * their centres already uses; the others were sent by another centre or are the network's (no sender recorded).
+ */
+export async function mediaOutsideCentres(
+  db: Db,
+  ids: string[],
+  manager: { id: number; centres: readonly string[] },
+): Promise<string[]> {
+  if (!ids.length) return [];
+  const [uploads, colleagues] = await Promise.all([
+    db.getRepository(MediaUpload).find({ select: { id: true, uploadedBy: true }, where: { id: In(ids) } }),
+    db
+      .getRepository(AdminUserCentre)
+      .find({ select: { adminId: true }, where: { centreId: In([...manager.centres]) } }),
+  ]);
+  const senders = new Set([manager.id, ...colleagues.map((c) => c.adminId)]);
+  const foreign = uploads.filter((u) => u.uploadedBy === null || !senders.has(u.uploadedBy)).map((u) => u.id);
+  if (!foreign.length) return [];
+  const used = await mediaInUse(db, foreign, manager.centres);
+  return foreign.filter((id) => !used.has(id));
 }
 
 /** Removes files after a commit; a failure here only leaves an unused file behind, never a broken page. */

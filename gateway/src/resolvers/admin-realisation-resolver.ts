@@ -265,7 +265,12 @@ export class AdminRealisationResolver {
     @Arg('file', () => GraphQLUpload) file: Promise<FileUpload> | FileUpload,
     @Ctx() ctx: GraphQLContext,
   ): Promise<UploadedMediaType> {
-    return ingestUpload({ db: ctx.dataSource, store: ctx.media, ...ctx.uploads }, await fileStream(file), 'media');
+    return ingestUpload(
+      { db: ctx.dataSource, store: ctx.media, ...ctx.uploads },
+      await fileStream(file),
+      'media',
+      adminOf(ctx).id,
+    );
   }
 }
 

@@ -306,10 +306,12 @@ async function upload(services: AppServices, field: UploadField, req: Request, r
       source = stream;
       stream.on('limit', () => (received!.truncated = true));
       stream.pipe(received, { end: false });
-      ingestUpload({ db: services.dataSource, store: services.media, ...services.uploads }, received, field).then(
-        resolve,
-        reject,
-      );
+      ingestUpload(
+        { db: services.dataSource, store: services.media, ...services.uploads },
+        received,
+        field,
+        (req as AuthedRequest)[adminKey].id,
+      ).then(resolve, reject);
     });
     // A third file: busboy drops it and says so.
     parser.on('filesLimit', extraFile);

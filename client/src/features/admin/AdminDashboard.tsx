@@ -330,7 +330,7 @@ export function AdminDashboard({ session, onSignedOut, onUnauthenticated, onPubl
               onEdit={(realisation) => setEditing({ mode: 'edit', realisation })}
               onDelete={deleteRow}
               onToggleStatus={toggleStatus}
-              onToggleFeatured={toggleFeatured}
+              onToggleFeatured={me?.role === 'reseau' ? toggleFeatured : undefined}
               reorder={
                 reorderable
                   ? {
@@ -361,6 +361,7 @@ export function AdminDashboard({ session, onSignedOut, onUnauthenticated, onPubl
           centres={centres ?? []}
           token={session.token}
           owner={session.username}
+          canFeature={me?.role === 'reseau'}
           onUnauthenticated={onUnauthenticated}
           onSaved={onSaved}
           onClose={closeForm}

@@ -36,6 +36,8 @@ interface DialogProps {
   owner: string;
   /** A draft kept from an earlier session of this account, to start from. */
   restored?: Draft | null;
+  /** A network administrator: the only one who chooses what is featured (in front of the whole network's gallery). */
+  canFeature: boolean;
   onUnauthenticated(): void;
   onSaved(outcome: SavedOutcome): void;
   onClose(): void;
@@ -59,7 +61,7 @@ const fieldName = (field: string) =>
  * chosen here are uploaded first, each with its progress bar, and replaced by their URLs; then the record is saved.
  */
 export function RealisationDialog(props: DialogProps) {
-  const { realisation, centres, token, owner, restored, onUnauthenticated, onSaved, onClose } = props;
+  const { realisation, centres, token, owner, restored, canFeature, onUnauthenticated, onSaved, onClose } = props;
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -389,10 +391,18 @@ export function RealisationDialog(props: DialogProps) {
                   name="featured"
                   type="checkbox"
                   checked={form.featured}
-                  disabled={busy}
+                  disabled={busy || !canFeature}
                   onChange={(e) => set('featured', e.target.checked)}
+                  aria-describedby={canFeature ? undefined : `${id}-featured-hint`}
                 />
-                <label htmlFor={`${id}-featured`}>Mettre en avant (en tête de la galerie publique)</label>
+                <label htmlFor={`${id}-featured`}>
+                  Mettre en avant (en tête de la galerie du réseau et de celle du centre)
+                </label>
+                {!canFeature && (
+                  <p id={`${id}-featured-hint`} className="admin-hint">
+                    Choisi par les administrateurs du réseau. L’ordre de votre centre se règle avec Monter et Descendre.
+                  </p>
+                )}
               </div>
               <div className="field">
                 <label htmlFor={`${id}-status`}>Statut</label>

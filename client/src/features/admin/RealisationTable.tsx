@@ -19,7 +19,8 @@ interface TableProps {
   onEdit(r: AdminRealisation): void;
   onDelete(r: AdminRealisation): void;
   onToggleStatus(r: AdminRealisation): void;
-  onToggleFeatured(r: AdminRealisation): void;
+  /** Absent for a centre manager: what is featured is the network administrators' choice. */
+  onToggleFeatured?(r: AdminRealisation): void;
   /** Present when the list is one centre's whole list: Monter / Descendre change its public order. */
   reorder?: {
     canMove(r: AdminRealisation, delta: -1 | 1): boolean;
@@ -120,17 +121,24 @@ export function RealisationTable({
                   </button>
                 </td>
                 <td role="cell" data-label="Mise en avant">
-                  <button
-                    type="button"
-                    className={`admin-badge ${r.featured ? 'admin-badge--star' : 'admin-badge--off'}`}
-                    onClick={() => !busy.has(`${r.id}:featured`) && onToggleFeatured(r)}
-                    aria-disabled={busy.has(`${r.id}:featured`) || undefined}
-                  >
-                    {r.featured ? 'Oui' : 'Non'}
-                    <span className="visually-hidden">
-                      {r.featured ? ' : ne plus mettre en avant' : ' : mettre en avant'} « {r.title} »
+                  {onToggleFeatured ? (
+                    <button
+                      type="button"
+                      className={`admin-badge ${r.featured ? 'admin-badge--star' : 'admin-badge--off'}`}
+                      onClick={() => !busy.has(`${r.id}:featured`) && onToggleFeatured(r)}
+                      aria-disabled={busy.has(`${r.id}:featured`) || undefined}
+                    >
+                      {r.featured ? 'Oui' : 'Non'}
+                      <span className="visually-hidden">
+                        {r.featured ? ' : ne plus mettre en avant' : ' : mettre en avant'} « {r.title} »
+                      </span>
+                    </button>
+                  ) : (
+                    <span className={`admin-badge ${r.featured ? 'admin-badge--star' : 'admin-badge--off'}`}>
+                      {r.featured ? 'Oui' : 'Non'}
+                      <span className="visually-hidden"> (choix des administrateurs du réseau)</span>
                     </span>
-                  </button>
+                  )}
                 </td>
                 <td role="cell" data-label="Actions">
                   <span className="admin-table__actions">

@@ -17,6 +17,11 @@ export interface Actor {
 export const FORBIDDEN_MESSAGES = {
   centre: 'Vous n’avez pas accès à ce centre.',
   network: 'Réservé aux administrateurs du réseau.',
+  media: 'Ce média appartient à un autre centre ou au réseau : envoyez votre propre fichier.',
+  featured:
+    'La mise en avant place la réalisation en tête de la galerie de tout le réseau : elle est réservée aux administrateurs du réseau.',
+  sortOrder:
+    'Un ordre négatif place la réalisation avant celles des autres centres : il est réservé aux administrateurs du réseau.',
 } as const;
 
 export const isNetworkAdmin = (actor: Actor) => actor.role === 'reseau';

@@ -8,13 +8,20 @@ import {
   MEDIA_LOCK_KEY,
   findMedia,
   mediaIdsOfRealisation,
+  mediaOutsideCentres,
   releaseUnusedMedia,
   removeFiles,
   type MediaRecord,
 } from '../../media/media-library.js';
 import type { MediaStore } from '../../media/media-store.js';
 import { AUDIT_SUMMARY_MAX, recordAudit } from '../admin/audit.js';
-import { canActOnCentre, centreScope, requireCentre, FORBIDDEN_MESSAGES } from '../admin/permissions.js';
+import {
+  canActOnCentre,
+  centreScope,
+  isNetworkAdmin,
+  requireCentre,
+  FORBIDDEN_MESSAGES,
+} from '../admin/permissions.js';
 import { matchCatalogueEngine } from './engine-match.js';
 import {
   RealisationInputError,
@@ -165,6 +172,30 @@ function attachMedia(draft: RealisationDraft, media: Map<string, MediaRecord>) {
 const urlsOf = (d: RealisationDraft) =>
   [d.mediaUrl, d.thumbnailUrl, ...d.gallery.map((g) => g.url)].filter((u): u is string => !!u);
 
+/**
+ * What a centre manager's save may not do besides leaving their centres (decision 030): change the featuring, which
+ * is the network's (a form without `featured` keeps it), give an order below 0 (ahead of every centre's own list in
+ * the network's gallery; one already stored may stay), or use media sent by another centre or the network. Answers
+ * the featuring to store.
+ */
+async function checkCentreManagerSave(
+  manager: EntityManager,
+  actor: AdminIdentity,
+  input: RealisationFormInput,
+  draft: RealisationDraft,
+  stored: { featured: boolean; sortOrder: number } | null,
+  mediaIds: string[],
+): Promise<boolean> {
+  if (isNetworkAdmin(actor)) return draft.featured;
+  const before = stored ?? { featured: false, sortOrder: 0 };
+  const kept = input.featured === undefined || input.featured === null;
+  if (!kept && draft.featured !== before.featured) throw new ForbiddenError(FORBIDDEN_MESSAGES.featured);
+  if (draft.sortOrder < 0 && draft.sortOrder !== before.sortOrder)
+    throw new ForbiddenError(FORBIDDEN_MESSAGES.sortOrder);
+  if ((await mediaOutsideCentres(manager, mediaIds, actor)).length) throw new ForbiddenError(FORBIDDEN_MESSAGES.media);
+  return before.featured;
+}
+
 /** Creates (id null) or replaces a realisation and its gallery. */
 export async function saveRealisation(
   ctx: AdminWriteContext,
@@ -177,9 +208,10 @@ export async function saveRealisation(
     const { gallery, mediaUrl, thumbnailUrl } = attachMedia(draft, await findMedia(manager, urlsOf(draft)));
     const realisations = manager.getRepository(Realisation);
     let previousMedia: string[] = [];
+    let stored: { featured: boolean; sortOrder: number } | null = null;
     if (id !== null) {
       const existing = await realisations.findOne({
-        select: { id: true, centreId: true },
+        select: { id: true, centreId: true, featured: true, sortOrder: true },
         where: { id, deletedAt: IsNull() },
         lock: { mode: 'pessimistic_write' },
       });
@@ -187,7 +219,12 @@ export async function saveRealisation(
       // Moving a realisation to another centre takes rights on both.
       requireCentre(ctx.admin, existing.centreId);
       previousMedia = await mediaIdsOfRealisation(manager, id);
+      stored = existing;
     }
+    const kept = [...new Set(urlsOf({ ...draft, mediaUrl, thumbnailUrl }).map(mediaIdOf))].filter(
+      (m): m is string => m !== null,
+    );
+    const featured = await checkCentreManagerSave(manager, ctx.admin, input, draft, stored, kept);
     const fields: QueryDeepPartialEntity<Realisation> = {
       centreId: draft.centre,
       type: draft.type,
@@ -207,7 +244,7 @@ export async function saveRealisation(
       torqueAfter: draft.gains.torqueAfter,
       mediaUrl,
       thumbnailUrl,
-      featured: draft.featured,
+      featured,
       status: draft.status,
       sortOrder: draft.sortOrder,
       ...(draft.benchRun !== undefined && { benchRun: draft.benchRun }),
@@ -238,10 +275,9 @@ export async function saveRealisation(
       realisationId: rowId,
       centreId: draft.centre,
       summary: `${id === null ? 'Création' : 'Modification'} de « ${draft.title} »`,
-      details: { centre: draft.centre, status: draft.status, featured: draft.featured, gallery: gallery.length },
+      details: { centre: draft.centre, status: draft.status, featured, gallery: gallery.length },
     });
-    const kept = new Set(urlsOf({ ...draft, mediaUrl, thumbnailUrl }).map(mediaIdOf));
-    return { result: rowId, changedIds: [rowId], releasedMedia: previousMedia.filter((m) => !kept.has(m)) };
+    return { result: rowId, changedIds: [rowId], releasedMedia: previousMedia.filter((m) => !kept.includes(m)) };
   });
   return (await findRealisation(ctx.db, savedId, { activeOnly: false }))!;
 }
@@ -283,6 +319,15 @@ export async function setRealisationStatus(ctx: AdminWriteContext, id: number, s
 
 export async function setRealisationFeatured(ctx: AdminWriteContext, id: number, featured: unknown) {
   if (typeof featured !== 'boolean') throw badRequest('featured : true ou false attendu');
+  // The network's choice (see checkCentreManagerSave); a realisation that does not exist is still a 404.
+  if (!isNetworkAdmin(ctx.admin)) {
+    const found = await ctx.db
+      .getRepository(Realisation)
+      .findOne({ select: { id: true, centreId: true }, where: { id, deletedAt: IsNull() } });
+    if (!found) throw notFound('Réalisation introuvable');
+    requireCentre(ctx.admin, found.centreId);
+    throw new ForbiddenError(FORBIDDEN_MESSAGES.featured);
+  }
   return toggle(ctx, id, 'featured', featured, featured ? 'Mise en avant' : 'Fin de mise en avant');
 }
 
