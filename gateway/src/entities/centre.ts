@@ -1,6 +1,7 @@
 import { Check, Column, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import { Field, Float, ID, ObjectType } from 'type-graphql';
 import type { OpeningSlot, Weekday } from '../content/types.js';
+import { ListBound } from '../lib/list-bounds.js';
 
 @ObjectType('Coordinates', { description: 'Position WGS 84 du centre.' })
 export class Coordinates {
@@ -91,6 +92,7 @@ export class Centre {
 
   @Column({ name: 'opening_hours', type: 'jsonb', default: [] })
   @Field(() => [OpeningSlotType])
+  @ListBound((sizes) => sizes.openingSlots)
   openingHours: OpeningSlot[];
 
   @Column({ name: 'sort_order', type: 'integer', default: 0 })

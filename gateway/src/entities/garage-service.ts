@@ -1,6 +1,11 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { Field, Int, ObjectType } from 'type-graphql';
+import { services } from '../content/services.js';
 import type { ServiceContent } from '../content/types.js';
+import { ListBound, longest } from '../lib/list-bounds.js';
+
+/** The services are content of the code, loaded as they are: their lists are as long as the content's. */
+const longestOf = (list: (service: ServiceContent) => readonly unknown[]) => longest(services, list);
 
 @ObjectType('PriceRange', { description: 'Fourchette de prix TTC.' })
 export class PriceRange {
@@ -46,6 +51,8 @@ export class ServiceSchema {
   provider: string;
 
   @Field(() => [String])
+  // One place per centre at most (serviceSeo).
+  @ListBound((sizes) => sizes.centres)
   areaServed: string[];
 }
 
@@ -58,6 +65,7 @@ export class ServiceSeo {
   description: string;
 
   @Field(() => [String])
+  @ListBound(longestOf((s) => s.seo.keywords))
   keywords: string[];
 
   @Field(() => ServiceSchema)
@@ -70,6 +78,7 @@ export class ServiceImages {
   hero: string;
 
   @Field(() => [String])
+  @ListBound(longestOf((s) => s.images.gallery))
   gallery: string[];
 
   @Field(() => String)
@@ -79,12 +88,15 @@ export class ServiceImages {
 @ObjectType('TechnicalSpecs')
 export class TechnicalSpecs {
   @Field(() => [String])
+  @ListBound(longestOf((s) => s.technicalSpecs.equipmentUsed))
   equipmentUsed: string[];
 
   @Field(() => [String])
+  @ListBound(longestOf((s) => s.technicalSpecs.supportedVehicles))
   supportedVehicles: string[];
 
   @Field(() => [String])
+  @ListBound(longestOf((s) => s.technicalSpecs.limitations))
   limitations: string[];
 }
 
@@ -123,10 +135,12 @@ export class GarageService {
 
   @Column({ type: 'text', array: true })
   @Field(() => [String])
+  @ListBound(longestOf((s) => s.benefits))
   benefits: string[];
 
   @Column({ type: 'text', array: true })
   @Field(() => [String])
+  @ListBound(longestOf((s) => s.process))
   process: string[];
 
   @Column({ type: 'text' })
@@ -144,6 +158,7 @@ export class GarageService {
 
   @Column({ type: 'jsonb' })
   @Field(() => [ServiceVehicle], { description: 'Les types de véhicules concernés, voitures en premier.' })
+  @ListBound(longestOf((s) => s.vehicles))
   vehicles: ServiceVehicle[];
 
   /** Stored without provider and areaServed: those come from the site identity and the centres (see the service layer). */
@@ -160,6 +175,7 @@ export class GarageService {
 
   @Column({ type: 'jsonb' })
   @Field(() => [FaqEntry])
+  @ListBound(longestOf((s) => s.faq))
   faq: ServiceContent['faq'];
 
   @Column({ name: 'sort_order', type: 'integer' })

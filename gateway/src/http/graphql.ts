@@ -9,7 +9,7 @@ import { Upload, processRequest, type UploadOptions } from 'graphql-upload-minim
 import { InvalidInputError, PayloadTooLargeError } from '../lib/domain-errors.js';
 import { requireBodyType } from './body-type.js';
 import { formatGraphQLError, graphqlHttpErrors, unauthenticatedStatusPlugin } from './graphql-errors.js';
-import { costLimitPlugin } from './graphql-limits.js';
+import { SIGNED_IN, capAnonymousAnswers, costLimitPlugin, limitVariablesDepth } from './graphql-limits.js';
 import type { AppServices } from '../app-services.js';
 import type { GraphQLContext } from '../graphql-context.js';
 import { clientKey } from '../services/contact-requests.js';
@@ -182,16 +182,22 @@ export async function createGraphQLEndpoint(deps: {
       maxFiles: 1,
       maxFieldSize: 100_000,
     }),
+    limitVariablesDepth,
+    capAnonymousAnswers,
     expressMiddleware(apollo, {
-      context: async ({ req, res }): Promise<GraphQLContext> => ({
-        ...services,
-        logger: req.log as unknown as Logger,
-        clientKey: clientKey(req.ip),
-        deviceToken: deviceTokenOf(req),
-        rememberDevice: (device) => rememberDevice(req, res, device),
-        token: requestToken(req),
-        admin: await adminOf(req, services),
-      }),
+      context: async ({ req, res }): Promise<GraphQLContext> => {
+        const admin = await adminOf(req, services);
+        res.locals[SIGNED_IN] = admin !== null;
+        return {
+          ...services,
+          logger: req.log as unknown as Logger,
+          clientKey: clientKey(req.ip),
+          deviceToken: deviceTokenOf(req),
+          rememberDevice: (device) => rememberDevice(req, res, device),
+          token: requestToken(req),
+          admin,
+        };
+      },
     }),
   );
   router.use(graphqlHttpErrors);

@@ -22,6 +22,7 @@ import {
   type AccountView,
 } from '../services/admin/accounts.js';
 import { FailureCode } from './failure-code.js';
+import { ListBound } from '../lib/list-bounds.js';
 
 @ObjectType('AdminAccount', { description: 'Un compte de l’administration.' })
 class AdminAccountType {
@@ -35,6 +36,7 @@ class AdminAccountType {
   role: string;
 
   @Field(() => [ID], { description: 'Les centres d’un responsable de centre ; vide pour le réseau.' })
+  @ListBound((sizes) => sizes.centres)
   centres: string[];
 
   @Field(() => Boolean, { description: 'Un compte désactivé ne peut plus se connecter.' })
@@ -99,6 +101,8 @@ async function answer(change: Promise<AccountView>): Promise<typeof AdminAccount
 @Resolver()
 export class AdminAccountResolver {
   @Query(() => [AdminAccountType], { description: 'Les comptes, par nom (administrateurs du réseau seulement).' })
+  // Nothing caps the accounts; a network of a few centres has a handful.
+  @ListBound(200)
   async adminAccounts(@Ctx() ctx: GraphQLContext): Promise<AdminAccountType[]> {
     return (await listAccounts(ctx.dataSource, adminOf(ctx))).map(toGraphQL);
   }

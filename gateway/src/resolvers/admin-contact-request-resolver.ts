@@ -22,6 +22,8 @@ import {
   type RequestFilters,
   type RequestView,
 } from '../services/contact-request-handling.js';
+import { REQUEST_PAGE_MAX } from '../services/contact-request-handling.js';
+import { ListBound } from '../lib/list-bounds.js';
 
 /** The values are those stored. */
 export enum ContactRequestStatusValue {
@@ -123,6 +125,8 @@ class ContactRequestEntry {
   quote: ContactRequestQuoteType | null;
 
   @Field(() => [ContactRequestNoteType])
+  // Nothing caps a request's notes: a long exchange about one request, with room.
+  @ListBound(50)
   notes: ContactRequestNoteType[];
 }
 
@@ -153,6 +157,7 @@ const toEntry = (r: RequestView): ContactRequestEntry => ({
 @Resolver()
 export class AdminContactRequestResolver {
   @Authorized()
+  @ListBound(REQUEST_PAGE_MAX)
   @Query(() => [ContactRequestEntry], {
     description:
       'Demandes reçues, les plus récentes d’abord : recherche (nom, e-mail, téléphone, véhicule, message) et filtres ; sans statut, toutes sauf les archivées. Un responsable de centre voit celles de ses centres.',

@@ -1,6 +1,8 @@
 import { Arg, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { adminOf, type GraphQLContext } from '../graphql-context.js';
 import { countOutbox, listOutbox, retryOutboxMessage, type OutboxEntry } from '../services/mail/outbox.js';
+import { OUTBOX_PAGE_MAX } from '../services/mail/outbox.js';
+import { ListBound } from '../lib/list-bounds.js';
 
 @ObjectType('OutboxMessage', { description: 'Un e-mail de la boîte d’envoi.' })
 class OutboxMessageType {
@@ -72,6 +74,7 @@ export class AdminOutboxResolver {
   }
 
   @Authorized()
+  @ListBound(OUTBOX_PAGE_MAX)
   @Query(() => [OutboxMessageType], {
     description: 'E-mails de la boîte d’envoi, les plus récents d’abord (administrateurs du réseau).',
   })

@@ -30,7 +30,14 @@ import {
 } from '../services/realisations/admin-writes.js';
 import { RealisationInputError } from '../services/realisations/realisation-input.js';
 import { FailureCode } from './failure-code.js';
-import { AdminRealisationType, BenchRunType, toAdminGraphQL, toBenchRunType } from './realisation-types.js';
+import {
+  ADMIN_REALISATIONS_BOUND,
+  AdminRealisationType,
+  BenchRunType,
+  toAdminGraphQL,
+  toBenchRunType,
+} from './realisation-types.js';
+import { ListBound } from '../lib/list-bounds.js';
 
 @InputType('VehicleInfoInput')
 class VehicleInfoInput {
@@ -179,6 +186,7 @@ const writeContext = (ctx: GraphQLContext) => adminWriteContext(ctx, adminOf(ctx
 @Authorized()
 @Resolver()
 export class AdminRealisationResolver {
+  @ListBound(ADMIN_REALISATIONS_BOUND)
   @Query(() => [AdminRealisationType], {
     description:
       'Toutes les réalisations, actives ou non, dans l’ordre public : celles de ses centres pour un responsable de centre.',

@@ -16,6 +16,8 @@ import { BEFORE_TWO_FACTOR } from './auth-checker.js';
 import { FailureCode } from './failure-code.js';
 import { completeTwoFactorSignIn, signIn, signOut, type SignInOutcome } from '../auth/sessions.js';
 import { listAudit } from '../services/admin/audit.js';
+import { AUDIT_PAGE_MAX } from '../services/admin/audit.js';
+import { ListBound } from '../lib/list-bounds.js';
 
 @ObjectType('AdminIdentity', { description: 'L’administrateur connecté.' })
 class AdminIdentityType {
@@ -31,6 +33,7 @@ class AdminIdentityType {
   role: string;
 
   @Field(() => [ID], { description: 'Les centres d’un responsable de centre ; vide pour le réseau.' })
+  @ListBound((sizes) => sizes.centres)
   centres: string[];
 }
 
@@ -199,6 +202,7 @@ export class AdminResolver {
   }
 
   @Authorized()
+  @ListBound(AUDIT_PAGE_MAX)
   @Query(() => [AuditEntryType], {
     description:
       'Journal des actions, les plus récentes d’abord ; un responsable de centre lit celles de ses centres et les siennes.',

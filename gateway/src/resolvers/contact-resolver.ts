@@ -2,6 +2,7 @@ import { Arg, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Resolver, cr
 import type { GraphQLContext } from '../graphql-context.js';
 import { FailureCode } from './failure-code.js';
 import { submitContactRequest } from '../services/contact-requests.js';
+import { ListBound } from '../lib/list-bounds.js';
 
 @InputType('ContactRequestInput')
 class ContactRequestInput {
@@ -61,6 +62,8 @@ class ContactRequestInvalid {
   code: FailureCode;
 
   @Field(() => [FieldErrorType])
+  // One per field of ContactRequestInput.
+  @ListBound(10)
   fieldErrors: FieldErrorType[];
 }
 

@@ -1,6 +1,7 @@
 import { Ctx, Field, ObjectType, Query, Resolver } from 'type-graphql';
-import { BROCHURE_ID, franchiseFacts } from '../content/franchise.js';
+import { BROCHURE_ID, franchiseFacts, franchiseFigures } from '../content/franchise.js';
 import type { GraphQLContext } from '../graphql-context.js';
+import { ListBound } from '../lib/list-bounds.js';
 
 @ObjectType('Figure', { description: 'Un chiffre clé et son libellé.' })
 class FigureType {
@@ -14,12 +15,16 @@ class FigureType {
 @ObjectType('FranchiseFacts', { description: 'Chiffres du réseau présentés aux futurs franchisés.' })
 class FranchiseFacts {
   @Field(() => [FigureType])
+  // The number of centres comes first (franchiseFacts).
+  @ListBound(franchiseFigures.network.length + 1)
   network: FigureType[];
 
   @Field(() => [FigureType])
+  @ListBound(franchiseFigures.business.length)
   business: FigureType[];
 
   @Field(() => [FigureType])
+  @ListBound(franchiseFigures.marketing.length)
   marketing: FigureType[];
 
   @Field(() => String, { description: 'Délai maximal du traitement manuel d’un fichier par un ingénieur.' })

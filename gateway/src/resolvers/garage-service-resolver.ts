@@ -2,10 +2,13 @@ import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphq
 import { GarageService, ServiceSeo, ServiceVehicle } from '../entities/garage-service.js';
 import type { GraphQLContext } from '../graphql-context.js';
 import { serviceSeo, serviceVehicleFor } from '../services/garage-services.js';
+import { services } from '../content/services.js';
+import { ListBound } from '../lib/list-bounds.js';
 
 @Resolver(() => GarageService)
 export class GarageServiceResolver {
   @Query(() => [GarageService], { description: 'Les services du réseau, dans l’ordre de présentation.' })
+  @ListBound(services.length)
   async services(@Ctx() ctx: GraphQLContext): Promise<GarageService[]> {
     return (await ctx.reference.get()).services;
   }

@@ -1,6 +1,14 @@
 import { Arg, Ctx, Field, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../graphql-context.js';
-import { legalDocument } from '../services/legal-documents.js';
+import { LEGAL_DOCUMENTS, WARRANTIES_ITEM, legalDocument } from '../services/legal-documents.js';
+import type { LegalSection } from '../content/legal-texts.js';
+import { services } from '../content/services.js';
+import { ListBound, longest } from '../lib/list-bounds.js';
+
+const sections = Object.values(LEGAL_DOCUMENTS).flatMap((d) => d.sections);
+/** The longest list of the texts' sections, each service's warranty counted where the texts list them. */
+const longestIn = (list: (section: LegalSection) => string[] | undefined) =>
+  longest(sections, (s) => list(s)?.flatMap((t): unknown[] => (t === WARRANTIES_ITEM ? services : [t])));
 
 @ObjectType('LegalSection')
 class LegalSectionType {
@@ -8,9 +16,11 @@ class LegalSectionType {
   title: string;
 
   @Field(() => [String])
+  @ListBound(longestIn((s) => s.paragraphs))
   paragraphs: string[];
 
   @Field(() => [String], { nullable: true })
+  @ListBound(longestIn((s) => s.items))
   items?: string[];
 }
 
@@ -29,6 +39,7 @@ class LegalDocumentType {
   intro?: string;
 
   @Field(() => [LegalSectionType])
+  @ListBound(longest(Object.values(LEGAL_DOCUMENTS), (d) => d.sections))
   sections: LegalSectionType[];
 
   @Field(() => String, {

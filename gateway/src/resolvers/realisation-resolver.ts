@@ -3,6 +3,7 @@ import type { GraphQLContext } from '../graphql-context.js';
 import { MAX_PAGE_SIZE } from '../services/realisations/reads.js';
 import { RealisationConnection, RealisationType, toGraphQL } from './realisation-types.js';
 import { badRequest } from '../lib/domain-errors.js';
+import { ListBound } from '../lib/list-bounds.js';
 
 /** The public gallery: active realisations only. */
 @Resolver()
@@ -10,6 +11,8 @@ export class RealisationResolver {
   @Query(() => RealisationConnection, {
     description: `Réalisations actives, mises en avant d’abord, puis par ordre et par date. first : 1 à ${MAX_PAGE_SIZE}.`,
   })
+  // A connection, not a list: charged once per realisation of its page (first, at most MAX_PAGE_SIZE).
+  @ListBound(MAX_PAGE_SIZE)
   async realisations(
     @Ctx() ctx: GraphQLContext,
     @Arg('first', () => Int, { defaultValue: 24 }) first: number,

@@ -1,6 +1,8 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
-import { benchPeak, type BenchRun } from '../services/realisations/bench-run.js';
+import { BENCH_LIMITS, benchPeak, type BenchRun } from '../services/realisations/bench-run.js';
 import type { RealisationView } from '../services/realisations/reads.js';
+import { LIMITS } from '../services/realisations/realisation-input.js';
+import { ListBound, SIZED_BY_FIRST } from '../lib/list-bounds.js';
 
 @ObjectType('RealisationVehicle')
 export class VehicleType {
@@ -62,9 +64,11 @@ export class BenchPeakType {
 @ObjectType('BenchRun', { description: 'Les courbes mesurées au banc de puissance avant et après l’intervention.' })
 export class BenchRunType {
   @Field(() => [BenchPointType])
+  @ListBound(BENCH_LIMITS.maxPointsPerCurve)
   before: BenchPointType[];
 
   @Field(() => [BenchPointType])
+  @ListBound(BENCH_LIMITS.maxPointsPerCurve)
   after: BenchPointType[];
 
   @Field(() => BenchPeakType)
@@ -119,6 +123,7 @@ export class RealisationType {
   vehicle: VehicleType;
 
   @Field(() => [String])
+  @ListBound(LIMITS.modifications)
   modifications: string[];
 
   @Field(() => GainsType, { nullable: true, description: 'Présent seulement si les quatre valeurs sont connues.' })
@@ -137,8 +142,15 @@ export class RealisationType {
   featured: boolean;
 
   @Field(() => [GalleryItemType])
+  @ListBound(LIMITS.gallery)
   gallery: GalleryItemType[];
 }
+
+/**
+ * The most realisations the admin lists at once (all of them, or all in the trash). Nothing caps them: a thousand is
+ * years of a network of a few centres (the demo has 24).
+ */
+export const ADMIN_REALISATIONS_BOUND = 1_000;
 
 @ObjectType('RealisationPageInfo')
 export class PageInfoType {
@@ -152,6 +164,7 @@ export class PageInfoType {
 @ObjectType('RealisationConnection')
 export class RealisationConnection {
   @Field(() => [RealisationType])
+  @ListBound(SIZED_BY_FIRST)
   nodes: RealisationType[];
 
   @Field(() => PageInfoType)

@@ -3,6 +3,8 @@ import { adminOf, type GraphQLContext } from '../graphql-context.js';
 import { adminWriteContext, realisationId } from '../services/realisations/admin-writes.js';
 import { listTrash, purgeRealisation, restoreRealisation } from '../services/realisations/trash.js';
 import { AdminRealisationType, toAdminGraphQL } from './realisation-types.js';
+import { ADMIN_REALISATIONS_BOUND } from './realisation-types.js';
+import { ListBound } from '../lib/list-bounds.js';
 
 @ObjectType('TrashedRealisation', { description: 'Une réalisation supprimée, gardée dans la corbeille.' })
 class TrashedRealisationType {
@@ -38,6 +40,8 @@ class TrashedRealisationType {
 @Authorized()
 @Resolver()
 export class TrashResolver {
+  // As many as adminRealisations at most.
+  @ListBound(ADMIN_REALISATIONS_BOUND)
   @Query(() => [TrashedRealisationType], {
     description: 'La corbeille : les réalisations supprimées, les plus récentes d’abord.',
   })

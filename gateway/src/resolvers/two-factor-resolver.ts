@@ -9,6 +9,8 @@ import {
 } from '../services/admin/two-factor.js';
 import { BEFORE_TWO_FACTOR } from './auth-checker.js';
 import { FailureCode } from './failure-code.js';
+import { RECOVERY_CODE_COUNT } from '../auth/two-factor-secrets.js';
+import { ListBound } from '../lib/list-bounds.js';
 
 @ObjectType('AdminTwoFactorStatus', { description: 'La double authentification du compte connecté.' })
 class AdminTwoFactorStatus {
@@ -44,6 +46,7 @@ class TwoFactorEnrolment {
 })
 class TwoFactorRecoveryCodes {
   @Field(() => [String])
+  @ListBound(RECOVERY_CODE_COUNT)
   codes: string[];
 }
 

@@ -15,6 +15,14 @@ import { VEHICLE_TYPES } from '../content/vehicle-types.js';
 import type { GraphQLContext } from '../graphql-context.js';
 import type { VehicleTrail } from '../services/vehicles/catalogue.js';
 import { RealisationType, toGraphQL } from './realisation-types.js';
+import { ListBound } from '../lib/list-bounds.js';
+
+/**
+ * The longest lists of the catalogue, with room to grow: the shipped one has at most 38 manufacturers of a type, 25
+ * models of a manufacturer, 31 years of a model and 23 engines of a model in one year (Golf, 2020). A catalogue
+ * imported past these is estimated below its size, not refused.
+ */
+const CATALOGUE_BOUNDS = { manufacturers: 100, models: 60, years: 80, engines: 60 };
 
 @ObjectType('VehicleType')
 class VehicleTypeType {
@@ -144,6 +152,7 @@ class EngineType {
   remappable: boolean;
 
   @Field(() => [StageType], { description: 'Stages 1 et 2 chiffrés ; vide quand le gain se mesure au banc.' })
+  @ListBound(2)
   stages: StageType[];
 
   @Field(() => Boolean, { description: 'Un stage 3 existe, avec modifications matérielles, sur devis (sans chiffre).' })
@@ -238,16 +247,19 @@ export class VehicleTrailResolver {
 @Resolver()
 export class VehicleResolver {
   @Query(() => [VehicleTypeType])
+  @ListBound(VEHICLE_TYPES.length)
   vehicleTypes(): VehicleTypeType[] {
     return VEHICLE_TYPES.map(({ id, label }) => ({ id, label }));
   }
 
   @Query(() => [ManufacturerType], { nullable: true })
+  @ListBound(CATALOGUE_BOUNDS.manufacturers)
   manufacturers(@Arg('type', () => String) type: string, @Ctx() ctx: GraphQLContext) {
     return ctx.catalogue.manufacturers(type);
   }
 
   @Query(() => [VehicleModelType], { nullable: true })
+  @ListBound(CATALOGUE_BOUNDS.models)
   models(
     @Arg('type', () => String) type: string,
     @Arg('manufacturer', () => String) manufacturer: string,
@@ -257,6 +269,7 @@ export class VehicleResolver {
   }
 
   @Query(() => [Int], { nullable: true })
+  @ListBound(CATALOGUE_BOUNDS.years)
   years(
     @Arg('type', () => String) type: string,
     @Arg('manufacturer', () => String) manufacturer: string,
@@ -267,6 +280,7 @@ export class VehicleResolver {
   }
 
   @Query(() => [EngineType], { nullable: true })
+  @ListBound(CATALOGUE_BOUNDS.engines)
   engines(
     @Arg('type', () => String) type: string,
     @Arg('manufacturer', () => String) manufacturer: string,
