@@ -26,8 +26,8 @@ const SERVICE_CLIENTS = 8;
 const service = `id slug name shortDescription longDescription duration warranty benefits process faq { question answer }
   seo { description keywords } technicalSpecs { equipmentUsed limitations supportedVehicles }`;
 const servicesAliased = `fragment S on Service { ${service} } { ${Array.from({ length: 250 }, (_, i) => `s${i}: services { ...S }`).join(' ')} }`;
-// Long texts cost 1 each: 150 aliases of the services' long descriptions pass the cost limit (1,200) and make a
-// 1.3 MB answer, which the anonymous answers' cap refuses once it is made.
+// Long texts cost 1 each: 150 aliases of the services' long descriptions pass the cost limit (1,200) and would make a
+// 1.3 MB answer; the limit of 10 names per field refuses them before they run.
 const longTexts = `{ ${Array.from({ length: 150 }, (_, i) => `s${i}: services { longDescription }`).join(' ')} }`;
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
@@ -153,6 +153,7 @@ async function main() {
     for (const [prefix, goal] of [
       ['100 alias', 100],
       ['250 alias', 50],
+      ['150 alias', 50],
     ]) {
       const row = rows.find((r) => r.mesure.startsWith(prefix));
       if (row['health p99 ms'] >= goal) {

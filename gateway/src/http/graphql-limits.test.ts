@@ -24,6 +24,7 @@ import { moroccanCentres } from '../content/centres/ma.js';
 import { repoRoot } from '../lib/paths.js';
 import { buildGatewaySchema } from '../schema/build-schema.js';
 import { listBoundOf, listSizesOf, type ListSizes } from '../lib/list-bounds.js';
+import { MAX_NAMES_PER_FIELD, mostAliasedField } from './graphql-aliases.js';
 import { MAX_PAGE_SIZE } from '../services/realisations/reads.js';
 import {
   MAX_ADMIN_OPERATION_COST,
@@ -149,6 +150,12 @@ describe('GraphQL cost limit', () => {
     expect(cost(playgroundQuery)).toBeLessThan(MAX_OPERATION_COST);
     // GraphiQL asks for the schema this way when it opens.
     expect(cost(getIntrospectionQuery())).toBeLessThan(MAX_OPERATION_COST);
+
+    // No operation asks a field under two names: the anonymous limit on aliases (graphql-aliases.ts) refuses none.
+    const aliased = operations.map((op) => [op.name!.value, mostAliasedField(document, op.name!.value).names]);
+    expect(aliased.filter(([, names]) => names !== 1)).toEqual([]);
+    for (const query of [playgroundQuery, getIntrospectionQuery()])
+      expect(mostAliasedField(parse(query)).names).toBeLessThanOrEqual(MAX_NAMES_PER_FIELD);
   });
 
   it('lets a page of 100 realisations through with the fields of a list, not with every photo of each', () => {

@@ -11,6 +11,7 @@ import {
 } from 'graphql-query-complexity/cjs';
 import type { GraphQLContext } from '../graphql-context.js';
 import { InvalidInputError } from '../lib/domain-errors.js';
+import { MAX_NAMES_PER_FIELD, TOO_MANY_NAMES_MESSAGE, mostAliasedField, type MostAliased } from './graphql-aliases.js';
 import { listBoundOf, listSizesOf, type ListSizes } from '../lib/list-bounds.js';
 
 /**
@@ -123,6 +124,27 @@ function costOf(schema: GraphQLSchema, document: DocumentNode, input: CostInput)
   return cost;
 }
 
+/** The most aliased field of each operation of a document Apollo keeps (its document store), walked once. */
+const knownAliases = new WeakMap<DocumentNode, Map<string, MostAliased>>();
+
+function aliasesOf(document: DocumentNode, operationName: string | undefined): MostAliased {
+  let known = knownAliases.get(document);
+  if (!known) knownAliases.set(document, (known = new Map()));
+  let found = known.get(operationName ?? '');
+  if (!found) known.set(operationName ?? '', (found = mostAliasedField(document, operationName)));
+  return found;
+}
+
+const tooManyNames = (aliased: MostAliased) =>
+  new GraphQLError(TOO_MANY_NAMES_MESSAGE(aliased), {
+    extensions: {
+      code: 'QUERY_TOO_COMPLEX',
+      field: aliased.field,
+      maximumNames: MAX_NAMES_PER_FIELD,
+      http: { status: 400 },
+    },
+  });
+
 /**
  * Refuses an operation that costs more than its caller's maximum before anything runs, so that aliases
  * (`a: services { … } b: services { … }`, `a: realisations(first: 100) …`) cannot multiply one request's work and
@@ -142,6 +164,11 @@ export const costLimitPlugin: ApolloServerPlugin<GraphQLContext> = {
           sizes,
         });
         if (cost !== undefined && cost > maximum) throw tooComplex(cost, maximum);
+        // Anonymous callers: a field asked under many names multiplies the answer however little it costs.
+        if (!contextValue.admin) {
+          const aliased = aliasesOf(document, operationName ?? undefined);
+          if (aliased.names > MAX_NAMES_PER_FIELD) throw tooManyNames(aliased);
+        }
       },
     };
   },
