@@ -51,6 +51,19 @@ function keyRows(keys: ThrottleKeys) {
 /** Milliseconds until the last of the selected rows' locks ends (0 when none is locked or all are past), in SQL. */
 const WAIT_MS = `coalesce(max(greatest(0, ceil(extract(epoch FROM locked_until - now()) * 1000))), 0)::bigint`;
 
+/**
+ * Milliseconds until every one of these keys is free again, 0 when none is locked: one read, no lock taken. Enough
+ * to refuse an attempt early (`Partial`: the keys known before the account is read, for instance), never to grant one.
+ */
+export async function lockedFor(db: Query, keys: Partial<ThrottleKeys>): Promise<number> {
+  const names = Object.values(keys).filter((k): k is string => k !== undefined);
+  const [row] = (await db.query(
+    `SELECT ${WAIT_MS} AS ms FROM login_throttle WHERE key = ANY($1) AND locked_until > now()`,
+    [names],
+  )) as [{ ms: string }];
+  return Number(row.ms);
+}
+
 /** An attempt charged to its keys (`waitMs` 0), or refused unchecked because one of them is locked. */
 export type AttemptReservation = { granted: true } | { granted: false; waitMs: number };
 
@@ -65,12 +78,8 @@ export async function reserveAttempt(
 ): Promise<AttemptReservation> {
   // Most of a burst finds a key locked: one read refuses it, without a transaction or a write (refusing needs no
   // lock: only granting does).
-  const names = keyRows(keys).map((r) => r.key);
-  const [current] = (await db.query(
-    `SELECT ${WAIT_MS} AS ms FROM login_throttle WHERE key = ANY($1) AND locked_until > now()`,
-    [names],
-  )) as [{ ms: string }];
-  if (Number(current.ms) > 0) return { granted: false, waitMs: Number(current.ms) };
+  const waitMs = await lockedFor(db, keys);
+  if (waitMs > 0) return { granted: false, waitMs };
   // A row deleted (released, refunded to nothing) while this attempt waited for it is not charged by the update
   // below: the transaction is made again, and finds the key anew.
   for (let tries = 1; ; tries++) {

@@ -7,6 +7,7 @@ import type { Actor } from '../services/admin/permissions.js';
 import { hasTwoFactor, twoFactorKeysOf, useSecondFactor } from '../services/admin/two-factor.js';
 import { deviceTokenKey, issueDeviceToken, verifyDeviceToken, type DeviceToken } from './device-tokens.js';
 import {
+  lockedFor,
   lockedMessage,
   refundAttempt,
   releaseAttempt,
@@ -95,6 +96,12 @@ export async function signIn(
   // No account name holds a NUL character (and PostgreSQL text cannot): refused like any unknown name.
   if (username.length > 64 || password.length > 256 || username.includes('\u0000'))
     return { kind: 'rejected', message: SIGN_IN_MESSAGES.rejected };
+
+  // The account + address and address keys hold every attempt, device token or not: when either is locked, one read
+  // refuses the attempt before the account and the server secret are (a burst's attempts are mostly refused).
+  const { pair, address } = throttleKeys(username, input.clientKey);
+  const lockedEarly = await lockedFor(db, { pair, address });
+  if (lockedEarly > 0) return locked(lockedEarly);
 
   const account = await db
     .getRepository(AdminUser)
