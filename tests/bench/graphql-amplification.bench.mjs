@@ -7,7 +7,7 @@
 // 5 kB request that answered 9 MB while lists without `first` counted once), next to the same 8 clients' floor, and
 // long texts under the cost limit, whose answers the anonymous cap refuses. Goal: health p99 under 50 ms. The load
 // runs in a worker thread; on a shared two-core machine, read the load average printed.
-import { root, duration, startGateway } from './lib.mjs';
+import { root, duration, loadAverageLine, percentile, probeHealth, startGateway } from './lib.mjs';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,27 +29,6 @@ const servicesAliased = `fragment S on Service { ${service} } { ${Array.from({ l
 // Long texts cost 1 each: 150 aliases of the services' long descriptions pass the cost limit (1,200) and would make a
 // 1.3 MB answer; the limit of 10 names per field refuses them before they run.
 const longTexts = `{ ${Array.from({ length: 150 }, (_, i) => `s${i}: services { longDescription }`).join(' ')} }`;
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
-
-/** Asks /api/health every 20 ms until `stop()`; returns the latencies (ms). */
-function probeHealth(url) {
-  const latencies = [];
-  let running = true;
-  const done = (async () => {
-    while (running) {
-      const started = performance.now();
-      await (await fetch(`${url}/api/health`)).arrayBuffer();
-      latencies.push(performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  })();
-  return async () => {
-    running = false;
-    await done;
-    return latencies.sort((a, b) => a - b);
-  };
-}
 
 /**
  * CLIENTS loops posting `query` for `duration` seconds; returns status counts, answers and the largest answer. Runs in
@@ -100,12 +79,7 @@ async function main() {
   try {
     const count = (await (await fetch(`${gateway.url}/api/realizations`)).json()).data.length;
     console.log(`${count} réalisations de démonstration ; ${CLIENTS} clients, ${duration} s par mesure`);
-    console.log(
-      `charge de la machine (1, 5, 15 min) : ${os
-        .loadavg()
-        .map((l) => l.toFixed(2))
-        .join(', ')}`,
-    );
+    console.log(loadAverageLine());
     const rows = [];
     const measure = async (name, query, clients = CLIENTS) => {
       const stop = probeHealth(gateway.url);

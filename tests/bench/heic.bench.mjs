@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { root, startGateway } from './lib.mjs';
+import { percentile, root, startGateway } from './lib.mjs';
 
 const admin = { username: 'banc-heic', password: 'mot-de-passe-du-banc-heic' };
 const results = path.join(root, 'tests', 'bench', 'results');
@@ -33,8 +33,6 @@ if (!existsSync(heicFile)) {
 }
 const heic = readFileSync(heicFile);
 console.log(`HEIC 48 Mpx : ${(heic.length / 1e6).toFixed(1)} Mo`);
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 
 const gateway = await startGateway({
   DEMO_CONTENT: 'false',

@@ -120,3 +120,36 @@ export function graphqlRequest(baseUrl, query, variables) {
     body: JSON.stringify(variables ? { query, variables } : { query }),
   };
 }
+
+/** The value at percentile `p` of ascending `sorted` values (NaN when there are none). */
+export const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
+
+/**
+ * Asks `/api/health` one request at a time, `everyMs` apart, until the returned `stop()`; `stop()` answers the
+ * latencies (ms), ascending.
+ */
+export function probeHealth(url, everyMs = 20) {
+  const latencies = [];
+  let running = true;
+  const done = (async () => {
+    while (running) {
+      const started = performance.now();
+      await (await fetch(`${url}/api/health`)).arrayBuffer();
+      latencies.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, everyMs));
+    }
+  })();
+  return async () => {
+    running = false;
+    await done;
+    return latencies.sort((a, b) => a - b);
+  };
+}
+
+/** The machine's load average, for the figures' context: a shared two-core machine is rarely idle. */
+export const loadAverageLine = () =>
+  `charge de la machine (1, 5, 15 min) : ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ')}`;

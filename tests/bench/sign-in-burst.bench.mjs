@@ -7,31 +7,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root, startGateway } from './lib.mjs';
+import { loadAverageLine, percentile, probeHealth, root, startGateway } from './lib.mjs';
 
 const BURST = 300;
 const ADMIN = { username: 'rafale', password: 'mot-de-passe-du-banc-rafale' };
 const { totpCode } = await import(path.join(root, 'gateway/dist/gateway/src/auth/totp.js'));
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
-
-function probeHealth(url) {
-  const latencies = [];
-  let running = true;
-  const done = (async () => {
-    while (running) {
-      const started = performance.now();
-      await (await fetch(`${url}/api/health`)).arrayBuffer();
-      latencies.push(performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  })();
-  return async () => {
-    running = false;
-    await done;
-    return latencies.sort((a, b) => a - b);
-  };
-}
 
 async function post(url, apiPath, address, body) {
   const response = await fetch(`${url}/api/admin${apiPath}`, {
@@ -53,7 +33,7 @@ async function graphql(url, query, variables, token) {
 }
 
 async function burst(url, name, apiPath, address, bodies, limit, perLock) {
-  const stop = probeHealth(url);
+  const stop = probeHealth(url, 10);
   const started = performance.now();
   const answers = await Promise.all(bodies.map((body) => post(url, apiPath, address, body)));
   const ms = performance.now() - started;
@@ -83,12 +63,7 @@ const gateway = await startGateway({
   ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
 });
 try {
-  console.log(
-    `charge de la machine (1, 5, 15 min) : ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(', ')}`,
-  );
+  console.log(loadAverageLine());
   const rows = [];
   // Two-factor on, then a burst of wrong codes on one challenge.
   const { token } = await post(gateway.url, '/login', '198.51.100.1', ADMIN);

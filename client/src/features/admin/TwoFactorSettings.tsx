@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { DataView } from '../../components/ui/DataView';
 import {
   useAdminTwoFactorQuery,
@@ -131,28 +131,17 @@ function Enrolment({ onConfirmed }: { onConfirmed(codes: string[]): void }) {
           Microsoft Authenticator, FreeOTP, 1Password…) vous sera demandé en plus du mot de passe. Vos autres sessions
           ouvertes prendront fin à l’activation.
         </p>
-        <form className="contact-form" onSubmit={(event) => void begin(event)} noValidate>
-          <div className="field">
-            <label htmlFor={`${id}-password`}>Votre mot de passe, pour confirmer que c’est bien vous</label>
-            <input
-              ref={passwordField}
-              id={`${id}-password`}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              maxLength={256}
-              required
-            />
-          </div>
-          {error && (
-            <p className="form-error" role="alert">
-              {error}
-            </p>
-          )}
-          <button type="submit" className="button" disabled={started.loading}>
-            {started.loading ? 'Préparation…' : 'Activer la double authentification'}
-          </button>
-        </form>
+        <TwoFactorForm
+          onSubmit={(event) => void begin(event)}
+          error={error}
+          busy={started.loading}
+          action="Activer la double authentification"
+          busyAction="Préparation…"
+        >
+          <PasswordField id={`${id}-password`} ref={passwordField}>
+            Votre mot de passe, pour confirmer que c’est bien vous
+          </PasswordField>
+        </TwoFactorForm>
       </div>
     );
   }
@@ -176,7 +165,14 @@ function Enrolment({ onConfirmed }: { onConfirmed(codes: string[]): void }) {
         </code>
       </li>
       <li>
-        <form className="two-factor__confirm contact-form" onSubmit={onSubmit} noValidate>
+        <TwoFactorForm
+          className="two-factor__confirm"
+          onSubmit={(event) => void onSubmit(event)}
+          error={error}
+          busy={confirming.loading}
+          action="Confirmer l’activation"
+          busyAction="Vérification…"
+        >
           <div className="field">
             <label htmlFor={`${id}-code`}>Code affiché par l’application</label>
             <input
@@ -189,15 +185,7 @@ function Enrolment({ onConfirmed }: { onConfirmed(codes: string[]): void }) {
               required
             />
           </div>
-          {error && (
-            <p className="form-error" role="alert">
-              {error}
-            </p>
-          )}
-          <button type="submit" className="button" disabled={confirming.loading}>
-            {confirming.loading ? 'Vérification…' : 'Confirmer l’activation'}
-          </button>
-        </form>
+        </TwoFactorForm>
       </li>
     </ol>
   );
@@ -260,18 +248,15 @@ function DisableForm({ onDisabled, required }: { onDisabled(): void; required: b
         </p>
       )}
       <p>Vos autres sessions ouvertes prendront fin.</p>
-      <form className="contact-form" onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label htmlFor={`${id}-password`}>Votre mot de passe</label>
-          <input
-            id={`${id}-password`}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            maxLength={256}
-            required
-          />
-        </div>
+      <TwoFactorForm
+        onSubmit={(event) => void onSubmit(event)}
+        error={error}
+        busy={loading}
+        action="Désactiver"
+        busyAction="Désactivation…"
+        ghost
+      >
+        <PasswordField id={`${id}-password`}>Votre mot de passe</PasswordField>
         <div className="field">
           <label htmlFor={`${id}-code`}>Code de l’application ou code de secours</label>
           <input
@@ -283,15 +268,52 @@ function DisableForm({ onDisabled, required }: { onDisabled(): void; required: b
             required
           />
         </div>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-        <button type="submit" className="button button--ghost" disabled={loading}>
-          {loading ? 'Désactivation…' : 'Désactiver'}
-        </button>
-      </form>
+      </TwoFactorForm>
     </details>
+  );
+}
+
+/** A step of the section: its fields, then its error (announced) and its button, busy while the server answers. */
+function TwoFactorForm(props: {
+  className?: string;
+  onSubmit(event: FormEvent<HTMLFormElement>): void;
+  error: string | null;
+  busy: boolean;
+  action: string;
+  busyAction: string;
+  /** The secondary look, for turning protection off. */
+  ghost?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <form className={`${props.className ?? ''} contact-form`.trim()} onSubmit={props.onSubmit} noValidate>
+      {props.children}
+      {props.error && (
+        <p className="form-error" role="alert">
+          {props.error}
+        </p>
+      )}
+      <button type="submit" className={props.ghost ? 'button button--ghost' : 'button'} disabled={props.busy}>
+        {props.busy ? props.busyAction : props.action}
+      </button>
+    </form>
+  );
+}
+
+/** The account's password, typed again before its sign-in settings change. */
+function PasswordField({ id, ref, children }: { id: string; ref?: Ref<HTMLInputElement>; children: ReactNode }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{children}</label>
+      <input
+        ref={ref}
+        id={id}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        maxLength={256}
+        required
+      />
+    </div>
   );
 }
