@@ -208,7 +208,7 @@ describe('public pages served by the gateway', () => {
     const missing = await head('/ceci/nexiste/pas');
     expect(missing.status).toBe(404);
     expect(missing.html).toContain('<div id="root">');
-    expect((await head('/montpellier/services/inconnu')).status).toBe(404);
+    expect((await head('/montpellier/nulle-part')).status).toBe(404);
     const admin = await head('/realisations/admin');
     expect(admin.status).toBe(200);
     expect(admin.html).toContain('<meta name="robots" content="noindex" />');

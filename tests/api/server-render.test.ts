@@ -105,13 +105,13 @@ describe('public pages rendered on the gateway', () => {
     expect(sitemap).toContain(`/realisations/${id}-clio-4-rs</loc>`);
   });
 
-  it('the admin and unknown paths are left to the browser', async () => {
+  it('the admin is left to the browser; an unknown path is rendered (tests/api/not-found.test.ts)', async () => {
     const admin = await (await visit(gateway, '/realisations/admin')).text();
     expect(admin).toContain('<div id="root"></div>');
     expect(renderedState(admin)).toBeUndefined();
     const missing = await visit(gateway, '/montpellier/nulle-part');
     expect(missing.status).toBe(404);
-    expect(await missing.text()).toContain('<div id="root"></div>');
+    expect(rootOf(await missing.text())).toContain('<h1>Page introuvable</h1>');
   });
 });
 

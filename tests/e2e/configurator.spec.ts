@@ -83,16 +83,18 @@ test('a shared engine link opens in a fresh browser', async ({ browser }) => {
   await fresh.close();
 });
 
-test('an unknown segment leads to the nearest valid level with a French notice', async ({ page }) => {
+test('an unknown segment is a 404 that says what was not found and offers the nearest level', async ({ page }) => {
   await chooseCentreBeforeVisit(page, 'montpellier');
-  await page.goto('/montpellier/reprogrammation/car/peugeot/909/2019');
-  await expect(page).toHaveURL(/\/montpellier\/reprogrammation\/car\/peugeot$/);
+  const response = await page.goto('/montpellier/reprogrammation/car/peugeot/909/2019');
+  expect(response!.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Modèle introuvable' })).toBeVisible();
+  await page.getByRole('main').locator('a.choice').filter({ hasText: /^308/ }).first().click();
+  await expect(page).toHaveURL(/\/montpellier\/reprogrammation\/car\/peugeot\/308$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Peugeot 308 : choisissez l’année');
   await page.goto('/montpellier/reprogrammation/car/peugeot/308/1950');
-  await expect(page).toHaveURL(/\/car\/peugeot\/308$/);
   await expect(page.getByText('Année non disponible pour ce modèle : choisissez une année.')).toBeVisible();
   await page.goto('/montpellier/reprogrammation/avion');
-  await expect(page).toHaveURL(/\/montpellier\/reprogrammation$/);
   await expect(page.getByText('Ce type de véhicule n’existe pas : choisissez parmi les suivants.')).toBeVisible();
 });
 

@@ -71,15 +71,17 @@ test('« Voir les réalisations de ce véhicule » falls back to the network, ca
 test('an unknown configurator segment keeps its French notice through the centre choice', async ({ page }) => {
   await page.goto('/reprogrammation/car/peugeot/308/2019/moteur-inconnu');
   await expect(centreModal(page)).toBeVisible();
-  await expect(page).toHaveURL(/\/reprogrammation\/car\/peugeot\/308\/2019$/);
   const notice = 'Motorisation introuvable pour cette année : choisissez votre moteur.';
   await centreModal(page)
     .getByRole('radio', { name: /Perpignan/ })
     .check();
   await centreModal(page).getByRole('button', { name: 'Confirmer la sélection' }).click();
-  await expect(page).toHaveURL(/\/perpignan\/reprogrammation\/car\/peugeot\/308\/2019$/);
+  await expect(page).toHaveURL(/\/perpignan\/reprogrammation\/car\/peugeot\/308\/2019\/moteur-inconnu$/);
   await expect(page.getByRole('status').filter({ hasText: 'Motorisation' })).toHaveText(notice);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Peugeot 308 2019 : choisissez la motorisation');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+  await expect(main(page).getByRole('heading', { level: 2 })).toHaveText(
+    'Peugeot 308 2019 : choisissez la motorisation',
+  );
 });
 
 test('brand search knows the names people use (vw, merco, bm, alfa)', async ({ page }) => {

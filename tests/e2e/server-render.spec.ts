@@ -169,6 +169,41 @@ test.describe('with JavaScript on', () => {
     });
   }
 
+  test('« Page introuvable » hydrates without an error and shows again after client-side navigations', async ({
+    page,
+    pageProblems,
+  }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    const response = await page.goto('/pas-une-page');
+    expect(response!.status()).toBe(404);
+    const html = await response!.text();
+    expect(html).toMatch(/<div id="root">(<link [^>]*>)*<a class="skip-link"/);
+    const heading = page.getByRole('heading', { level: 1, name: 'Page introuvable' });
+    await expect(heading).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.title()).toBe(titleOf(html));
+
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByRole('main').getByRole('link', { name: 'Plan du site' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Plan du site' })).toBeVisible();
+    await page.goBack();
+    await expect(heading).toBeVisible();
+    // An address of the SPA's own history that names an unknown vehicle (React Router follows popstate).
+    await page.evaluate(() => {
+      history.pushState(null, '', '/montpellier/reprogrammation/car/peugeot/909');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('status').filter({ hasText: 'Modèle introuvable' })).toBeVisible();
+    await expect(heading).toBeVisible();
+    expect(await page.title()).toBe('Page introuvable | Ecuvia');
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(pageProblems).toEqual([]);
+    expect(warnings.filter((text) => /hydrat|did not match|mismatch/i.test(text))).toEqual([]);
+  });
+
   test('« Voir plus » adds the next jobs below, without leaving the page', async ({ page }) => {
     await page.goto('/realisations');
     await dismissCentreModal(page);

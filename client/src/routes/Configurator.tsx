@@ -1,4 +1,4 @@
-import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { DataView } from '../components/ui/DataView';
 import { PageHeading } from '../components/ui/PageHeading';
 import { paths } from '../config/paths';
@@ -17,31 +17,26 @@ const NOTICES: Record<string, string> = {
   year: 'Année non disponible pour ce modèle : choisissez une année.',
   engine: 'Motorisation introuvable pour cette année : choisissez votre moteur.',
 };
-const DEPTH = ['type', 'manufacturer', 'model', 'year', 'engine'] as const;
 
 /**
  * `/reprogrammation/{type}/{brand}/{model}/{year}/{engine}` (each level optional, also under a centre): every level
- * is a URL of its own. An unknown segment leads to the nearest valid level with a notice.
+ * is a URL of its own. A path with an unknown segment is a page that does not exist (the gateway answers 404): it
+ * says « Page introuvable », what was not found, and shows the nearest valid level's choices in place.
  */
 export default function Configurator() {
   const { center, type, brand, model, year, engine } = useParams();
-  const location = useLocation();
   const base = paths.configurator(center);
-  const segments = [type, brand, model, year, engine];
   const { data, loading, error, refetch } = useVehicleTrailQuery({
     variables: { type, manufacturer: brand, model, year, engine },
   });
-  const notice = (location.state as { notice?: string } | null)?.notice;
   const centreName = useCentreName(center);
 
   return (
     <div className="page configurator">
       <DataView loading={loading} error={error} data={data?.vehicleTrail} onRetry={() => void refetch()}>
         {(trail) => {
-          if (trail.invalid) {
-            const valid = segments.slice(0, DEPTH.indexOf(trail.invalid as (typeof DEPTH)[number]));
-            return <Navigate to={[base, ...valid].join('/')} replace state={{ notice: NOTICES[trail.invalid] }} />;
-          }
+          // The levels up to the unknown one resolved: the trail stops there, and so do the links below.
+          const notice = trail.invalid ? NOTICES[trail.invalid] : undefined;
           const crumbs = [
             { label: 'Reprogrammation', to: base },
             trail.type && { label: trail.type.label, to: `${base}/${type}` },
@@ -66,35 +61,47 @@ export default function Configurator() {
             <>
               <nav aria-label="Fil d’Ariane" className="breadcrumbs">
                 <ol>
-                  {crumbs.map((crumb, index) => (
-                    <li key={crumb.label} aria-current={index === crumbs.length - 1 ? 'page' : undefined}>
-                      {index === crumbs.length - 1 ? crumb.label : <Link to={crumb.to}>{crumb.label}</Link>}
-                    </li>
-                  ))}
+                  {crumbs.map((crumb, index) =>
+                    // On a page that does not exist, every level named is a link: none of them is this page.
+                    index === crumbs.length - 1 && !notice ? (
+                      <li key={crumb.label} aria-current="page">
+                        {crumb.label}
+                      </li>
+                    ) : (
+                      <li key={crumb.label}>
+                        <Link to={crumb.to}>{crumb.label}</Link>
+                      </li>
+                    ),
+                  )}
                 </ol>
               </nav>
               <PageHeading
-                title={title}
+                title={notice ? pageTitles.notFound() : title}
                 documentTitle={
-                  trail.engine
-                    ? pageTitles.engine(vehicleName, trail.engine.name, trail.engine.stages[0]?.powerGainHp ?? null)
-                    : trail.type
-                      ? pageTitles.vehicleLevel(
-                          trail.year ? `${vehicleName} ${trail.year}` : vehicleName || trail.type.label,
-                          centreName,
-                        )
-                      : pageTitles.configurator(centreName)
+                  notice
+                    ? pageTitles.notFound()
+                    : trail.engine
+                      ? pageTitles.engine(vehicleName, trail.engine.name, trail.engine.stages[0]?.powerGainHp ?? null)
+                      : trail.type
+                        ? pageTitles.vehicleLevel(
+                            trail.year ? `${vehicleName} ${trail.year}` : vehicleName || trail.type.label,
+                            centreName,
+                          )
+                        : pageTitles.configurator(centreName)
                 }
                 lead={
-                  trail.type
+                  trail.type || notice
                     ? undefined
                     : 'Choisissez votre véhicule : nous affichons sa puissance et son couple d’origine, et ce que donne chaque stage de reprogrammation.'
                 }
               />
               {notice && (
-                <p className="configurator__notice" role="status">
-                  {notice}
-                </p>
+                <>
+                  <p className="configurator__notice" role="status">
+                    {notice}
+                  </p>
+                  <h2>{title}</h2>
+                </>
               )}
               {!trail.type && <TypeLevel base={base} />}
               {trail.type && !trail.manufacturer && <ManufacturerLevel base={base} type={trail.type.id} />}

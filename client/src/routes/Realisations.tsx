@@ -5,6 +5,7 @@ import { messages } from '../config/messages';
 import { pageTitles } from '../config/page-titles';
 import { paths } from '../config/paths';
 import { RealisationGrid } from '../features/gallery/RealisationGrid';
+import { PageNotFound } from '../features/site/PageNotFound';
 import type { RealisationCardFragment } from '../gql/graphql';
 import { useRealisationQuery, useRealisationsQuery } from '../gql/hooks';
 import { useCentreSelection } from '../lib/centre-selection/CentreSelectionContext';
@@ -67,7 +68,8 @@ export default function Realisations() {
   const { centres } = useCentreSelection();
   const nameOf = (id: string | undefined) => centres?.find((c) => c.id === id)?.name;
   const centreName = nameOf(center);
-  const sharedId = reference?.match(/^(\d+)(?:-|$)/)?.[1];
+  // As the gateway reads a job's address (services/page-meta.ts): the same ones are pages that do not exist.
+  const sharedId = reference?.match(/^(\d{1,9})(?:-|$)/)?.[1];
   const shared = useRealisationQuery({ variables: { id: sharedId ?? '0' }, skip: !sharedId });
   const galleryPath = paths.realisations(center);
   const sharedJob = sharedId ? shared.data?.realisation : null;
@@ -87,6 +89,16 @@ export default function Realisations() {
         },
       }),
     });
+
+  // A job that does not exist, or is no longer online: the gateway answers 404 with this page.
+  if (reference !== undefined && (!sharedId || shared.data?.realisation === null)) {
+    return (
+      <PageNotFound
+        lead="Cette réalisation n’existe pas ou n’est plus en ligne."
+        closest={{ label: 'Voir toutes nos réalisations', to: galleryPath }}
+      />
+    );
+  }
 
   const items = data?.realisations.nodes;
   return (

@@ -22,19 +22,19 @@ export function renderDocument(
   /** The page rendered on the gateway; without it the browser renders the page into the empty root. */
   body?: RenderedPage,
 ): string {
-  const canonical = `${publicUrl}${meta.canonicalPath === '/' ? '/' : meta.canonicalPath}`;
+  const canonical = meta.canonicalPath === undefined ? undefined : `${publicUrl}${meta.canonicalPath}`;
   const head = [
     ...preloads,
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : '',
     meta.noindex ? '<meta name="robots" content="noindex" />' : '',
     `<meta property="og:type" content="${meta.ogType}" />`,
     `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`,
     `<meta property="og:locale" content="fr_FR" />`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+    canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}" />` : '',
     meta.image ? `<meta property="og:image" content="${escapeHtml(`${publicUrl}${meta.image}`)}" />` : '',
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
     ...meta.jsonLd.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
@@ -50,8 +50,9 @@ export function renderDocument(
   if (!body) return withHead;
   return (
     withHead
-      // The page reads without scripts: the shell's « this site needs JavaScript » does not apply.
-      .replace(/<noscript[\s\S]*?<\/noscript>\s*/, '')
+      // The page reads without scripts: the shell's « this site needs JavaScript » does not apply. (The shell's tag
+      // is formatted as `</noscript\n>`.)
+      .replace(/<noscript[\s\S]*?<\/noscript\s*>\s*/, '')
       .replace(
         '<div id="root"></div>',
         () =>

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Response } from 'express';
-import { centrePageNeedingCentre, metaForPath } from '../services/page-meta.js';
+import { centrePageNeedingCentre, metaForPath, specRedirect } from '../services/page-meta.js';
 import type { Logger } from '../lib/logger.js';
 import { CENTRE_COOKIE } from '../../../client/src/config/page-contract.js';
 import type { ReferenceReader } from '../services/reference-reader.js';
@@ -59,8 +59,9 @@ function centreCookie(header: string | undefined): string | null {
  * Serves the built SPA: hashed assets with long cache headers, other files revalidated, and for every other GET
  * the page: rendered on the gateway by the SPA's own components with that route's head, then hydrated in the
  * browser (decision 028). A visitor whose centre is known (cookie) is sent on to that centre's version of `/` and of
- * the centreless pages, as the SPA itself would. 404 for paths outside the route table; the admin and pages that
- * fail to render are sent empty and rendered by the browser.
+ * the centreless pages, as the SPA itself would, and the spec's redirects are answered here too. A page that does not
+ * exist is the rendered « Page introuvable » with status 404; the admin and pages that fail to render are sent empty
+ * and rendered by the browser.
  */
 export function createSpaRouter(deps: {
   clientDist: string;
@@ -112,6 +113,11 @@ export function createSpaRouter(deps: {
         .redirect(302, `/${encodeURIComponent(chosen.id)}${req.path === '/' ? '' : req.path}${query}`);
       return;
     }
+    const moved = specRedirect(req.path, snapshot);
+    if (moved) {
+      res.set('Cache-Control', 'no-store').redirect(302, moved);
+      return;
+    }
     // What the page varies on besides its URL: the centre it is rendered for (a centre page selects its own).
     const centre = inPath?.id ?? chosen?.id ?? null;
     await pages.send(req, res, centre ?? '', async (dependsOn) => {
@@ -133,7 +139,8 @@ export function createSpaRouter(deps: {
         deps.publicUrl,
       );
       let body: RenderedPage | undefined;
-      if (deps.renderer && meta.status === 200 && meta.screen) {
+      // A page that does not exist is rendered too: « Page introuvable » reads without scripts.
+      if (deps.renderer && meta.screen) {
         // Any realisation change bumps the lists' version: a page showing jobs, counts or measured gains is then
         // rendered again.
         await dependsOn('lists');
@@ -154,7 +161,7 @@ export function createSpaRouter(deps: {
       return {
         status: meta.status,
         html,
-        keep: body !== undefined || !deps.renderer || !meta.screen || meta.status !== 200,
+        keep: body !== undefined || !deps.renderer || !meta.screen,
       };
     });
   });

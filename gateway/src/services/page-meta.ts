@@ -15,16 +15,16 @@ import { paths } from '../../../client/src/config/paths.js';
 export interface PageMeta {
   title: string;
   description: string;
-  /** Path of the canonical URL (the public origin is added by the renderer). */
-  canonicalPath: string;
+  /** Path of the canonical URL (the public origin is added by the renderer); none for a page that does not exist. */
+  canonicalPath?: string;
   /** schema.org objects, each rendered as one JSON-LD script. */
   jsonLd: Record<string, unknown>[];
   ogType: 'website' | 'article';
   /** Absolute path of the preview image. */
   image?: string;
-  /** 404 for paths outside the route table (the SPA still shows its own page). */
+  /** 404 for a page that does not exist: a path outside the route table, or an unknown vehicle or job. */
   status: 200 | 404;
-  /** Keep the page out of search results (admin). */
+  /** Keep the page out of search results (admin, pages that do not exist). */
   noindex?: boolean;
   /** The SPA screen that renders the route (a module of client/src/routes); none for the admin. */
   screen?: Screen;
@@ -66,6 +66,24 @@ export function centrePageNeedingCentre(pathname: string, snapshot: ReferenceSna
   return match !== null && match.route.scope === 'centre' && match.centre === undefined;
 }
 
+/**
+ * The spec's redirects (section 2), answered by the gateway so that they work without scripts, as the SPA's own
+ * router makes them: a centre page under an unknown centre id goes to `/`, an unknown service slug to the list of
+ * services. Null for any other path. (A single unknown segment, `/pas-une-page`, is a page that does not exist: it
+ * cannot be told apart from a mistyped address, and its 404 page lists the centres.)
+ */
+export function specRedirect(pathname: string, snapshot: ReferenceSnapshot): string | null {
+  const isCentre = (id: string) => snapshot.centres.some((c) => c.id === id);
+  const match = matchRoute(pathname, isCentre);
+  if (match) {
+    const known = match.route.id !== 'service' || snapshot.services.some((s) => s.slug === match.params.service);
+    return known ? null : paths.services(match.centre);
+  }
+  // What the path would be under any centre id: `/{center}/services`, `/{center}/contact`…
+  const underAnyCentre = matchRoute(pathname, () => true);
+  return underAnyCentre?.centre !== undefined && underAnyCentre.route.scope === 'centre' ? paths.home() : null;
+}
+
 /** Data some pages need beyond the reference snapshot, looked up only for those pages. */
 export interface MetaLookups {
   /** The configurator path's levels, resolved against the catalogue. */
@@ -86,8 +104,14 @@ export async function metaForPath(
   const { site, centres, services } = snapshot;
   const brand = site.brandName;
   const match = matchRoute(pathname, (id) => centres.some((c) => c.id === id));
-  if (!match) return notFound(brand, pathname);
+  if (!match) return notFound(brand);
   const { route, params } = match;
+  // A vehicle or a job the route names but that does not exist: the route's own screen says so, with status 404.
+  const missing = (): PageMeta => ({
+    ...notFound(brand),
+    screen: route.screen,
+    modules: [`src/routes/${route.screen}.tsx`],
+  });
   const centre = centres.find((c) => c.id === match.centre);
   const where = centre ? ` à ${centre.name}` : '';
   const page = (
@@ -125,7 +149,7 @@ export async function metaForPath(
     case 'terms': {
       const slug = pathname.split('/').filter(Boolean)[0]!;
       const legal = legalDocument(slug, snapshot);
-      if (!legal) return notFound(brand, pathname);
+      if (!legal) return notFound(brand);
       return page({ title: legal.title, description: legal.description, canonicalPath: `/${slug}` });
     }
     case 'sitemap':
@@ -143,7 +167,8 @@ export async function metaForPath(
       });
     case 'service': {
       const service = services.find((s) => s.slug === params.service);
-      if (!service) return notFound(brand, pathname);
+      // Not reached from spa.ts, which redirects an unknown slug (specRedirect).
+      if (!service) return notFound(brand);
       const seo = serviceSeo(service, site, centres);
       return page({
         title: pageTitles.service(
@@ -168,18 +193,18 @@ export async function metaForPath(
       );
       if (levels.length === 0) break;
       const trail = await lookups.trail(levels);
-      if (trail.invalid) return notFound(brand, pathname);
+      if (trail.invalid) return missing();
       return page(configuratorMeta(trail, levels, { site, services, centre }));
     }
     case 'realisation': {
       const id = /^(\d{1,9})(?:-|$)/.exec(params.realisation ?? '')?.[1];
       const realisation = id ? await lookups.realisation(Number(id)) : null;
-      if (!realisation) return notFound(brand, pathname);
+      if (!realisation) return missing();
       return page(realisationMeta(realisation, snapshot, origin));
     }
   }
   const description = CENTRE_PAGE_DESCRIPTIONS[route.id];
-  if (!description) return notFound(brand, pathname);
+  if (!description) return notFound(brand);
   // A centre's gallery opens on its first tile: the largest image of the first screen on a phone. (The
   // centreless gallery sends a returning visitor on to their centre's, so its first tile may never show.)
   const cover = centre && route.id === 'realisations' ? await lookups.firstRealisation(centre.id) : null;
@@ -308,11 +333,11 @@ function configuratorMeta(
   };
 }
 
-function notFound(brand: string, pathname: string): PageMeta {
+/** « Page introuvable »: status 404, out of search results, no canonical URL (it is no page's address). */
+function notFound(brand: string): PageMeta {
   return {
     title: withBrand(pageTitles.notFound(), brand),
     description: 'L’adresse demandée n’existe pas ou a changé.',
-    canonicalPath: pathname,
     jsonLd: [],
     ogType: 'website',
     status: 404,

@@ -1,14 +1,17 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { DataView } from '../../components/ui/DataView';
 import { messages } from '../../config/messages';
 import { useCentreSelection } from '../../lib/centre-selection/CentreSelectionContext';
 
 /**
- * `/{center}/…`: a known centre becomes the selected one; an unknown id leads to `/` (spec section 2).
+ * `/{center}/…`: a known centre becomes the selected one; an unknown id under a page (`/atlantide/services`) leads
+ * to `/` (spec section 2). A single unknown segment (`/pas-une-page`) is an address that does not exist: `notFound`.
  */
-export function CentreRoute() {
+export function CentreRoute({ notFound }: { notFound: ReactNode }) {
   const { center = '' } = useParams();
+  const { pathname } = useLocation();
+  const alone = pathname.split('/').filter(Boolean).length === 1;
   const { centres, loadError, reload, selected, select } = useCentreSelection();
   const known = centres?.some((c) => c.id === center);
 
@@ -18,7 +21,7 @@ export function CentreRoute() {
 
   return (
     <DataView loading={centres === undefined} error={loadError} data={centres} onRetry={reload}>
-      {() => (known ? <Outlet /> : <Navigate to="/" replace />)}
+      {() => (known ? <Outlet /> : alone ? notFound : <Navigate to="/" replace />)}
     </DataView>
   );
 }
@@ -38,7 +41,7 @@ export function CentrelessRoute() {
     if (mustChoose) openModal({ message: messages.selectCentreToContinue });
   }, [mustChoose, openModal]);
 
-  // The page's state goes along (e.g. the configurator's notice about an unknown segment).
+  // The page's state goes along.
   if (selected) return <Navigate to={`/${selected.id}${pathname}${search}${hash}`} replace state={state} />;
   return <Outlet />;
 }
