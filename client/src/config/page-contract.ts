@@ -11,3 +11,19 @@ export const PAGE_MODULES_META = 'page-modules';
 
 /** The cookie that tells the gateway the visitor's chosen centre. */
 export const CENTRE_COOKIE = 'centre';
+
+/**
+ * The query parameters public pages read: the gallery's vehicle filter and its « Voir plus » page; on the contact
+ * page, the service a quote starts from, and the vehicle, subject and engine the configurator's quote button fills
+ * the form with. The gateway renders and keeps a page by its path and these alone: any other parameter leaves the
+ * page as it is, and so does not make another copy of it.
+ */
+export const PAGE_QUERY = {
+  brand: 'marque',
+  model: 'modele',
+  after: 'apres',
+  service: 'prestation',
+  vehicle: 'vehicle',
+  subject: 'sujet',
+  engine: 'moteur',
+} as const;

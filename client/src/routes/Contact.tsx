@@ -6,6 +6,7 @@ import { ContactForm } from '../features/contact/ContactForm';
 import { CentreCard } from '../features/site/CentreCard';
 import { useServicesOverviewQuery } from '../gql/hooks';
 import { pageTitles } from '../config/page-titles';
+import { PAGE_QUERY } from '../config/page-contract';
 
 /** The message a service page's quote button starts the form with. */
 const serviceQuoteMessage = (serviceName: string) =>
@@ -30,7 +31,7 @@ export default function Contact() {
   const [search] = useSearchParams();
   const { centres, loadError, reload } = useCentreSelection();
   const centreName = centres?.find((c) => c.id === center)?.name;
-  const serviceSlug = search.get('prestation');
+  const serviceSlug = search.get(PAGE_QUERY.service);
   const services = useServicesOverviewQuery({ skip: !serviceSlug });
   const serviceName = serviceSlug ? services.data?.services.find((s) => s.slug === serviceSlug)?.name : undefined;
   // The form's fields take their initial values once: wait for the service's name (a failure just leaves it out).
@@ -50,9 +51,9 @@ export default function Contact() {
               <ContactForm
                 centres={list}
                 centre={center}
-                vehicle={search.get('vehicle') ?? undefined}
-                configuratorEngine={search.get('moteur') ?? undefined}
-                subject={search.get('sujet') ?? (serviceName ? serviceQuoteMessage(serviceName) : undefined)}
+                vehicle={search.get(PAGE_QUERY.vehicle) ?? undefined}
+                configuratorEngine={search.get(PAGE_QUERY.engine) ?? undefined}
+                subject={search.get(PAGE_QUERY.subject) ?? (serviceName ? serviceQuoteMessage(serviceName) : undefined)}
               />
               <section aria-labelledby="contact-centres">
                 <h2 id="contact-centres">{shown.length > 1 ? 'Nos centres' : 'Votre centre'}</h2>

@@ -10,11 +10,12 @@ import type { RealisationCardFragment } from '../gql/graphql';
 import { useRealisationQuery, useRealisationsQuery } from '../gql/hooks';
 import { useCentreSelection } from '../lib/centre-selection/CentreSelectionContext';
 import { isPlainClick } from '../lib/plain-click';
+import { PAGE_QUERY } from '../config/page-contract';
 
 /** The gallery's query string with `apres` set to the last job shown. */
 function nextPageOf(search: URLSearchParams, cursor: string | null | undefined): string {
   const next = new URLSearchParams(search);
-  if (cursor) next.set('apres', cursor);
+  if (cursor) next.set(PAGE_QUERY.after, cursor);
   return `?${next.toString()}`;
 }
 
@@ -45,12 +46,12 @@ export default function Realisations() {
   const navigate = useNavigate();
   const [filter, setFilter] = useState<Filter>('all');
   const [opened, setOpened] = useState<RealisationCardFragment | null>(null);
-  const brand = search.get('marque');
-  const model = search.get('modele');
+  const brand = search.get(PAGE_QUERY.brand);
+  const model = search.get(PAGE_QUERY.model);
 
   const vehicle = [brand, model].filter(Boolean).join(' ');
   // `?apres=` starts the gallery after a job: the page « Voir plus » leads to without scripts (crawlers included).
-  const startAfter = search.get('apres');
+  const startAfter = search.get(PAGE_QUERY.after);
   const variables = { type: filter === 'all' ? null : filter, brand, model, first: PAGE_SIZE, after: startAfter };
   const centred = useRealisationsQuery({
     variables: { ...variables, centre: center ?? null },

@@ -11,6 +11,7 @@ import { useServiceDetailQuery, useSiteShellQuery } from '../gql/hooks';
 import '../features/services/service-detail.css';
 import { pageTitles, seoTitleWithoutBrand } from '../config/page-titles';
 import { useCentreName } from '../lib/centre-selection/CentreSelectionContext';
+import { PAGE_QUERY } from '../config/page-contract';
 
 /** `/{center}/services/{service}` and `/services/{service}`: every field of a service; unknown slug -> the list. */
 export default function ServiceDetail() {
@@ -93,7 +94,7 @@ function ServiceContent({ service, centre }: { service: Service; centre: string 
           <p className="hero__actions">
             <Link
               className="button"
-              to={`${paths.contact(centre)}?${new URLSearchParams({ prestation: service.slug })}`}
+              to={`${paths.contact(centre)}?${new URLSearchParams({ [PAGE_QUERY.service]: service.slug })}`}
             >
               Demander un devis
             </Link>

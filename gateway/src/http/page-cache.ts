@@ -29,29 +29,39 @@ export interface CachedPage {
  */
 export type DependsOn = (scope: ReadScope) => Promise<void>;
 
+export type PageRender = (dependsOn: DependsOn) => Promise<CachedPage>;
+
+export interface PageCacheOptions {
+  maxEntries: number;
+  /** Every page is rendered again after this long (the vehicle catalogue's own cache catches up with an import). */
+  maxAgeMs: number;
+}
+
 /**
  * The SPA shell with each route's head, rendered once per URL and kept in memory, together with its gzip and
  * Brotli forms: a page is otherwise rebuilt and compressed on every request, which is most of the cost of an HTML
- * answer. A page that shows realisations is kept while the versions of what it read are unchanged (so an admin's
- * change shows at once, on every process); every page also expires after `maxAgeMs`, the time within which the
- * vehicle catalogue's own cache catches up with an import. Entries are bounded (URLs come from visitors).
+ * answer. A page that shows realisations is kept while the versions of what it read are unchanged; every page also
+ * expires after `maxAgeMs`. Entries are bounded (URLs come from visitors), the least recently used dropped first.
+ *
+ * One render per page at a time: requests for a page being rendered wait for that render, so a write, or a crowd
+ * on a new page, costs one render, not one per request. A page out of date is not served: a job taken offline (the
+ * trash, a status) must be gone from the next load.
  */
 export class RenderedPageCache {
   private readonly pages = new Map<string, Page>();
+  /** Renders under way, by key: the one every request for that page waits for. */
+  private readonly renders = new Map<string, Promise<Page>>();
+  /** Renders started since the cache was made (for tests and, later, metrics). */
+  rendersStarted = 0;
 
   constructor(
     private readonly versionOf: (scope: ReadScope) => Promise<number>,
-    private readonly options: { maxEntries: number; maxAgeMs: number } = { maxEntries: 300, maxAgeMs: 60_000 },
+    private readonly options: PageCacheOptions = { maxEntries: 300, maxAgeMs: 60_000 },
   ) {}
 
-  /** `varies`: what the page depends on besides its URL (the centre it is rendered for). */
-  async send(
-    req: Request,
-    res: Response,
-    varies: string,
-    render: (dependsOn: DependsOn) => Promise<CachedPage>,
-  ): Promise<void> {
-    const page = await this.page(`${varies}\u0000${req.originalUrl}`, render);
+  /** `key`: what makes the page (its URL as the page reads it, and the centre it is rendered for). */
+  async send(req: Request, res: Response, key: string, render: PageRender): Promise<void> {
+    const page = await this.page(key, render);
     const encoding = (req.acceptsEncodings('br', 'gzip', 'identity') || 'identity') as Encoding;
     const variant = variantOf(page, encoding);
     res
@@ -64,9 +74,29 @@ export class RenderedPageCache {
     res.send(variant.bytes);
   }
 
-  private async page(key: string, render: (dependsOn: DependsOn) => Promise<CachedPage>): Promise<Page> {
+  /** The page of `key`: kept and current, or rendered now, once for every request that asks meanwhile. */
+  async page(key: string, render: PageRender): Promise<Page> {
     const cached = this.pages.get(key);
-    if (cached && cached.expiresAt > Date.now() && (await this.current(cached))) return cached;
+    if (cached && cached.expiresAt > Date.now() && (await this.current(cached))) {
+      // Most recently used last: the first entry is the one to drop.
+      this.pages.delete(key);
+      this.pages.set(key, cached);
+      return cached;
+    }
+    return this.renderOnce(key, render);
+  }
+
+  private renderOnce(key: string, render: PageRender): Promise<Page> {
+    let pending = this.renders.get(key);
+    if (!pending) {
+      pending = this.renderNow(key, render).finally(() => this.renders.delete(key));
+      this.renders.set(key, pending);
+    }
+    return pending;
+  }
+
+  private async renderNow(key: string, render: PageRender): Promise<Page> {
+    this.rendersStarted++;
     const dependencies: [ReadScope, number][] = [];
     const rendered = await render(async (scope) => {
       dependencies.push([scope, await this.versionOf(scope)]);
@@ -79,6 +109,7 @@ export class RenderedPageCache {
       expiresAt: Date.now() + this.options.maxAgeMs,
     };
     this.pages.delete(key);
+    // A page the browser has to render (a failed render) is sent, not kept: the next request tries again.
     if (rendered.keep === false) return page;
     this.pages.set(key, page);
     if (this.pages.size > this.options.maxEntries) this.pages.delete(this.pages.keys().next().value!);

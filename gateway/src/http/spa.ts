@@ -3,7 +3,7 @@ import path from 'node:path';
 import express, { Router, type Response } from 'express';
 import { centrePageNeedingCentre, metaForPath, specRedirect } from '../services/page-meta.js';
 import type { Logger } from '../lib/logger.js';
-import { CENTRE_COOKIE } from '../../../client/src/config/page-contract.js';
+import { CENTRE_COOKIE, PAGE_QUERY } from '../../../client/src/config/page-contract.js';
 import type { ReferenceReader } from '../services/reference-reader.js';
 import type { CatalogueReader } from '../services/vehicles/catalogue.js';
 import { realisationScope, type PublicRealisationCache } from '../services/realisations/public-cache.js';
@@ -41,6 +41,23 @@ export function sendHtml(res: Response, html: string, status = 200): void {
 
 /** The SPA's app module, which client/src/boot.ts (the page's one script) imports. */
 const APP_MODULE = 'src/main.tsx';
+
+const PAGE_PARAMETERS: readonly string[] = Object.values(PAGE_QUERY).sort();
+
+/**
+ * The URL a page is rendered and kept by: its path and the query parameters pages read (`PAGE_QUERY`), in one order,
+ * the first value of each. Whatever else a visitor adds (`?x=<random>`, trackers' tags) gives the same page, rendered
+ * once, instead of a render per request and a cache pushed out by strangers.
+ */
+export function pageUrl(path: string, query: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  for (const name of PAGE_PARAMETERS) {
+    const value = query.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const search = kept.toString();
+  return search ? `${path}?${search}` : path;
+}
 
 function centreCookie(header: string | undefined): string | null {
   for (const pair of header?.split(';') ?? []) {
@@ -120,7 +137,10 @@ export function createSpaRouter(deps: {
     }
     // What the page varies on besides its URL: the centre it is rendered for (a centre page selects its own).
     const centre = inPath?.id ?? chosen?.id ?? null;
-    await pages.send(req, res, centre ?? '', async (dependsOn) => {
+    const url = pageUrl(req.path, new URL(req.originalUrl, 'http://page').searchParams);
+    // Without a centre in its path, the page follows the centre cookie: shared caches must keep one copy per cookie.
+    if (!inPath) res.vary('Cookie');
+    await pages.send(req, res, `${centre ?? ''}\u0000${url}`, async (dependsOn) => {
       const meta = await metaForPath(
         req.path,
         snapshot,
@@ -145,14 +165,14 @@ export function createSpaRouter(deps: {
         // rendered again.
         await dependsOn('lists');
         body = await deps.renderer.render({
-          url: req.originalUrl,
+          url,
           centre,
           ip: req.ip,
           logger: req.log as unknown as Logger,
         });
       }
       // A filtered gallery (?marque=) opens on another tile than the one the path alone names.
-      const image = Object.keys(req.query).length ? undefined : meta.preloadImage;
+      const image = url === req.path ? meta.preloadImage : undefined;
       const preloads = preloadLinks(deps.documents.manifest, [APP_MODULE, ...meta.modules], image, {
         rendered: body !== undefined,
       });

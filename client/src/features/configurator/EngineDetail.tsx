@@ -4,6 +4,7 @@ import { formatPrice } from '../../config/format';
 import { paths } from '../../config/paths';
 import type { EngineFiguresFragment, NoEstimateReason, VehicleTrailQuery } from '../../gql/graphql';
 import { useRemapPriceQuery, useServicesOverviewQuery } from '../../gql/hooks';
+import { PAGE_QUERY } from '../../config/page-contract';
 
 type MeasuredResults = NonNullable<VehicleTrailQuery['vehicleTrail']['measured']>;
 
@@ -37,12 +38,17 @@ export function EngineDetail({ engine, vehicle, centre, realisationCount, measur
   const anyEstimate = engine.stages.some((s) => s.estimated);
   const petrol = engine.fuel === 'essence' || engine.fuel === 'flexfuel';
   const quote = new URLSearchParams({
-    vehicle: `${name} (${vehicle.year})`,
-    sujet: `Bonjour, je souhaite un devis de reprogrammation pour ma ${name} de ${vehicle.year}.`,
+    [PAGE_QUERY.vehicle]: `${name} (${vehicle.year})`,
+    [PAGE_QUERY.subject]: `Bonjour, je souhaite un devis de reprogrammation pour ma ${name} de ${vehicle.year}.`,
     // The request keeps the estimate of this page, read again from the catalogue by the gateway.
-    moteur: [vehicle.type, vehicle.manufacturer.slug, vehicle.model.slug, vehicle.year, engine.slug].join('/'),
+    [PAGE_QUERY.engine]: [vehicle.type, vehicle.manufacturer.slug, vehicle.model.slug, vehicle.year, engine.slug].join(
+      '/',
+    ),
   });
-  const realisations = new URLSearchParams({ marque: vehicle.manufacturer.name, modele: vehicle.model.name });
+  const realisations = new URLSearchParams({
+    [PAGE_QUERY.brand]: vehicle.manufacturer.name,
+    [PAGE_QUERY.model]: vehicle.model.name,
+  });
 
   return (
     <div className="engine">

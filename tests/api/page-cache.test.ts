@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningGateway } from '../../gateway/src/app.js';
+import { adminEnv, call, signIn } from '../support/admin.js';
+import { createTestDatabase, type TestDatabase } from '../support/databases.js';
+import { startTestGateway } from '../support/gateway.js';
+
+/*
+ * The rendered pages' cache as a visitor and a crawler meet it (decision 028): one copy of a page whatever query
+ * parameters it does not read, the centre cookie announced to shared caches, and a change shown on the next load.
+ */
+describe('rendered pages kept by what makes them', () => {
+  let db: TestDatabase;
+  let gateway: RunningGateway;
+  let token: string;
+  beforeAll(async () => {
+    db = await createTestDatabase('embedded');
+    gateway = await startTestGateway(db, adminEnv);
+    token = await signIn(gateway.url);
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    await db?.drop();
+  });
+
+  const visit = async (path: string) => {
+    const response = await fetch(gateway.url + path, { redirect: 'manual', headers: { 'Accept-Encoding': 'gzip' } });
+    return {
+      status: response.status,
+      etag: response.headers.get('etag'),
+      vary: response.headers.get('vary'),
+      html: await response.text(),
+    };
+  };
+
+  it('keeps one copy of a page whatever parameters it does not read, and one per parameter it does', async () => {
+    const plain = await visit('/mentions-legales');
+    expect(plain.status).toBe(200);
+    for (const query of ['?x=1', '?x=2', '?utm_source=lettre&fbclid=abc', '?x=&y=3']) {
+      expect((await visit(`/mentions-legales${query}`)).etag, query).toBe(plain.etag);
+    }
+    // The gallery reads its vehicle filter: a filtered gallery is another page, and other parameters leave it as is.
+    const gallery = await visit('/montpellier/realisations');
+    const filtered = await visit('/montpellier/realisations?marque=Peugeot&modele=308');
+    expect(filtered.etag).not.toBe(gallery.etag);
+    expect((await visit('/montpellier/realisations?modele=308&x=9&marque=Peugeot')).etag).toBe(filtered.etag);
+    // Parameters the page does not read are not rendered into it either.
+    expect((await visit('/montpellier/realisations?x=%3Cb%3Eneuf')).html).not.toMatch(/%3Cb%3Eneuf|<b>neuf/);
+  });
+
+  it('tells shared caches that a page without a centre in its path follows the centre cookie', async () => {
+    expect((await visit('/mentions-legales')).vary).toMatch(/Cookie/);
+    expect((await visit('/montpellier/services')).vary).not.toMatch(/Cookie/);
+  });
+
+  it('after a change, the next load shows it: a page out of date is never served', async () => {
+    const form = (title: string) => ({
+      centre: 'beziers',
+      type: 'photo',
+      title,
+      vehicleInfo: { brand: 'Peugeot', model: '308' },
+      status: 'active',
+    });
+    const created = await call(gateway.url, 'POST', '/admin/realizations', {
+      token,
+      body: form('Avant la mise à jour'),
+    });
+    expect(created.status).toBe(201);
+    const before = await visit('/beziers/realisations');
+    expect(before.html).toContain('Avant la mise à jour');
+    const id = created.body.data.id as number;
+    const updated = await call(gateway.url, 'PUT', `/admin/realizations/${id}`, {
+      token,
+      body: form('Après la mise à jour'),
+    });
+    expect(updated.status).toBe(200);
+    // Ten visitors at once after the change: each gets the new page (rendered once for all of them).
+    const after = await Promise.all(Array.from({ length: 10 }, () => visit('/beziers/realisations')));
+    expect(new Set(after.map((a) => a.etag)).size).toBe(1);
+    expect(after[0]!.etag).not.toBe(before.etag);
+    expect(after[0]!.html).toContain('Après la mise à jour');
+    expect(after[0]!.html).not.toContain('Avant la mise à jour');
+  });
+});
