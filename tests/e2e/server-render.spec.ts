@@ -154,9 +154,10 @@ test.describe('with JavaScript on', () => {
       expect(await page.title()).toBe(titleOf(html));
       // The landing page fetches the configurator's first lists ahead of a click, on purpose (when idle).
       expect(operations.filter((name) => !['VehicleTypes', 'Manufacturers'].includes(name))).toEqual([]);
-      // A visit without a chosen centre gets the modal after its delay: it stays in the way of the links.
+      // A visit without a chosen centre gets the modal after its delay, whenever that comes: it stays in the way of
+      // the links, and is closed when it does.
       const modal = page.getByRole('dialog', { name: 'Choisissez votre centre' });
-      if (await modal.isVisible()) await modal.getByRole('button', { name: 'Continuer sans choisir' }).click();
+      await page.addLocatorHandler(modal, () => modal.getByRole('button', { name: 'Continuer sans choisir' }).click());
 
       await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
       const [link, to] = path === '/sitemap' ? ['Mentions légales', '/mentions-legales'] : ['Plan du site', '/sitemap'];
