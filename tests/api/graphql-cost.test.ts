@@ -1,27 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningGateway } from '../../gateway/src/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminEnv, call, signIn, type Json } from '../support/admin.js';
-import { createTestDatabase, type TestDatabase } from '../support/databases.js';
-import { startTestGateway } from '../support/gateway.js';
+import { gatewayForSuite } from '../support/suite.js';
 
 /** What one GraphQL request may cost and send back, as a client of /graphql sees it. */
 describe('GraphQL cost of lists, answer size and variables depth', () => {
-  let db: TestDatabase;
-  let gateway: RunningGateway;
+  const suite = gatewayForSuite('embedded', adminEnv);
   let token: string;
-
   beforeAll(async () => {
-    db = await createTestDatabase('embedded');
-    gateway = await startTestGateway(db, adminEnv);
-    token = await signIn(gateway.url);
-  });
-  afterAll(async () => {
-    await gateway?.close();
-    await db?.drop();
+    token = await signIn(suite.gateway.url);
   });
 
   const post = async (body: string, headers: Record<string, string> = {}) => {
-    const response = await fetch(`${gateway.url}/graphql`, {
+    const response = await fetch(`${suite.gateway.url}/graphql`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...headers },
       body,
@@ -111,7 +101,7 @@ describe('GraphQL cost of lists, answer size and variables depth', () => {
     // characters), asked under 10 names, make 1.2 MB within both the cost and the alias limits.
     await Promise.all(
       Array.from({ length: 24 }, async (_, i) => {
-        const created = await call(gateway.url, 'POST', '/admin/realizations', {
+        const created = await call(suite.gateway.url, 'POST', '/admin/realizations', {
           token,
           body: {
             centre: 'montpellier',
@@ -173,7 +163,7 @@ describe('GraphQL cost of lists, answer size and variables depth', () => {
     it('are refused with 400 and a French message in a GET’s query string', async () => {
       const get = async (variables: string) => {
         const response = await fetch(
-          `${gateway.url}/graphql?query=${encodeURIComponent('{ __typename }')}&variables=${encodeURIComponent(variables)}`,
+          `${suite.gateway.url}/graphql?query=${encodeURIComponent('{ __typename }')}&variables=${encodeURIComponent(variables)}`,
           { headers: { Accept: 'application/json', 'Apollo-Require-Preflight': 'true' } },
         );
         return { status: response.status, body: (await response.json()) as Json };

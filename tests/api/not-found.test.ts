@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/src/app.js';
-import { createTestDatabase, type TestDatabase } from '../support/databases.js';
-import { startTestGateway } from '../support/gateway.js';
+import { gatewayForSuite } from '../support/suite.js';
 
 /** The page as a visitor with these cookies gets it, redirects not followed. */
 const visit = (gateway: RunningGateway, path: string, cookie?: string) =>
@@ -16,16 +15,7 @@ function linksOf(html: string): Map<string, string> {
 }
 
 describe('« Page introuvable »', () => {
-  let db: TestDatabase;
-  let gateway: RunningGateway;
-  beforeAll(async () => {
-    db = await createTestDatabase('embedded');
-    gateway = await startTestGateway(db, { PUBLIC_URL: 'https://www.exemple.fr' });
-  });
-  afterAll(async () => {
-    await gateway?.close();
-    await db?.drop();
-  });
+  const suite = gatewayForSuite('embedded', { PUBLIC_URL: 'https://www.exemple.fr' });
 
   it('answers 404 with a rendered French page, out of search results, for every kind of unknown address', async () => {
     for (const path of [
@@ -38,7 +28,7 @@ describe('« Page introuvable »', () => {
       '/montpellier/realisations/999999-clio',
       '/realisations/pas-un-numero',
     ]) {
-      const response = await visit(gateway, path);
+      const response = await visit(suite.gateway, path);
       expect(response.status, path).toBe(404);
       const html = await response.text();
       expect(html, path).toContain('<title>Page introuvable | Ecuvia</title>');
@@ -53,7 +43,7 @@ describe('« Page introuvable »', () => {
   });
 
   it('links home, to the configurator, the services and contact, for the centre the address names', async () => {
-    const anywhere = linksOf(await (await visit(gateway, '/pas-une-page')).text());
+    const anywhere = linksOf(await (await visit(suite.gateway, '/pas-une-page')).text());
     expect(anywhere.get('Retour à l’accueil')).toBe('/');
     expect(anywhere.get('Reprogrammation : trouver mon véhicule')).toBe('/reprogrammation');
     expect(anywhere.get('Tous nos services')).toBe('/services');
@@ -62,7 +52,7 @@ describe('« Page introuvable »', () => {
     // An address that names no centre may be a mistyped one.
     expect(anywhere.get('Béziers')).toBe('/beziers');
 
-    const montpellier = linksOf(await (await visit(gateway, '/montpellier/nimporte-quoi')).text());
+    const montpellier = linksOf(await (await visit(suite.gateway, '/montpellier/nimporte-quoi')).text());
     expect(montpellier.get('Retour à l’accueil de Montpellier')).toBe('/montpellier');
     expect(montpellier.get('Reprogrammation : trouver mon véhicule')).toBe('/montpellier/reprogrammation');
     expect(montpellier.get('Tous nos services')).toBe('/montpellier/services');
@@ -70,18 +60,18 @@ describe('« Page introuvable »', () => {
     expect(montpellier.get('Conversion éthanol E85')).toBe('/montpellier/services/reprogrammation-ethanol');
 
     // The chosen centre (cookie) when the address names none.
-    const chosen = linksOf(await (await visit(gateway, '/pas-une-page', 'centre=nice')).text());
+    const chosen = linksOf(await (await visit(suite.gateway, '/pas-une-page', 'centre=nice')).text());
     expect(chosen.get('Retour à l’accueil de Nice')).toBe('/nice');
     expect(chosen.get('Contact et devis')).toBe('/nice/contact');
   });
 
   it('an unknown vehicle shows the nearest level’s choices, an unknown job leads to the gallery', async () => {
-    const vehicle = await (await visit(gateway, '/montpellier/reprogrammation/car/peugeot/909')).text();
+    const vehicle = await (await visit(suite.gateway, '/montpellier/reprogrammation/car/peugeot/909')).text();
     expect(vehicle).toContain('Modèle introuvable : voici les modèles de cette marque.');
     expect(linksOf(vehicle).get('Peugeot')).toBe('/montpellier/reprogrammation/car/peugeot');
     expect(vehicle).toContain('href="/montpellier/reprogrammation/car/peugeot/308"');
 
-    const job = linksOf(await (await visit(gateway, '/montpellier/realisations/999999-clio')).text());
+    const job = linksOf(await (await visit(suite.gateway, '/montpellier/realisations/999999-clio')).text());
     expect(job.get('Voir toutes nos réalisations')).toBe('/montpellier/realisations');
   });
 
@@ -95,17 +85,17 @@ describe('« Page introuvable »', () => {
       ['/contact', '/nice/contact', 'centre=nice'],
       ['/reprogrammation/car/peugeot/909', '/nice/reprogrammation/car/peugeot/909', 'centre=nice'],
     ]) {
-      const response = await visit(gateway, from!, cookie);
+      const response = await visit(suite.gateway, from!, cookie);
       expect(response.status, from).toBe(302);
-      expect(new URL(response.headers.get('location')!, gateway.url).pathname, from).toBe(to);
+      expect(new URL(response.headers.get('location')!, suite.gateway.url).pathname, from).toBe(to);
     }
     // Pages that exist are unchanged.
-    expect((await visit(gateway, '/montpellier/services/reprogrammation-ethanol')).status).toBe(200);
-    expect((await visit(gateway, '/montpellier/reprogrammation/car/peugeot')).status).toBe(200);
+    expect((await visit(suite.gateway, '/montpellier/services/reprogrammation-ethanol')).status).toBe(200);
+    expect((await visit(suite.gateway, '/montpellier/reprogrammation/car/peugeot')).status).toBe(200);
   });
 
   it('is not in the sitemap', async () => {
-    const sitemap = await (await fetch(`${gateway.url}/sitemap.xml`)).text();
+    const sitemap = await (await fetch(`${suite.gateway.url}/sitemap.xml`)).text();
     expect(sitemap).not.toContain('pas-une-page');
     expect(sitemap).not.toMatch(/introuvable/i);
   });

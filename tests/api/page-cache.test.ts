@@ -1,29 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningGateway } from '../../gateway/src/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminEnv, call, signIn } from '../support/admin.js';
-import { createTestDatabase, type TestDatabase } from '../support/databases.js';
-import { startTestGateway } from '../support/gateway.js';
+import { gatewayForSuite } from '../support/suite.js';
 
 /*
  * The rendered pages' cache as a visitor and a crawler meet it (decision 028): one copy of a page whatever query
  * parameters it does not read, the centre cookie announced to shared caches, and a change shown on the next load.
  */
 describe('rendered pages kept by what makes them', () => {
-  let db: TestDatabase;
-  let gateway: RunningGateway;
+  const suite = gatewayForSuite('embedded', adminEnv);
   let token: string;
   beforeAll(async () => {
-    db = await createTestDatabase('embedded');
-    gateway = await startTestGateway(db, adminEnv);
-    token = await signIn(gateway.url);
-  });
-  afterAll(async () => {
-    await gateway?.close();
-    await db?.drop();
+    token = await signIn(suite.gateway.url);
   });
 
   const visit = async (path: string) => {
-    const response = await fetch(gateway.url + path, { redirect: 'manual', headers: { 'Accept-Encoding': 'gzip' } });
+    const response = await fetch(suite.gateway.url + path, {
+      redirect: 'manual',
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
     return {
       status: response.status,
       etag: response.headers.get('etag'),
@@ -60,7 +54,7 @@ describe('rendered pages kept by what makes them', () => {
       vehicleInfo: { brand: 'Peugeot', model: '308' },
       status: 'active',
     });
-    const created = await call(gateway.url, 'POST', '/admin/realizations', {
+    const created = await call(suite.gateway.url, 'POST', '/admin/realizations', {
       token,
       body: form('Avant la mise à jour'),
     });
@@ -68,7 +62,7 @@ describe('rendered pages kept by what makes them', () => {
     const before = await visit('/beziers/realisations');
     expect(before.html).toContain('Avant la mise à jour');
     const id = created.body.data.id as number;
-    const updated = await call(gateway.url, 'PUT', `/admin/realizations/${id}`, {
+    const updated = await call(suite.gateway.url, 'PUT', `/admin/realizations/${id}`, {
       token,
       body: form('Après la mise à jour'),
     });
