@@ -19,7 +19,7 @@ describe('« Page introuvable »', () => {
 
   it('answers 404 with a rendered French page, out of search results, for every kind of unknown address', async () => {
     for (const path of [
-      '/pas-une-page',
+      '/pas/une-page',
       '/montpellier/nimporte-quoi',
       '/ceci/nexiste/pas/du/tout/vraiment',
       '/reprogrammation/car/peugeot/909',
@@ -43,7 +43,7 @@ describe('« Page introuvable »', () => {
   });
 
   it('links home, to the configurator, the services and contact, for the centre the address names', async () => {
-    const anywhere = linksOf(await (await visit(suite.gateway, '/pas-une-page')).text());
+    const anywhere = linksOf(await (await visit(suite.gateway, '/pas/une-page')).text());
     expect(anywhere.get('Retour à l’accueil')).toBe('/');
     expect(anywhere.get('Reprogrammation : trouver mon véhicule')).toBe('/reprogrammation');
     expect(anywhere.get('Tous nos services')).toBe('/services');
@@ -60,7 +60,7 @@ describe('« Page introuvable »', () => {
     expect(montpellier.get('Conversion éthanol E85')).toBe('/montpellier/services/reprogrammation-ethanol');
 
     // The chosen centre (cookie) when the address names none.
-    const chosen = linksOf(await (await visit(suite.gateway, '/pas-une-page', 'centre=nice')).text());
+    const chosen = linksOf(await (await visit(suite.gateway, '/pas/une-page', 'centre=nice')).text());
     expect(chosen.get('Retour à l’accueil de Nice')).toBe('/nice');
     expect(chosen.get('Contact et devis')).toBe('/nice/contact');
   });
@@ -77,6 +77,8 @@ describe('« Page introuvable »', () => {
 
   it('keeps the spec’s redirects: unknown centre to `/`, unknown service to the list, chosen centre to its page', async () => {
     for (const [from, to, cookie] of [
+      ['/atlantide', '/'],
+      ['/pas-une-page', '/'],
       ['/atlantide/services', '/'],
       ['/atlantide/reprogrammation/car/peugeot', '/'],
       ['/atlantide/contact', '/'],
@@ -96,7 +98,7 @@ describe('« Page introuvable »', () => {
 
   it('is not in the sitemap', async () => {
     const sitemap = await (await fetch(`${suite.gateway.url}/sitemap.xml`)).text();
-    expect(sitemap).not.toContain('pas-une-page');
+    expect(sitemap).not.toContain('une-page');
     expect(sitemap).not.toMatch(/introuvable/i);
   });
 });

@@ -178,7 +178,7 @@ test.describe('with JavaScript on', () => {
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
-    const response = await page.goto('/pas-une-page');
+    const response = await page.goto('/pas/une-page');
     expect(response!.status()).toBe(404);
     const html = await response!.text();
     expect(html).toMatch(/<div id="root">(<link [^>]*>)*<a class="skip-link"/);

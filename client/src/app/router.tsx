@@ -46,7 +46,7 @@ export function AppRoutes() {
         {/* Centreless forms: redirect to the chosen centre's page, or ask for a centre. */}
         <Route element={<CentrelessRoute />}>{routesOf('centre')}</Route>
         {/* Centre pages; /montpellier and the other reading-A links are centre ids and resolve here. */}
-        <Route path="/:center" element={<CentreRoute notFound={screen('NotFound')} />}>
+        <Route path="/:center" element={<CentreRoute />}>
           <Route index element={screen(centreHome.screen)} />
           {routesOf('centre')}
         </Route>

@@ -79,9 +79,10 @@ export function specRedirect(pathname: string, snapshot: ReferenceSnapshot): str
     const known = match.route.id !== 'service' || snapshot.services.some((s) => s.slug === match.params.service);
     return known ? null : paths.services(match.centre);
   }
-  // What the path would be under any centre id: `/{center}/services`, `/{center}/contact`…
+  // What the path would be under any centre id: `/{center}` itself (the spec: an unknown centre id redirects to
+  // `/`, so a single unknown segment is a centre not found), `/{center}/services`, `/{center}/contact`…
   const underAnyCentre = matchRoute(pathname, () => true);
-  return underAnyCentre?.centre !== undefined && underAnyCentre.route.scope === 'centre' ? paths.home() : null;
+  return underAnyCentre?.centre !== undefined && underAnyCentre.route.scope !== 'site' ? paths.home() : null;
 }
 
 /** Data some pages need beyond the reference snapshot, looked up only for those pages. */

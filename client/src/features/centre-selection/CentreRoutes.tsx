@@ -1,17 +1,15 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { DataView } from '../../components/ui/DataView';
 import { messages } from '../../config/messages';
 import { useCentreSelection } from '../../lib/centre-selection/CentreSelectionContext';
 
 /**
- * `/{center}/…`: a known centre becomes the selected one; an unknown id under a page (`/atlantide/services`) leads
- * to `/` (spec section 2). A single unknown segment (`/pas-une-page`) is an address that does not exist: `notFound`.
+ * `/{center}/…`: a known centre becomes the selected one; an unknown id (`/atlantide`, `/atlantide/services`) leads
+ * to `/` (spec section 2). A path under a known centre that is no page is `notFound`, through the routes below.
  */
-export function CentreRoute({ notFound }: { notFound: ReactNode }) {
+export function CentreRoute() {
   const { center = '' } = useParams();
-  const { pathname } = useLocation();
-  const alone = pathname.split('/').filter(Boolean).length === 1;
   const { centres, loadError, reload, selected, select } = useCentreSelection();
   const known = centres?.some((c) => c.id === center);
 
@@ -21,7 +19,7 @@ export function CentreRoute({ notFound }: { notFound: ReactNode }) {
 
   return (
     <DataView loading={centres === undefined} error={loadError} data={centres} onRetry={reload}>
-      {() => (known ? <Outlet /> : alone ? notFound : <Navigate to="/" replace />)}
+      {() => (known ? <Outlet /> : <Navigate to="/" replace />)}
     </DataView>
   );
 }
