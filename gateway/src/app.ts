@@ -12,6 +12,7 @@ import { migrate, openDatabase, type Database } from './db/database.js';
 import { answerMalformedRequests } from './http/client-error.js';
 import { corsFor } from './http/cors.js';
 import { createGraphQLEndpoint } from './http/graphql.js';
+import { GatewayMetrics } from './http/metrics.js';
 import { requestLog } from './http/request-log.js';
 import { securityHeaders } from './http/security-headers.js';
 import { createSeoRouter } from './http/seo-routes.js';
@@ -108,6 +109,7 @@ export async function startGateway(
     throw error;
   }
 
+  const metrics = new GatewayMetrics(database);
   const app = express();
   const server = createServer(app);
   answerMalformedRequests(server);
@@ -115,8 +117,11 @@ export async function startGateway(
   app.set('trust proxy', config.trustProxy);
   app.set('etag', 'strong');
   app.use(requestLog(app, logger));
+  app.use(metrics.requestTimer());
   app.use(securityHeaders({ mediaOrigin: config.media.publicUrl && new URL(config.media.publicUrl).origin }));
   app.use(compression());
+  // Before the SPA: /metrics is never a page, whoever asks.
+  app.use(metrics.route({ token: config.metricsToken, trustProxy: config.trustProxy }));
 
   const documents = readSpaDocuments(config.clientDist);
   if (!documents.index) logger.warn({ clientDist: config.clientDist }, 'client non construit : le site répondra 503');
@@ -175,6 +180,7 @@ export async function startGateway(
     budgetMs: config.renderBudgetMs,
     execute: graphql.execute,
     logger,
+    metrics,
   });
   app.use(
     createSpaRouter({
@@ -185,6 +191,7 @@ export async function startGateway(
       realisations,
       publicUrl: config.publicUrl,
       renderer,
+      metrics,
     }),
   );
   app.use(errorHandler);

@@ -60,6 +60,18 @@ describe('loadConfig', () => {
     expect((error as Error).message).not.toContain('\n');
   });
 
+  it('reads METRICS_TOKEN: 32 characters at least, without spaces, and never repeats a bad one', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    const token = 'a'.repeat(31) + 'b';
+    expect(loadConfig({ METRICS_TOKEN: ` ${token} ` }).metricsToken).toBe(token);
+    expect(() => loadConfig({ METRICS_TOKEN: 'secret-trop-court' })).toThrow(
+      /^Configuration invalide : METRICS_TOKEN doit compter au moins 32 caractères[^«]*$/,
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: `${token} ${token}` })).toThrow(
+      /^Configuration invalide : METRICS_TOKEN ne doit contenir aucun espace$/,
+    );
+  });
+
   it('reads the legal facts of the LEGAL_*, HOSTING_* and MEDIATOR_* variables, unset when empty', () => {
     const config = loadConfig({ LEGAL_RCS_NUMBER: '912 345 678', HOSTING_NAME: ' Hébergeur SAS ', MEDIATOR_NAME: '' });
     expect(config.legal).toEqual({ rcsNumber: '912 345 678', hostName: 'Hébergeur SAS' });

@@ -135,6 +135,11 @@ const envSchema = z.object({
   PUBLIC_URL: publicUrl.optional(),
   LOG_LEVEL: logLevel.default('info'),
   TRUST_PROXY: flag.default(false),
+  METRICS_TOKEN: z
+    .string()
+    .min(32, 'doit compter au moins 32 caractères (par exemple : openssl rand -hex 32)')
+    .regex(/^\S+$/, 'ne doit contenir aucun espace')
+    .optional(),
   CLIENT_DIST: z.string().min(1).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   RENDER_BUDGET_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),
@@ -251,6 +256,8 @@ export interface Config {
   publicUrl: string;
   logLevel: z.infer<typeof logLevel>;
   trustProxy: boolean;
+  /** Lets a scraper read `/metrics` from anywhere (`Authorization: Bearer …`); without it, loopback only (decision 034). */
+  metricsToken: string | undefined;
   /** Absolute path of the built SPA. */
   clientDist: string;
   /** The gateway's render of the SPA (client/dist-server, built beside clientDist). */
@@ -325,9 +332,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const variable = String(issue.path[0] ?? 'environnement');
-    // An SMTP URL may hold a password: never repeated.
+    // An SMTP URL may hold a password, a metrics token is one: never repeated.
     const shown =
-      cleaned[variable] === undefined || variable === 'SMTP_URL' ? '' : ` (valeur reçue : « ${cleaned[variable]} »)`;
+      cleaned[variable] === undefined || variable === 'SMTP_URL' || variable === 'METRICS_TOKEN'
+        ? ''
+        : ` (valeur reçue : « ${cleaned[variable]} »)`;
     throw new ConfigError(variable, `${issue.message}${shown}`);
   }
   const e = parsed.data;
@@ -354,6 +363,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN,
     clientDist,
     serverEntry: path.join(path.dirname(clientDist), 'dist-server', 'entry-server.js'),
     renderBudgetMs: e.RENDER_BUDGET_MS,

@@ -39,6 +39,10 @@ class SessionGate {
     else this.dispatch(lease, text, send);
   }
 
+  get waitingCount(): number {
+    return this.waiting.length;
+  }
+
   holds(lease: SessionLease): boolean {
     return this.holder === lease;
   }
@@ -119,6 +123,11 @@ export class SharedSessionPool extends EventEmitter {
 
   constructor(private readonly options: pg.ClientConfig) {
     super();
+  }
+
+  /** Statements waiting for another runner's transaction to end (named as `pg.Pool`'s, for the metrics). */
+  get waitingCount(): number {
+    return this.gate.waitingCount;
   }
 
   connect(callback?: (error: Error | undefined, lease?: SessionLease, release?: () => void) => void) {

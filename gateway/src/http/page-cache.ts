@@ -53,6 +53,9 @@ export class RenderedPageCache {
   private readonly renders = new Map<string, Promise<Page>>();
   /** Renders started since the cache was made (for tests and, later, metrics). */
   rendersStarted = 0;
+  /** Requests answered from a kept, current page, and the others (metrics). */
+  hits = 0;
+  misses = 0;
 
   constructor(
     private readonly versionOf: (scope: ReadScope) => Promise<number>,
@@ -81,9 +84,21 @@ export class RenderedPageCache {
       // Most recently used last: the first entry is the one to drop.
       this.pages.delete(key);
       this.pages.set(key, cached);
+      this.hits++;
       return cached;
     }
+    this.misses++;
     return this.renderOnce(key, render);
+  }
+
+  /** Pages kept and the bytes they hold, compressed forms included (read when metrics are scraped). */
+  held(): { entries: number; bytes: number } {
+    let bytes = 0;
+    for (const page of this.pages.values()) {
+      bytes += page.html.length;
+      for (const variant of page.variants.values()) if (variant.bytes !== page.html) bytes += variant.bytes.length;
+    }
+    return { entries: this.pages.size, bytes };
   }
 
   private renderOnce(key: string, render: PageRender): Promise<Page> {

@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { FormattedExecutionResult } from 'graphql';
 import type { Logger } from '../lib/logger.js';
 import type { InProcessOperation } from './graphql.js';
+import type { GatewayMetrics } from './metrics.js';
 
 /**
  * The shape of client/src/entry-server.tsx, built by Vite into client/dist-server/entry-server.js. (The gateway is
@@ -49,6 +50,7 @@ export async function loadPageRenderer(deps: {
     request: { ip: string | undefined; logger: Logger },
   ): Promise<FormattedExecutionResult>;
   logger: Logger;
+  metrics?: GatewayMetrics;
 }): Promise<PageRenderer | undefined> {
   if (!existsSync(deps.serverEntry)) {
     deps.logger.warn(
@@ -94,6 +96,7 @@ export async function loadPageRenderer(deps: {
     running--;
     waiting.shift()?.();
   };
+  deps.metrics?.watchRenderQueue(() => waiting.length);
 
   return {
     async render({ url, centre, ip, logger }) {
@@ -101,8 +104,9 @@ export async function loadPageRenderer(deps: {
       const signal = AbortSignal.timeout(deps.budgetMs);
       try {
         await turn(signal);
+        const rendering = deps.metrics?.renderDuration.startTimer();
         try {
-          return await entry.renderPage({
+          const page = await entry.renderPage({
             url,
             centre,
             // Past the budget no operation starts (a render whose data all comes at once may finish before the
@@ -113,10 +117,14 @@ export async function loadPageRenderer(deps: {
                 : deps.execute(operation, { ip, logger }),
             signal,
           });
+          rendering?.();
+          return page;
         } finally {
           done();
         }
       } catch (error) {
+        const timedOut = signal.aborted || performance.now() - started >= deps.budgetMs;
+        deps.metrics?.renderFailures.inc({ reason: timedOut ? 'timeout' : 'error' });
         // The visitor still gets the page, rendered by the browser; the failure is for the operator.
         logger.error(
           { err: error, url, ms: Math.round(performance.now() - started) },

@@ -8,6 +8,7 @@ import type { ReferenceReader } from '../services/reference-reader.js';
 import type { CatalogueReader } from '../services/vehicles/catalogue.js';
 import { realisationScope, type PublicRealisationCache } from '../services/realisations/public-cache.js';
 import { renderDocument } from './document.js';
+import type { GatewayMetrics } from './metrics.js';
 import { RenderedPageCache } from './page-cache.js';
 import type { RenderedPage } from './page-render.js';
 import type { PageRenderer } from './page-render.js';
@@ -89,6 +90,7 @@ export function createSpaRouter(deps: {
   publicUrl: string;
   /** Undefined when the server build is missing: pages are then rendered by the browser only. */
   renderer: PageRenderer | undefined;
+  metrics?: GatewayMetrics;
 }): Router {
   const router = Router();
   const builtFiles = express.static(deps.clientDist, {
@@ -105,6 +107,7 @@ export function createSpaRouter(deps: {
   // Every built file has an extension: other paths are routes, and skip the file-system lookup.
   router.use((req, res, next) => (LOOKS_LIKE_FILE.test(req.path) ? builtFiles(req, res, next) : next()));
   const pages = new RenderedPageCache((scope) => deps.realisations.version(scope));
+  deps.metrics?.watchPageCache(pages);
   router.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (LOOKS_LIKE_FILE.test(req.path) || HASHED_ASSET.test(req.path)) {

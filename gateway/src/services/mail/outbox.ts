@@ -146,6 +146,11 @@ export async function retryOutboxMessage(
 
 export async function countOutbox(dataSource: DataSource, actor: Actor): Promise<OutboxCounts> {
   requireNetworkAdmin(actor);
+  return outboxStatusCounts(dataSource);
+}
+
+/** Messages by status, in one query (the admin's counts and the operators' metrics). */
+export async function outboxStatusCounts(dataSource: DataSource): Promise<OutboxCounts> {
   const rows = await dataSource
     .getRepository(OutboxMessage)
     .createQueryBuilder('m')
