@@ -41,6 +41,18 @@ describe('rendered pages kept by what makes them', () => {
     expect((await visit('/montpellier/realisations?x=%3Cb%3Eneuf')).html).not.toMatch(/%3Cb%3Eneuf|<b>neuf/);
   });
 
+  it('keeps no copy of addresses that are no page: strangers cannot fill the cache with them', async () => {
+    const entries = async () => {
+      const text = await (await fetch(`${suite.gateway.url}/metrics`)).text();
+      return Number(/^garage_page_cache_entries (\d+)$/m.exec(text)![1]);
+    };
+    const before = await entries();
+    for (let i = 0; i < 5; i++) expect((await visit(`/montpellier/inventee-${i}`)).status).toBe(404);
+    expect(await entries()).toBe(before);
+    expect((await visit('/montpellier/franchise')).status).toBe(200);
+    expect(await entries()).toBe(before + 1);
+  });
+
   it('tells shared caches that a page without a centre in its path follows the centre cookie', async () => {
     expect((await visit('/mentions-legales')).vary).toMatch(/Cookie/);
     expect((await visit('/montpellier/services')).vary).not.toMatch(/Cookie/);

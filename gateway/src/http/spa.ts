@@ -180,11 +180,13 @@ export function createSpaRouter(deps: {
         rendered: body !== undefined,
       });
       const html = renderDocument(template, meta, deps.publicUrl, snapshot.site.brandName, preloads, body);
-      // A page the browser had to render (a failed render) is not kept: the next visitor gets another try.
       return {
         status: meta.status,
         html,
-        keep: body !== undefined || !deps.renderer || !meta.screen,
+        // Addresses that are no page are as many as strangers care to make up: kept, they would push real pages out
+        // of the cache. A page the browser had to render (a failed render) is not kept either: the next visitor gets
+        // another try.
+        keep: meta.status !== 404 && (body !== undefined || !deps.renderer || !meta.screen),
       };
     });
   });
