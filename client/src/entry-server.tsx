@@ -1,6 +1,7 @@
 import { ApolloLink } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
-import { print, type FormattedExecutionResult } from 'graphql';
+import { print } from '@apollo/client/utilities';
+import type { FormattedExecutionResult } from 'graphql';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { Observable } from 'rxjs';
@@ -42,6 +43,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
       new Observable((observer) => {
         request
           .execute({
+            // Apollo's own print keeps each document's text: the same few operations are printed on every render.
             query: print(operation.query),
             variables: operation.variables,
             operationName: operation.operationName,

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { passwordProblem } from './lib/password-policy.js';
@@ -143,6 +144,9 @@ const envSchema = z.object({
   CLIENT_DIST: z.string().min(1).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   RENDER_BUDGET_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),
+  RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
   DEMO_CONTENT: flag.default(true),
   ADMIN_USERNAME: z
     .string()
@@ -264,6 +268,12 @@ export interface Config {
   serverEntry: string;
   /** Longest time a public page's render on the gateway may take; past it the browser renders the page. */
   renderBudgetMs: number;
+  /** Threads that render pages at most (default: the machine's cores). */
+  renderThreads: number;
+  /** Renders that may wait for a thread; past it a page is served stale, or refused with 503 (decision 028). */
+  renderQueue: number;
+  /** Bytes of compressed pages the rendered pages cache holds at most; 0 keeps none. */
+  pageCacheBytes: number;
   shutdownTimeoutMs: number;
   /** Load demo realisations into a database that has none. */
   demoContent: boolean;
@@ -367,6 +377,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDist,
     serverEntry: path.join(path.dirname(clientDist), 'dist-server', 'entry-server.js'),
     renderBudgetMs: e.RENDER_BUDGET_MS,
+    renderThreads: e.RENDER_THREADS ?? os.availableParallelism(),
+    renderQueue: e.RENDER_QUEUE,
+    pageCacheBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     demoContent: e.DEMO_CONTENT,
     production: e.NODE_ENV === 'production' && !e.DEMO_CONTENT,

@@ -4,7 +4,8 @@ import { gatewayForSuite } from '../support/suite.js';
 
 /*
  * The rendered pages' cache as a visitor and a crawler meet it (decision 028): one copy of a page whatever query
- * parameters it does not read, the centre cookie announced to shared caches, and a change shown on the next load.
+ * parameters it does not read, the centre cookie announced to shared caches, a change shown on the next load, and
+ * a bounded render queue that refuses with 503 rather than letting requests wait.
  */
 describe('rendered pages kept by what makes them', () => {
   const suite = gatewayForSuite('embedded', adminEnv);
@@ -26,7 +27,12 @@ describe('rendered pages kept by what makes them', () => {
     };
   };
 
-  it('keeps one copy of a page whatever parameters it does not read, and one per parameter it does', async () => {
+  const cachedPages = async () => {
+    const text = await (await fetch(`${suite.gateway.url}/metrics`)).text();
+    return Number(/^garage_page_cache_entries (\d+)$/m.exec(text)![1]);
+  };
+
+  it('keeps one copy of a page whatever parameters a visitor adds', async () => {
     const plain = await visit('/mentions-legales');
     expect(plain.status).toBe(200);
     for (const query of ['?x=1', '?x=2', '?utm_source=lettre&fbclid=abc', '?x=&y=3']) {
@@ -36,21 +42,25 @@ describe('rendered pages kept by what makes them', () => {
     const gallery = await visit('/montpellier/realisations');
     const filtered = await visit('/montpellier/realisations?marque=Peugeot&modele=308');
     expect(filtered.etag).not.toBe(gallery.etag);
+    expect(filtered.html).toContain('Nos interventions sur Peugeot 308');
     expect((await visit('/montpellier/realisations?modele=308&x=9&marque=Peugeot')).etag).toBe(filtered.etag);
     // Parameters the page does not read are not rendered into it either.
     expect((await visit('/montpellier/realisations?x=%3Cb%3Eneuf')).html).not.toMatch(/%3Cb%3Eneuf|<b>neuf/);
   });
 
-  it('keeps no copy of addresses that are no page: strangers cannot fill the cache with them', async () => {
-    const entries = async () => {
-      const text = await (await fetch(`${suite.gateway.url}/metrics`)).text();
-      return Number(/^garage_page_cache_entries (\d+)$/m.exec(text)![1]);
-    };
-    const before = await entries();
+  it('keeps no copy of addresses that are no page, nor of the values of a page’s parameters', async () => {
+    await visit('/montpellier/contact');
+    const before = await cachedPages();
     for (let i = 0; i < 5; i++) expect((await visit(`/montpellier/inventee-${i}`)).status).toBe(404);
-    expect(await entries()).toBe(before);
+    // Values a visitor makes up: each is rendered for its visit, none kept (the page has one copy per centre).
+    for (let i = 0; i < 5; i++) {
+      const page = await visit(`/montpellier/realisations?marque=Marque${i}`);
+      expect(page.html).toContain(`Nos interventions sur Marque${i}`);
+      expect((await visit(`/montpellier/contact?sujet=question-${i}`)).status).toBe(200);
+    }
+    expect(await cachedPages()).toBe(before);
     expect((await visit('/montpellier/franchise')).status).toBe(200);
-    expect(await entries()).toBe(before + 1);
+    expect(await cachedPages()).toBe(before + 1);
   });
 
   it('tells shared caches that a page without a centre in its path follows the centre cookie', async () => {
@@ -58,7 +68,7 @@ describe('rendered pages kept by what makes them', () => {
     expect((await visit('/montpellier/services')).vary).not.toMatch(/Cookie/);
   });
 
-  it('after a change, the next load shows it: a page out of date is never served', async () => {
+  it('after a change, the next load shows it, and so does every load after it', async () => {
     const form = (title: string) => ({
       centre: 'beziers',
       type: 'photo',
@@ -79,11 +89,47 @@ describe('rendered pages kept by what makes them', () => {
       body: form('Après la mise à jour'),
     });
     expect(updated.status).toBe(200);
-    // Ten visitors at once after the change: each gets the new page (rendered once for all of them).
+    // The next load after the change renders the page again and shows it (the admin who made it sees it)...
+    const next = await visit('/beziers/realisations');
+    expect(next.etag).not.toBe(before.etag);
+    expect(next.html).toContain('Après la mise à jour');
+    expect(next.html).not.toContain('Avant la mise à jour');
+    // ...and so does every load after it, from the page kept.
     const after = await Promise.all(Array.from({ length: 10 }, () => visit('/beziers/realisations')));
-    expect(new Set(after.map((a) => a.etag)).size).toBe(1);
-    expect(after[0]!.etag).not.toBe(before.etag);
-    expect(after[0]!.html).toContain('Après la mise à jour');
-    expect(after[0]!.html).not.toContain('Avant la mise à jour');
+    expect(after.map((a) => a.etag)).toEqual(Array(10).fill(next.etag));
+  });
+});
+
+describe('a bounded render queue', () => {
+  // One thread rendering four pages at a time, and no render may wait: the fifth new page at once is refused.
+  const suite = gatewayForSuite('embedded', { RENDER_THREADS: '1', RENDER_QUEUE: '0' });
+
+  it('refuses a render it cannot queue with 503 and Retry-After, answers health meanwhile, and counts it', async () => {
+    const sitemap = await (await fetch(`${suite.gateway.url}/sitemap.xml`)).text();
+    const engines = [...sitemap.matchAll(/<loc>[^<]*?(\/reprogrammation\/car\/[^/<]+\/[^/<]+\/\d+\/[^/<]+)<\/loc>/g)]
+      .map((m) => m[1]!)
+      .slice(0, 20);
+    expect(engines).toHaveLength(20);
+    const health = fetch(`${suite.gateway.url}/api/health`);
+    const answers = await Promise.all(
+      engines.map(async (path) => {
+        const response = await fetch(suite.gateway.url + path);
+        return {
+          status: response.status,
+          retryAfter: response.headers.get('retry-after'),
+          text: await response.text(),
+        };
+      }),
+    );
+    expect((await health).status).toBe(200);
+    const refused = answers.filter((a) => a.status === 503);
+    expect(refused.length).toBeGreaterThanOrEqual(16);
+    expect(refused[0]!.retryAfter).toBe('5');
+    expect(refused[0]!.text).toContain('réessayez dans quelques secondes');
+    expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(1);
+    const metrics = await (await fetch(`${suite.gateway.url}/metrics`)).text();
+    expect(metrics).toContain(`garage_page_render_failures_total{reason="refused"} ${refused.length}`);
+    // Once the renders are done, the page a visitor was refused is served.
+    expect((await fetch(suite.gateway.url + engines.at(-1)!)).status).toBe(200);
   });
 });

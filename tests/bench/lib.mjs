@@ -153,3 +153,14 @@ export const loadAverageLine = () =>
     .loadavg()
     .map((l) => l.toFixed(2))
     .join(', ')}`;
+
+/** Path and query of every URL of the gateway's sitemap.xml (an index's parts included), as a crawler finds them. */
+export async function sitemapPaths(url) {
+  const xml = await (await fetch(`${url}/sitemap.xml`)).text();
+  const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]));
+  // An index lists further sitemaps: their pages are what a crawler fetches.
+  if (!xml.includes('<sitemapindex')) return locations.map((l) => l.pathname + l.search);
+  const paths = [];
+  for (const part of locations) paths.push(...(await sitemapPaths(url + part.pathname)));
+  return paths;
+}

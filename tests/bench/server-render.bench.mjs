@@ -1,14 +1,16 @@
 // Pages rendered on the gateway (decision 028), two measures.
 // 1. First and largest contentful paint in the system Chromium with the CPU slowed 4× (DevTools' throttling), on the
 //    five pages of the Lighthouse bench, median of RUNS visits each, with the gateway's page cache warm (the same
-//    URL again) and cold (a query string the cache has not seen, so the page is rendered for that visit).
-// 2. Rendered pages per second of an engine page at BENCH_CONNECTIONS connections, warm (one URL: served from the
-//    page cache) and cold (a new query string per request: every answer is a render), as ratios to Node's bare http.
+//    URL again) and cold (a second gateway that keeps no page, PAGE_CACHE_MB=0: the page is rendered for that
+//    visit).
+// 2. Rendered pages per second of engine pages at BENCH_CONNECTIONS connections, warm (one URL: served from the
+//    page cache) and cold (each request another engine page of the sitemap, none asked twice: every answer is a
+//    render), as ratios to Node's bare http. Goal (issue 24): ≥ 150 cold renders per second on two cores.
 // Results in tests/bench/results/server-render.json. Goal: FCP ≤ 0.6 s at 4× on these machines.
 import { chromium } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { measure, root, startBareServer, startGateway } from './lib.mjs';
+import { measure, root, sitemapPaths, startBareServer, startGateway } from './lib.mjs';
 
 const RUNS = Math.max(1, Number(process.env.PAINT_RUNS ?? 3));
 const ENGINE = '/montpellier/reprogrammation/car/peugeot/308/2019/1-5-bluehdi-130-ii-t9';
@@ -44,6 +46,7 @@ async function paints(browser, url) {
 }
 
 const gateway = await startGateway({ DEMO_CONTENT: 'true' });
+const uncached = await startGateway({ DEMO_CONTENT: 'true', PAGE_CACHE_MB: '0' });
 const bare = await startBareServer();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -52,14 +55,17 @@ const browser = await chromium.launch({
 const paintRows = [];
 const loadRows = [];
 try {
-  for (const page of PAGES) await fetch(gateway.url + page.path); // warm the gateway's caches of data
-  let visit = 0;
+  for (const page of PAGES) {
+    // Warm the gateways' caches of data (and start their render threads).
+    await fetch(gateway.url + page.path);
+    await fetch(uncached.url + page.path);
+  }
   for (const page of PAGES) {
     const warm = [];
     const cold = [];
     for (let run = 0; run < RUNS; run++) {
       warm.push(await paints(browser, gateway.url + page.path));
-      cold.push(await paints(browser, `${gateway.url}${page.path}?visite=${++visit}`));
+      cold.push(await paints(browser, uncached.url + page.path));
     }
     paintRows.push({
       page: page.name,
@@ -72,11 +78,15 @@ try {
   console.table(paintRows);
 
   const baseline = await measure('http nu (référence)', { url: bare.url });
+  // Engine pages of every centre: the sitemap's centreless ones, and each of them under a centre.
+  const centreless = (await sitemapPaths(gateway.url)).filter((p) => p.split('/').length === 7);
+  const centres = ['', '/montpellier', '/beziers', '/perpignan', '/nice'];
+  const engines = centres.flatMap((centre) => centreless.map((p) => centre + p));
   let n = 0;
   const warm = await measure('page moteur, cache chaud', { url: gateway.url + ENGINE });
-  const cold = await measure('page moteur, rendue à chaque requête', {
+  const cold = await measure('pages moteur, chacune rendue une fois', {
     url: gateway.url,
-    requests: [{ setupRequest: (request) => ({ ...request, path: `${ENGINE}?r=${++n}` }) }],
+    requests: [{ setupRequest: (request) => ({ ...request, path: engines[n++ % engines.length] }) }],
   });
   for (const row of [baseline, warm, cold]) {
     loadRows.push({ ...row, ratio: +(row.requestsPerSecond / baseline.requestsPerSecond).toFixed(3) });
@@ -84,7 +94,7 @@ try {
   console.table(loadRows);
 } finally {
   await browser.close();
-  await Promise.all([gateway.stop(), bare.stop()]);
+  await Promise.all([gateway.stop(), uncached.stop(), bare.stop()]);
 }
 const dir = path.join(root, 'tests', 'bench', 'results');
 mkdirSync(dir, { recursive: true });

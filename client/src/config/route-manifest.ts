@@ -55,7 +55,14 @@ export interface RouteDefinition {
    * the page (the screen's own are always sent).
    */
   shows?: string[];
+  /**
+   * The query parameters (`PAGE_QUERY` of page-contract.ts) the screen reads. The gateway renders a page by its path
+   * and these alone; a page with any of them is rendered for that visit and not kept (decision 028).
+   */
+  query?: readonly string[];
 }
+
+const GALLERY_QUERY = ['marque', 'modele', 'apres'];
 
 /**
  * The configurator's six depths, one pattern each. (Optional segments, `:type?/:brand?/…`, would be expanded by
@@ -81,7 +88,14 @@ export const ROUTES: readonly RouteDefinition[] = [
   { id: 'services', patterns: ['services'], screen: 'ServicesList', scope: 'centre', public: true },
   { id: 'service', patterns: ['services/:service'], screen: 'ServiceDetail', scope: 'centre', public: true },
   { id: 'configurator', patterns: CONFIGURATOR_PATTERNS, screen: 'Configurator', scope: 'centre', public: true },
-  { id: 'realisations', patterns: ['realisations'], screen: 'Realisations', scope: 'centre', public: true },
+  {
+    id: 'realisations',
+    patterns: ['realisations'],
+    screen: 'Realisations',
+    scope: 'centre',
+    public: true,
+    query: GALLERY_QUERY,
+  },
   {
     id: 'realisation',
     patterns: ['realisations/:realisation'],
@@ -89,10 +103,18 @@ export const ROUTES: readonly RouteDefinition[] = [
     scope: 'centre',
     public: true,
     shows: ['src/features/gallery/Lightbox.tsx'],
+    query: GALLERY_QUERY,
   },
   { id: 'franchise', patterns: ['franchise'], screen: 'Franchise', scope: 'centre', public: true },
   { id: 'maritime', patterns: ['maritime'], screen: 'Maritime', scope: 'centre', public: true },
-  { id: 'contact', patterns: ['contact'], screen: 'Contact', scope: 'centre', public: true },
+  {
+    id: 'contact',
+    patterns: ['contact'],
+    screen: 'Contact',
+    scope: 'centre',
+    public: true,
+    query: ['prestation', 'vehicle', 'sujet', 'moteur'],
+  },
 ];
 
 export interface RouteMatch {

@@ -56,7 +56,7 @@ export function renderDocument(
       .replace(
         '<div id="root"></div>',
         () =>
-          `<div id="root">${body.html}</div>\n    <script type="application/json" id="${RENDERED_STATE_ID}">${scriptJson(body.state)}</script>`,
+          `<div id="root">${body.html}</div>\n    <script type="application/json" id="${RENDERED_STATE_ID}">${body.stateJson}</script>`,
       )
   );
 }

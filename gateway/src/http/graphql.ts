@@ -1,5 +1,8 @@
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { Router, type RequestHandler } from 'express';
@@ -141,6 +144,9 @@ export async function createGraphQLEndpoint(deps: {
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer: deps.httpServer }),
       ApolloServerPluginLandingPageDisabled(),
+      // No cache hints are used (answers are `no-store`, public reads are cached in memory, decision 016): the
+      // default cache-control plugin only wrapped every field's resolver to compute them.
+      ApolloServerPluginCacheControlDisabled(),
       unauthenticatedStatusPlugin,
       costLimitPlugin,
     ],

@@ -68,17 +68,17 @@ export class GatewayMetrics {
     });
     this.renderFailures = new Counter({
       name: 'garage_page_render_failures_total',
-      help: 'Page renders given up (the page went to the browser unrendered), by reason: timeout (budget spent, waiting included) or error.',
+      help: 'Page renders given up, by reason: timeout (budget spent, waiting included) or error (the page went to the browser unrendered), refused (the render queue was full: a previous page was served, or 503).',
       labelNames: ['reason'],
       registers,
     });
-    for (const reason of ['timeout', 'error']) this.renderFailures.inc({ reason }, 0);
+    for (const reason of ['timeout', 'error', 'refused']) this.renderFailures.inc({ reason }, 0);
     // Read through arrows: inside `collect`, `this` is the metric.
     const renderQueue = () => this.renderQueue();
     const pageCache = () => this.pageCache;
     new Gauge({
       name: 'garage_page_renders_waiting',
-      help: 'Page renders waiting for their turn (renders at once are bounded).',
+      help: 'Page renders waiting for a render thread (threads and renders per thread are bounded; so is this queue, RENDER_QUEUE).',
       registers,
       collect() {
         this.set(renderQueue());
@@ -91,6 +91,15 @@ export class GatewayMetrics {
       collect() {
         this.reset();
         this.inc(pageCache()?.hits ?? 0);
+      },
+    });
+    new Counter({
+      name: 'garage_page_cache_stale_hits_total',
+      help: 'Page requests answered with the previous version of a page while one render replaces it (or while no render could be queued).',
+      registers,
+      collect() {
+        this.reset();
+        this.inc(pageCache()?.staleHits ?? 0);
       },
     });
     new Counter({
@@ -112,7 +121,7 @@ export class GatewayMetrics {
     });
     new Gauge({
       name: 'garage_page_cache_bytes',
-      help: 'Bytes of HTML held by the rendered pages cache, compressed forms included.',
+      help: 'Bytes held by the rendered pages cache (each page in its Brotli form only), bounded by PAGE_CACHE_MB.',
       registers,
       collect() {
         this.set(pageCache()?.held().bytes ?? 0);

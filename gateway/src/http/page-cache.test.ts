@@ -1,6 +1,9 @@
+import { randomBytes } from 'node:crypto';
+import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { ReadScope } from '../services/realisations/public-cache.js';
-import { RenderedPageCache, type CachedPage, type PageRender } from './page-cache.js';
+import { RenderedPageCache, type CachedPage, type PageCacheOptions, type PageRender } from './page-cache.js';
+import { RenderQueueFull } from './page-render.js';
 
 /** Lets every promise already resolved run its continuations. */
 const settle = () => new Promise((resolve) => setImmediate(resolve));
@@ -28,16 +31,18 @@ function controlledRender(html: (n: number) => string, keep = true) {
 }
 
 /** A cache whose realisation versions the test moves. */
-function cacheWithVersions(options?: ConstructorParameters<typeof RenderedPageCache>[1]) {
+function cacheWithVersions(options: Partial<PageCacheOptions> = {}) {
   let version = 1;
-  const cache = new RenderedPageCache(
-    async (_scope: ReadScope) => version,
-    options ?? { maxEntries: 10, maxAgeMs: 60_000 },
-  );
+  const cache = new RenderedPageCache(async (_scope: ReadScope) => version, {
+    maxBytes: 1_000_000,
+    maxAgeMs: 60_000,
+    maxStaleMs: 60_000,
+    ...options,
+  });
   return { cache, bump: () => version++ };
 }
 
-const text = (page: { html: Buffer }) => page.html.toString();
+const text = (page: { brotli: Buffer }) => brotliDecompressSync(page.brotli).toString();
 
 describe('the rendered pages’ cache', () => {
   it('renders a page once for every request that asks for it while it renders', async () => {
@@ -52,7 +57,7 @@ describe('the rendered pages’ cache', () => {
     expect(render.started()).toBe(1);
   });
 
-  it('after a change, renders the page again once, and serves nothing out of date meanwhile', async () => {
+  it('after a change, the next request renders the page again and waits; those meanwhile get the previous one', async () => {
     const { cache, bump } = cacheWithVersions();
     const render = controlledRender((n) => `rendu ${n}`);
     const first = cache.page('/realisations', render.render);
@@ -60,10 +65,48 @@ describe('the rendered pages’ cache', () => {
     expect(text(await first)).toBe('rendu 1');
 
     bump();
-    const during = Array.from({ length: 10 }, () => cache.page('/realisations', render.render));
+    // The first request after the change starts the one render and waits for it (it may be the admin who made it).
+    const next = cache.page('/realisations', render.render);
+    await settle();
+    // Ten more while that render runs: served at once, with the page as it was.
+    const during = await Promise.all(Array.from({ length: 10 }, () => cache.page('/realisations', render.render)));
+    expect(during.map(text)).toEqual(Array(10).fill('rendu 1'));
     await render.finish();
-    expect((await Promise.all(during)).map(text)).toEqual(Array(10).fill('rendu 2'));
+    expect(text(await next)).toBe('rendu 2');
     expect(render.started()).toBe(2);
+    expect(cache.staleHits).toBe(10);
+    // Once that render is done, every load shows the change.
+    expect(text(await cache.page('/realisations', render.render))).toBe('rendu 2');
+  });
+
+  it('serves a page past its age while one render replaces it, and no longer than maxStaleMs', async () => {
+    const { cache } = cacheWithVersions({ maxAgeMs: 0, maxStaleMs: 50 });
+    const render = controlledRender((n) => `rendu ${n}`);
+    const first = cache.page('/services', render.render);
+    await render.finish();
+    await first;
+    // Past its age: the old page at once, for every request, and one render in the background.
+    const stale = await Promise.all(Array.from({ length: 5 }, () => cache.page('/services', render.render)));
+    expect(stale.map(text)).toEqual(Array(5).fill('rendu 1'));
+    expect(render.started()).toBe(2);
+    await render.finish();
+    // Too old to be served: the request waits for the new render.
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    const late = cache.page('/services', render.render);
+    await render.finish();
+    expect(text(await late)).toBe('rendu 3');
+  });
+
+  it('when no render can be queued, serves the previous page if there is one, and refuses otherwise', async () => {
+    const { cache, bump } = cacheWithVersions();
+    const render = controlledRender((n) => `rendu ${n}`);
+    const first = cache.page('/franchise', render.render);
+    await render.finish();
+    await first;
+    bump();
+    const full: PageRender = () => Promise.reject(new RenderQueueFull());
+    expect(text(await cache.page('/franchise', full))).toBe('rendu 1');
+    await expect(cache.page('/maritime', full)).rejects.toBeInstanceOf(RenderQueueFull);
   });
 
   it('does not keep a page the browser has to render (a failed render): the next request tries again', async () => {
@@ -78,9 +121,15 @@ describe('the rendered pages’ cache', () => {
     expect(failing.started()).toBe(2);
   });
 
-  it('drops the least recently used page past its number of entries', async () => {
-    const { cache } = cacheWithVersions({ maxEntries: 2, maxAgeMs: 60_000 });
-    const render = controlledRender((n) => `rendu ${n}`);
+  it('holds pages within its bytes, in their compressed form, dropping the least recently used', async () => {
+    // Pages that do not compress: each one's Brotli form is about 760 bytes (base64 of 750 random bytes).
+    const pages = new Map<number, string>();
+    const noise = (n: number) => {
+      if (!pages.has(n)) pages.set(n, randomBytes(750).toString('base64'));
+      return pages.get(n)!;
+    };
+    const { cache } = cacheWithVersions({ maxBytes: 2_000 });
+    const render = controlledRender(noise);
     const keep = async (key: string) => {
       const page = cache.page(key, render.render);
       await render.finish();
@@ -89,9 +138,17 @@ describe('the rendered pages’ cache', () => {
     await keep('/a');
     await keep('/b');
     await keep('/a'); // used again: /b is now the least recently used
+    expect(cache.held().entries).toBe(2);
     await keep('/c');
+    expect(cache.held().entries).toBe(2);
+    expect(cache.held().bytes).toBeLessThanOrEqual(2_000);
+    expect(cache.held().bytes).toBeGreaterThan(1_400);
     expect(render.started()).toBe(3);
-    expect(await keep('/a')).toBe('rendu 1');
-    expect(await keep('/b')).toBe('rendu 4');
+    expect(await keep('/a')).toBe(noise(1));
+    expect(await keep('/b')).toBe(noise(4));
+    // No room at all: pages are sent, none kept.
+    const none = cacheWithVersions({ maxBytes: 0 });
+    await none.cache.page('/a', async () => ({ status: 200, html: 'x' }));
+    expect(none.cache.held()).toEqual({ entries: 0, bytes: 0 });
   });
 });

@@ -1,13 +1,20 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliDecompress, constants, gzip } from 'node:zlib';
 import type { Request, Response } from 'express';
 import type { ReadScope } from '../services/realisations/public-cache.js';
+import { RenderQueueFull } from './page-render.js';
 
-/** A rendered HTML page, with its compressed forms made once, on first demand. */
+const compressBrotli = promisify(brotliCompress);
+const decompressBrotli = promisify(brotliDecompress);
+const compressGzip = promisify(gzip);
+
+/** A rendered HTML page, kept in its Brotli form only (the others are made from it on demand). */
 interface Page {
   status: number;
-  html: Buffer;
-  variants: Map<Encoding, { bytes: Buffer; etag: string }>;
+  brotli: Buffer;
+  /** The Brotli form's validator; the other forms add their own suffix (each representation has its own). */
+  etag: string;
   /** The realisation reads the page shows, each with the version it was rendered under. */
   dependencies: [ReadScope, number][];
   expiresAt: number;
@@ -29,76 +36,123 @@ export interface CachedPage {
  */
 export type DependsOn = (scope: ReadScope) => Promise<void>;
 
+/** Renders a page. @throws RenderQueueFull when no render can be queued (http/page-render.ts). */
 export type PageRender = (dependsOn: DependsOn) => Promise<CachedPage>;
 
 export interface PageCacheOptions {
-  maxEntries: number;
+  /** Bytes of pages (their Brotli forms) kept at most; the least recently used go first. 0 keeps none. */
+  maxBytes: number;
   /** Every page is rendered again after this long (the vehicle catalogue's own cache catches up with an import). */
   maxAgeMs: number;
+  /** A page past its age is still served, while one render replaces it, for this long at most. */
+  maxStaleMs: number;
 }
 
+/** How long a visitor refused for lack of render room is asked to wait (`Retry-After`, seconds). */
+const RETRY_AFTER_SECONDS = 5;
+
 /**
- * The SPA shell with each route's head, rendered once per URL and kept in memory, together with its gzip and
- * Brotli forms: a page is otherwise rebuilt and compressed on every request, which is most of the cost of an HTML
- * answer. A page that shows realisations is kept while the versions of what it read are unchanged; every page also
- * expires after `maxAgeMs`. Entries are bounded (URLs come from visitors), the least recently used dropped first.
+ * The pages of the site, rendered once per URL and centre and kept in memory, compressed: rendering and compressing
+ * a page is most of the cost of an HTML answer. Bounded in bytes (URLs come from visitors), least recently used
+ * dropped first (decision 028).
  *
  * One render per page at a time: requests for a page being rendered wait for that render, so a write, or a crowd
- * on a new page, costs one render, not one per request. A page out of date is not served: a job taken offline (the
- * trash, a status) must be gone from the next load.
+ * on a new page, costs one render, not one per request. A page stays current while the versions of the realisation
+ * reads it made are unchanged, and for `maxAgeMs`; then:
+ * - past its age, it is still served while one render replaces it in the background (up to `maxStaleMs`);
+ * - after a change of what it shows, the next request renders it again and waits for that render (decision 016:
+ *   whoever loads a page after a change, the admin who made it included, sees it, and so does a job taken offline);
+ *   requests that come while that render runs get the previous page rather than waiting too;
+ * - when no render can be queued (render-pool full), the previous page is served if there is one, else 503.
  */
 export class RenderedPageCache {
   private readonly pages = new Map<string, Page>();
   /** Renders under way, by key: the one every request for that page waits for. */
   private readonly renders = new Map<string, Promise<Page>>();
-  /** Renders started since the cache was made (for tests and, later, metrics). */
+  private bytes = 0;
+  /** Renders started since the cache was made (tests, metrics). */
   rendersStarted = 0;
-  /** Requests answered from a kept, current page, and the others (metrics). */
+  /** Requests answered from a kept, current page; from a previous one while it is replaced; the others (metrics). */
   hits = 0;
+  staleHits = 0;
   misses = 0;
 
   constructor(
     private readonly versionOf: (scope: ReadScope) => Promise<number>,
-    private readonly options: PageCacheOptions = { maxEntries: 300, maxAgeMs: 60_000 },
+    private readonly options: PageCacheOptions,
   ) {}
 
   /** `key`: what makes the page (its URL as the page reads it, and the centre it is rendered for). */
   async send(req: Request, res: Response, key: string, render: PageRender): Promise<void> {
-    const page = await this.page(key, render);
+    let page: Page;
+    try {
+      page = await this.page(key, render);
+    } catch (error) {
+      if (!(error instanceof RenderQueueFull)) throw error;
+      res
+        .status(503)
+        .set('Retry-After', String(RETRY_AFTER_SECONDS))
+        .set('Cache-Control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send('Le site est très demandé en ce moment : réessayez dans quelques secondes.');
+      return;
+    }
     const encoding = (req.acceptsEncodings('br', 'gzip', 'identity') || 'identity') as Encoding;
-    const variant = variantOf(page, encoding);
     res
       .status(page.status)
       .set('Cache-Control', 'no-cache')
-      .set('ETag', variant.etag)
+      .set('ETag', encoding === 'br' ? page.etag : page.etag.replace(/"$/, encoding === 'gzip' ? '-gz"' : '-id"'))
       .vary('Accept-Encoding')
       .type('html');
+    // A revalidation that matches is answered without making the other forms.
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
     if (encoding !== 'identity') res.set('Content-Encoding', encoding);
-    res.send(variant.bytes);
+    // The other forms are made off the event loop (zlib's threads): almost every client takes Brotli.
+    if (encoding === 'br') res.send(page.brotli);
+    else if (encoding === 'gzip') res.send(await compressGzip(await decompressBrotli(page.brotli), { level: 6 }));
+    else res.send(await decompressBrotli(page.brotli));
   }
 
-  /** The page of `key`: kept and current, or rendered now, once for every request that asks meanwhile. */
+  /** The page of `key`: kept and current, or the one render of it under way, or rendered now. */
   async page(key: string, render: PageRender): Promise<Page> {
     const cached = this.pages.get(key);
-    if (cached && cached.expiresAt > Date.now() && (await this.current(cached))) {
-      // Most recently used last: the first entry is the one to drop.
-      this.pages.delete(key);
-      this.pages.set(key, cached);
-      this.hits++;
-      return cached;
+    if (cached) {
+      const changed = !(await this.current(cached));
+      const now = Date.now();
+      if (!changed && cached.expiresAt > now) {
+        // Most recently used last: the first entry is the one to drop.
+        this.pages.delete(key);
+        this.pages.set(key, cached);
+        this.hits++;
+        return cached;
+      }
+      const underWay = this.renders.get(key);
+      const oldButTrue = !changed && now < cached.expiresAt + this.options.maxStaleMs;
+      if (underWay || oldButTrue) {
+        // Replaced in the background: a failure there is the renderer's to log, and the next request tries again.
+        if (!underWay) this.renderOnce(key, render).catch(() => undefined);
+        this.staleHits++;
+        return cached;
+      }
     }
     this.misses++;
-    return this.renderOnce(key, render);
+    try {
+      return await this.renderOnce(key, render);
+    } catch (error) {
+      if (cached && error instanceof RenderQueueFull) {
+        this.staleHits++;
+        return cached;
+      }
+      throw error;
+    }
   }
 
-  /** Pages kept and the bytes they hold, compressed forms included (read when metrics are scraped). */
+  /** Pages kept and the bytes they hold (read when metrics are scraped). */
   held(): { entries: number; bytes: number } {
-    let bytes = 0;
-    for (const page of this.pages.values()) {
-      bytes += page.html.length;
-      for (const variant of page.variants.values()) if (variant.bytes !== page.html) bytes += variant.bytes.length;
-    }
-    return { entries: this.pages.size, bytes };
+    return { entries: this.pages.size, bytes: this.bytes };
   }
 
   private renderOnce(key: string, render: PageRender): Promise<Page> {
@@ -116,46 +170,41 @@ export class RenderedPageCache {
     const rendered = await render(async (scope) => {
       dependencies.push([scope, await this.versionOf(scope)]);
     });
+    const html = Buffer.from(rendered.html);
+    // Once per render, in zlib's threads; quality 5 is within a few per cent of the best for HTML, at a tenth of
+    // the time.
+    const brotli = await compressBrotli(html, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 5,
+        [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    });
     const page: Page = {
       status: rendered.status,
-      html: Buffer.from(rendered.html),
-      variants: new Map(),
+      brotli,
+      etag: `"${createHash('sha256').update(brotli).digest('base64url').slice(0, 27)}"`,
       dependencies,
       expiresAt: Date.now() + this.options.maxAgeMs,
     };
-    this.pages.delete(key);
+    this.drop(key);
     // A page the browser has to render (a failed render) is sent, not kept: the next request tries again.
-    if (rendered.keep === false) return page;
+    if (rendered.keep === false || brotli.length > this.options.maxBytes) return page;
     this.pages.set(key, page);
-    if (this.pages.size > this.options.maxEntries) this.pages.delete(this.pages.keys().next().value!);
+    this.bytes += brotli.length;
+    while (this.bytes > this.options.maxBytes) this.drop(this.pages.keys().next().value!);
     return page;
+  }
+
+  private drop(key: string) {
+    const page = this.pages.get(key);
+    if (!page) return;
+    this.pages.delete(key);
+    this.bytes -= page.brotli.length;
   }
 
   private async current(page: Page): Promise<boolean> {
     for (const [scope, version] of page.dependencies) if ((await this.versionOf(scope)) !== version) return false;
     return true;
   }
-}
-
-function variantOf(page: Page, encoding: Encoding) {
-  let variant = page.variants.get(encoding);
-  if (!variant) {
-    const bytes =
-      encoding === 'br'
-        ? brotliCompressSync(page.html, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: 5,
-              [constants.BROTLI_PARAM_SIZE_HINT]: page.html.length,
-              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            },
-          })
-        : encoding === 'gzip'
-          ? gzipSync(page.html, { level: 6 })
-          : page.html;
-    // A strong validator per representation: the compressed forms differ byte for byte.
-    const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
-    variant = { bytes, etag };
-    page.variants.set(encoding, variant);
-  }
-  return variant;
 }

@@ -1,50 +1,91 @@
 import { existsSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { FormattedExecutionResult } from 'graphql';
 import type { Logger } from '../lib/logger.js';
 import type { InProcessOperation } from './graphql.js';
 import type { GatewayMetrics } from './metrics.js';
-
-/**
- * The shape of client/src/entry-server.tsx, built by Vite into client/dist-server/entry-server.js. (The gateway is
- * compiled by tsc apart from the client: the two sides agree on this contract, and the browser tests hold it.)
- */
-interface ServerEntry {
-  renderPage(request: {
-    url: string;
-    centre: string | null;
-    execute(operation: InProcessOperation): Promise<FormattedExecutionResult>;
-    signal: AbortSignal;
-  }): Promise<RenderedPage>;
-}
+import type { FromRenderThread, RenderThreadData, ToRenderThread } from './render-messages.js';
 
 export interface RenderedPage {
   /** Markup of the app, for inside `<div id="root">`. */
   html: string;
-  /** The data block the browser hydrates from (client/src/app/rendered-state.ts). */
-  state: { centre: string | null; apollo: Record<string, unknown> };
+  /** The data block the browser hydrates from (client/src/app/rendered-state.ts), as JSON safe inside `<script>`. */
+  stateJson: string;
 }
 
-/** Renders in progress at once; the next ones wait (see loadPageRenderer). */
-const MAX_RENDERS_AT_ONCE = 4;
+/** Every render thread is busy and the queue is full: the page is not rendered (http/spa.ts answers 503). */
+export class RenderQueueFull extends Error {
+  constructor() {
+    super('Trop de pages à rendre en même temps');
+  }
+}
 
 export interface PageRenderer {
-  /** The page's HTML and data, or undefined when the render failed or ran out of time (logged). */
+  /**
+   * The page's HTML and data, or undefined when the render failed or ran out of time (logged).
+   * @throws RenderQueueFull when as many renders as the queue holds are already waiting.
+   */
   render(request: {
     url: string;
     centre: string | null;
     ip: string | undefined;
     logger: Logger;
   }): Promise<RenderedPage | undefined>;
+  /** Renders waiting for a thread. */
+  waiting(): number;
+  /** Ends the render threads (the gateway's shutdown). */
+  close(): Promise<void>;
 }
 
+export interface RenderPoolOptions {
+  /** Render threads at most. */
+  threads: number;
+  /** Renders one thread runs at once: a render mostly waits for its data, and meanwhile its thread renders another. */
+  rendersPerThread: number;
+  /** Renders that may wait for a thread; one more is refused. */
+  queueLimit: number;
+  /** A thread with nothing to do for this long ends (its memory is given back); the next render starts one. */
+  idleMs: number;
+}
+
+interface Job {
+  id: number;
+  url: string;
+  centre: string | null;
+  ip: string | undefined;
+  logger: Logger;
+  started: number;
+  deadline: number;
+  settle(page: RenderedPage | undefined): void;
+  /** Stops the render's timer (renderDuration), once it has a thread. */
+  stopTimer?: () => void;
+  expiry?: NodeJS.Timeout;
+}
+
+interface RenderThread {
+  worker: Worker;
+  ready: boolean;
+  jobs: Map<number, Job>;
+  idle?: NodeJS.Timeout;
+}
+
+/** The worker's file: the compiled one, or under the tests the source itself (Node strips its types). */
+const WORKER_FILE = new URL(
+  import.meta.url.endsWith('.ts') ? './render-worker.ts' : './render-worker.js',
+  import.meta.url,
+);
+
 /**
- * Loads the SPA's server entry. Without it (the client was built before server rendering, or not at all) pages
- * are sent empty and rendered in the browser, as before.
+ * Renders public pages with the SPA's server entry in a pool of worker threads, so that renders use every core and
+ * the gateway's own thread stays free for requests (the API, the admin and health are never queued behind a
+ * render). The gateway's thread keeps the database: a render's GraphQL operations are posted to it and run there
+ * in-process. Without the server entry (the client was built before server rendering, or not at all) pages are sent
+ * empty and rendered in the browser, as before.
  */
 export async function loadPageRenderer(deps: {
   serverEntry: string;
   budgetMs: number;
+  pool: RenderPoolOptions;
   execute(
     operation: InProcessOperation,
     request: { ip: string | undefined; logger: Logger },
@@ -59,79 +100,168 @@ export async function loadPageRenderer(deps: {
     );
     return undefined;
   }
-  let entry: ServerEntry;
-  try {
-    entry = (await import(pathToFileURL(deps.serverEntry).href)) as ServerEntry;
-  } catch (error) {
-    // A server build that cannot load (a dependency missing from the installation) must not keep the site down.
-    deps.logger.error(
-      { err: error, serverEntry: deps.serverEntry },
-      'rendu serveur impossible à charger : les pages seront rendues par le navigateur',
-    );
-    return undefined;
-  }
-  // Renders share one thread: past a few at once, each only takes longer. The others wait their turn, and the
-  // wait counts in their budget (under a flood of new URLs, pages go to the browser rather than time out).
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  const turn = (signal: AbortSignal) =>
-    new Promise<void>((resolve, reject) => {
-      if (running < MAX_RENDERS_AT_ONCE) {
-        running++;
-        return resolve();
-      }
-      const go = () => {
-        signal.removeEventListener('abort', giveUp);
-        running++;
-        resolve();
-      };
-      const giveUp = () => {
-        waiting.splice(waiting.indexOf(go), 1);
-        reject(new Error('Rendu non commencé : délai dépassé en attente'));
-      };
-      waiting.push(go);
-      signal.addEventListener('abort', giveUp, { once: true });
-    });
-  const done = () => {
-    running--;
-    waiting.shift()?.();
-  };
-  deps.metrics?.watchRenderQueue(() => waiting.length);
+  const threads = new Set<RenderThread>();
+  const queue: Job[] = [];
+  let lastJob = 0;
+  let broken = false;
+  let closed = false;
 
-  return {
-    async render({ url, centre, ip, logger }) {
-      const started = performance.now();
-      const signal = AbortSignal.timeout(deps.budgetMs);
-      try {
-        await turn(signal);
-        const rendering = deps.metrics?.renderDuration.startTimer();
-        try {
-          const page = await entry.renderPage({
-            url,
-            centre,
-            // Past the budget no operation starts (a render whose data all comes at once may finish before the
-            // timer that aborts it has had its turn).
-            execute: (operation) =>
-              signal.aborted || performance.now() - started >= deps.budgetMs
-                ? Promise.reject(new Error('Rendu interrompu : délai dépassé'))
-                : deps.execute(operation, { ip, logger }),
-            signal,
-          });
-          rendering?.();
-          return page;
-        } finally {
-          done();
+  const fail = (job: Job, reason: 'timeout' | 'error', error: unknown) => {
+    if (job.expiry) clearTimeout(job.expiry);
+    deps.metrics?.renderFailures.inc({ reason });
+    // The visitor still gets the page, rendered by the browser; the failure is for the operator.
+    job.logger.error(
+      { err: error, url: job.url, ms: Math.round(Date.now() - job.started) },
+      'rendu serveur impossible : page envoyée au navigateur sans contenu',
+    );
+    job.settle(undefined);
+  };
+
+  const finished = (thread: RenderThread, job: Job) => {
+    thread.jobs.delete(job.id);
+    if (thread.jobs.size === 0 && !closed) {
+      thread.idle = setTimeout(() => {
+        threads.delete(thread);
+        void thread.worker.terminate();
+      }, deps.pool.idleMs).unref();
+    }
+    dispatch();
+  };
+
+  const post = (thread: RenderThread, message: ToRenderThread) => thread.worker.postMessage(message);
+
+  const startThread = (): RenderThread => {
+    const thread: RenderThread = {
+      worker: new Worker(WORKER_FILE, {
+        workerData: { serverEntry: deps.serverEntry } satisfies RenderThreadData,
+        // React and Apollo Client pick their builds by NODE_ENV, unset for the gateway: their development builds
+        // (checks, warnings, component stacks) made a render about five times slower. Pages are always rendered by
+        // the production builds, as the browser runs them.
+        env: { ...process.env, NODE_ENV: 'production' },
+      }),
+      ready: false,
+      jobs: new Map(),
+    };
+    threads.add(thread);
+    thread.worker.on('message', (message: FromRenderThread) => {
+      switch (message.kind) {
+        case 'ready':
+          thread.ready = true;
+          sendPending(thread);
+          return dispatch();
+        case 'broken':
+          // A server build that cannot load (a dependency missing from the installation) must not keep the site
+          // down: pages go to the browser from now on.
+          broken = true;
+          deps.logger.error(
+            { serverEntry: deps.serverEntry, err: message.message },
+            'rendu serveur impossible à charger : les pages seront rendues par le navigateur',
+          );
+          threads.delete(thread);
+          void thread.worker.terminate();
+          for (const job of [...queue.splice(0), ...thread.jobs.values()]) {
+            clearTimeout(job.expiry);
+            job.settle(undefined);
+          }
+          return;
+        case 'execute': {
+          const job = thread.jobs.get(message.render);
+          if (!job) return;
+          deps.execute(message.request, { ip: job.ip, logger: job.logger }).then(
+            (result) => post(thread, { kind: 'answer', operation: message.operation, result }),
+            (error: unknown) => post(thread, { kind: 'refused', operation: message.operation, message: String(error) }),
+          );
+          return;
         }
-      } catch (error) {
-        const timedOut = signal.aborted || performance.now() - started >= deps.budgetMs;
-        deps.metrics?.renderFailures.inc({ reason: timedOut ? 'timeout' : 'error' });
-        // The visitor still gets the page, rendered by the browser; the failure is for the operator.
-        logger.error(
-          { err: error, url, ms: Math.round(performance.now() - started) },
-          'rendu serveur impossible : page envoyée au navigateur sans contenu',
-        );
-        return undefined;
+        case 'rendered': {
+          const job = thread.jobs.get(message.id);
+          if (!job) return;
+          job.stopTimer?.();
+          finished(thread, job);
+          return job.settle({ html: message.html, stateJson: message.stateJson });
+        }
+        case 'failed': {
+          const job = thread.jobs.get(message.id);
+          if (!job) return;
+          finished(thread, job);
+          return fail(job, message.timedOut ? 'timeout' : 'error', message.message);
+        }
       }
+    });
+    // A thread that dies takes its renders with it (they go to the browser); the next render starts another.
+    const lost = (error: unknown) => {
+      if (!threads.delete(thread)) return;
+      for (const job of thread.jobs.values()) fail(job, 'error', error);
+      thread.jobs.clear();
+      dispatch();
+    };
+    thread.worker.on('error', lost);
+    thread.worker.on('exit', (code) => lost(new Error(`fil de rendu arrêté (code ${code})`)));
+    return thread;
+  };
+
+  /** Gives waiting renders to threads with room, starting threads up to the pool's size. */
+  function dispatch() {
+    while (queue.length && !broken && !closed) {
+      let chosen: RenderThread | undefined;
+      for (const thread of threads) {
+        if (thread.jobs.size >= deps.pool.rendersPerThread) continue;
+        if (!chosen || thread.jobs.size < chosen.jobs.size) chosen = thread;
+      }
+      if (!chosen && threads.size < deps.pool.threads) chosen = startThread();
+      if (!chosen) return;
+      const job = queue.shift()!;
+      clearTimeout(job.expiry);
+      clearTimeout(chosen.idle);
+      chosen.jobs.set(job.id, job);
+      job.stopTimer = deps.metrics?.renderDuration.startTimer();
+      // A thread still loading the server entry takes its renders once ready (they count in its room meanwhile).
+      if (chosen.ready) sendPending(chosen);
+    }
+  }
+
+  const sent = new WeakSet<Job>();
+  function sendPending(thread: RenderThread) {
+    for (const job of thread.jobs.values()) {
+      if (sent.has(job)) continue;
+      sent.add(job);
+      post(thread, { kind: 'render', id: job.id, url: job.url, centre: job.centre, deadline: job.deadline });
+    }
+  }
+
+  deps.metrics?.watchRenderQueue(() => queue.length);
+  return {
+    render({ url, centre, ip, logger }) {
+      if (broken || closed) return Promise.resolve(undefined);
+      let settle!: (page: RenderedPage | undefined) => void;
+      const rendered = new Promise<RenderedPage | undefined>((resolve) => (settle = resolve));
+      const started = Date.now();
+      const job: Job = { id: ++lastJob, url, centre, ip, logger, started, deadline: started + deps.budgetMs, settle };
+      queue.push(job);
+      dispatch();
+      // No thread had room, and the queue already holds as many as it may: refused now rather than kept waiting.
+      if (queue.at(-1) === job && queue.length > deps.pool.queueLimit) {
+        queue.pop();
+        deps.metrics?.renderFailures.inc({ reason: 'refused' });
+        throw new RenderQueueFull();
+      }
+      // A render still waiting when its budget is spent is given up: the page goes to the browser.
+      if (queue.includes(job)) {
+        job.expiry = setTimeout(() => {
+          const at = queue.indexOf(job);
+          if (at < 0) return;
+          queue.splice(at, 1);
+          fail(job, 'timeout', new Error('Rendu non commencé : délai dépassé en attente'));
+        }, deps.budgetMs);
+      }
+      return rendered;
+    },
+    waiting: () => queue.length,
+    async close() {
+      closed = true;
+      for (const job of queue.splice(0)) job.settle(undefined);
+      await Promise.all([...threads].map((thread) => thread.worker.terminate()));
+      threads.clear();
     },
   };
 }

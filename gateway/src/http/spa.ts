@@ -3,7 +3,8 @@ import path from 'node:path';
 import express, { Router, type Response } from 'express';
 import { centrePageNeedingCentre, metaForPath, specRedirect } from '../services/page-meta.js';
 import type { Logger } from '../lib/logger.js';
-import { CENTRE_COOKIE, PAGE_QUERY } from '../../../client/src/config/page-contract.js';
+import { CENTRE_COOKIE } from '../../../client/src/config/page-contract.js';
+import { matchRoute } from '../../../client/src/config/route-manifest.js';
 import type { ReferenceReader } from '../services/reference-reader.js';
 import type { CatalogueReader } from '../services/vehicles/catalogue.js';
 import { realisationScope, type PublicRealisationCache } from '../services/realisations/public-cache.js';
@@ -43,16 +44,19 @@ export function sendHtml(res: Response, html: string, status = 200): void {
 /** The SPA's app module, which client/src/boot.ts (the page's one script) imports. */
 const APP_MODULE = 'src/main.tsx';
 
-const PAGE_PARAMETERS: readonly string[] = Object.values(PAGE_QUERY).sort();
+/** A page is rendered again after this long (the vehicle catalogue's own cache catches up with an import). */
+const PAGE_MAX_AGE_MS = 60_000;
+/** Past that age, a page is still served for this long while one render replaces it. */
+const PAGE_MAX_STALE_MS = 600_000;
 
 /**
- * The URL a page is rendered and kept by: its path and the query parameters pages read (`PAGE_QUERY`), in one order,
- * the first value of each. Whatever else a visitor adds (`?x=<random>`, trackers' tags) gives the same page, rendered
- * once, instead of a render per request and a cache pushed out by strangers.
+ * The URL a page is rendered by: its path and the query parameters its route reads (`query` of the route manifest),
+ * in one order, the first value of each. Whatever else a visitor adds (`?x=<random>`, trackers' tags) gives the same
+ * page, rendered once, instead of a render per request and a cache pushed out by strangers.
  */
-export function pageUrl(path: string, query: URLSearchParams): string {
+export function pageUrl(path: string, query: URLSearchParams, reads: readonly string[] = []): string {
   const kept = new URLSearchParams();
-  for (const name of PAGE_PARAMETERS) {
+  for (const name of [...reads].sort()) {
     const value = query.get(name);
     if (value !== null) kept.set(name, value);
   }
@@ -90,6 +94,8 @@ export function createSpaRouter(deps: {
   publicUrl: string;
   /** Undefined when the server build is missing: pages are then rendered by the browser only. */
   renderer: PageRenderer | undefined;
+  /** Bytes of compressed pages kept at most (PAGE_CACHE_MB). */
+  pageCacheBytes: number;
   metrics?: GatewayMetrics;
 }): Router {
   const router = Router();
@@ -106,7 +112,11 @@ export function createSpaRouter(deps: {
   });
   // Every built file has an extension: other paths are routes, and skip the file-system lookup.
   router.use((req, res, next) => (LOOKS_LIKE_FILE.test(req.path) ? builtFiles(req, res, next) : next()));
-  const pages = new RenderedPageCache((scope) => deps.realisations.version(scope));
+  const pages = new RenderedPageCache((scope) => deps.realisations.version(scope), {
+    maxBytes: deps.pageCacheBytes,
+    maxAgeMs: PAGE_MAX_AGE_MS,
+    maxStaleMs: PAGE_MAX_STALE_MS,
+  });
   deps.metrics?.watchPageCache(pages);
   router.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -140,7 +150,8 @@ export function createSpaRouter(deps: {
     }
     // What the page varies on besides its URL: the centre it is rendered for (a centre page selects its own).
     const centre = inPath?.id ?? chosen?.id ?? null;
-    const url = pageUrl(req.path, new URL(req.originalUrl, 'http://page').searchParams);
+    const route = matchRoute(req.path, (id) => snapshot.centres.some((c) => c.id === id));
+    const url = pageUrl(req.path, new URL(req.originalUrl, 'http://page').searchParams, route?.route.query);
     // Without a centre in its path, the page follows the centre cookie: shared caches must keep one copy per cookie.
     if (!inPath) res.vary('Cookie');
     await pages.send(req, res, `${centre ?? ''}\u0000${url}`, async (dependsOn) => {
@@ -183,10 +194,11 @@ export function createSpaRouter(deps: {
       return {
         status: meta.status,
         html,
-        // Addresses that are no page are as many as strangers care to make up: kept, they would push real pages out
-        // of the cache. A page the browser had to render (a failed render) is not kept either: the next visitor gets
-        // another try.
-        keep: meta.status !== 404 && (body !== undefined || !deps.renderer || !meta.screen),
+        // Addresses that are no page, and the values of a page's parameters (a gallery filter, a quote's vehicle),
+        // are as many as strangers care to make up: kept, they would push real pages out of the cache, which holds one
+        // copy of a page per centre. A page the browser had to render (a failed render) is not kept either: the next
+        // visitor gets another try.
+        keep: meta.status !== 404 && url === req.path && (body !== undefined || !deps.renderer || !meta.screen),
       };
     });
   });

@@ -1,0 +1,74 @@
+/**
+ * One render thread of the pool (render-pool.ts): it loads the SPA's server entry and renders the pages it is sent.
+ * Data comes from the gateway's thread, which owns the database: each GraphQL operation is posted there and its
+ * answer posted back. Only type imports and Node's own modules here: under the tests this file runs from source, with
+ * Node's type stripping.
+ */
+import { pathToFileURL } from 'node:url';
+import { parentPort, workerData } from 'node:worker_threads';
+import type { FormattedExecutionResult } from 'graphql';
+import type { InProcessOperation } from './graphql.js';
+import type { FromRenderThread, RenderThreadData, ToRenderThread } from './render-messages.js';
+
+interface ServerEntry {
+  renderPage(request: {
+    url: string;
+    centre: string | null;
+    execute(operation: InProcessOperation): Promise<FormattedExecutionResult>;
+    signal: AbortSignal;
+  }): Promise<{ html: string; state: unknown }>;
+}
+
+const port = parentPort!;
+const { serverEntry } = workerData as RenderThreadData;
+const post = (message: FromRenderThread) => port.postMessage(message);
+
+/** Operations waiting for their answer from the gateway's thread, by number. */
+const pending = new Map<number, { resolve(result: FormattedExecutionResult): void; reject(error: Error): void }>();
+let lastOperation = 0;
+
+/** JSON inside a <script> element: `<` escaped so no value can close the element (made here, off the event loop). */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+async function render(entry: ServerEntry, message: Extract<ToRenderThread, { kind: 'render' }>) {
+  const signal = AbortSignal.timeout(Math.max(0, message.deadline - Date.now()));
+  try {
+    const page = await entry.renderPage({
+      url: message.url,
+      centre: message.centre,
+      // Past the deadline no operation starts (a render whose data all comes at once may finish before the timer
+      // that aborts it has had its turn).
+      execute: (operation) => {
+        if (signal.aborted || Date.now() >= message.deadline) {
+          return Promise.reject(new Error('Rendu interrompu : délai dépassé'));
+        }
+        const id = ++lastOperation;
+        post({ kind: 'execute', render: message.id, operation: id, request: operation });
+        return new Promise((resolve, reject) => pending.set(id, { resolve, reject }));
+      },
+      signal,
+    });
+    post({ kind: 'rendered', id: message.id, html: page.html, stateJson: scriptJson(page.state) });
+  } catch (error) {
+    post({
+      kind: 'failed',
+      id: message.id,
+      timedOut: signal.aborted || Date.now() >= message.deadline,
+      message: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
+  }
+}
+
+try {
+  const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
+  port.on('message', (message: ToRenderThread) => {
+    if (message.kind === 'render') return void render(entry, message);
+    const waiting = pending.get(message.operation);
+    pending.delete(message.operation);
+    if (message.kind === 'answer') waiting?.resolve(message.result);
+    else waiting?.reject(new Error(message.message));
+  });
+  post({ kind: 'ready' });
+} catch (error) {
+  post({ kind: 'broken', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+}
