@@ -83,6 +83,12 @@ describe('rendered pages kept by what makes them', () => {
     expect(created.status).toBe(201);
     const before = await visit('/beziers/realisations');
     expect(before.html).toContain('Avant la mise à jour');
+    const franchise = await visit('/beziers/franchise');
+    const renders = async () => {
+      const text = await (await fetch(`${suite.gateway.url}/metrics`)).text();
+      return Number(/^garage_page_render_duration_seconds_count (\d+)$/m.exec(text)![1]);
+    };
+    const rendersBefore = await renders();
     const id = created.body.data.id as number;
     const updated = await call(suite.gateway.url, 'PUT', `/admin/realizations/${id}`, {
       token,
@@ -97,6 +103,33 @@ describe('rendered pages kept by what makes them', () => {
     // ...and so does every load after it, from the page kept.
     const after = await Promise.all(Array.from({ length: 10 }, () => visit('/beziers/realisations')));
     expect(after.map((a) => a.etag)).toEqual(Array(10).fill(next.etag));
+    // A page that shows no realisation is not rendered again: only the gallery was.
+    expect((await visit('/beziers/franchise')).etag).toBe(franchise.etag);
+    expect(await renders()).toBe(rendersBefore + 1);
+  });
+
+  it('never shows a job taken offline, not even to visitors who come while its page renders again', async () => {
+    const created = await call(suite.gateway.url, 'POST', '/admin/realizations', {
+      token,
+      body: {
+        centre: 'beziers',
+        type: 'photo',
+        title: 'Bientôt retirée',
+        vehicleInfo: { brand: 'Peugeot', model: '308' },
+        status: 'active',
+      },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.data.id as number;
+    // Rendered and kept with the job in it.
+    expect((await visit('/beziers/realisations')).html).toContain('Bientôt retirée');
+    const offline = await call(suite.gateway.url, 'PATCH', `/admin/realizations/${id}/status`, {
+      token,
+      body: { status: 'inactive' },
+    });
+    expect(offline.status).toBe(200);
+    const parallel = await Promise.all(Array.from({ length: 5 }, () => visit('/beziers/realisations')));
+    for (const page of parallel) expect(page.html).not.toContain('Bientôt retirée');
   });
 });
 

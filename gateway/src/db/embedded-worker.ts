@@ -19,7 +19,17 @@ export type EmbeddedWorkerMessage = 'ready' | 'stopped';
  */
 const { pgDir, socketPath } = workerData as EmbeddedWorkerData;
 const port = parentPort!;
-const db = await PGlite.create({ dataDir: pgDir });
+/*
+ * Memory: PostgreSQL's default 128 MB of shared buffers are zeroed at start, so they were all resident, for a
+ * database of a few megabytes that the system's file cache holds anyway. 16 MB keeps every table of the site and its
+ * indexes in the buffers (the catalogue is the largest). (The WebAssembly memory cannot start below its declared
+ * 128 MB; the pages nothing writes are not resident.)
+ */
+const SHARED_BUFFERS = '16MB';
+const db = await PGlite.create({
+  dataDir: pgDir,
+  startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
+});
 const server = new PGLiteSocketServer({ db, path: socketPath });
 try {
   await server.start();

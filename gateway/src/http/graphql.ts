@@ -17,6 +17,7 @@ import type { AppServices } from '../app-services.js';
 import type { GraphQLContext } from '../graphql-context.js';
 import { clientKey } from '../services/contact-requests.js';
 import type { Logger } from '../lib/logger.js';
+import type { ReadScope } from '../services/realisations/public-cache.js';
 import { buildGatewaySchema } from '../schema/build-schema.js';
 import { SIGN_IN_MESSAGES } from '../auth/sessions.js';
 import { adminOf, requestToken } from './admin-auth.js';
@@ -102,16 +103,20 @@ export interface InProcessOperation {
   operationName: string | undefined;
 }
 
+export interface InProcessRequest {
+  ip: string | undefined;
+  logger: Logger;
+  /** Told the scope of every realisation read the operation makes (a page render's dependencies). */
+  dependsOn?: (scope: ReadScope) => Promise<void>;
+}
+
 export interface GraphQLEndpoint {
   router: Router;
   /**
    * Runs an operation as an anonymous visitor would, through the same server (validation, cost limits, error
    * formatting), without an HTTP round trip.
    */
-  execute(
-    operation: InProcessOperation,
-    request: { ip: string | undefined; logger: Logger },
-  ): Promise<FormattedExecutionResult>;
+  execute(operation: InProcessOperation, request: InProcessRequest): Promise<FormattedExecutionResult>;
   stop(): Promise<void>;
 }
 
@@ -211,6 +216,7 @@ export async function createGraphQLEndpoint(deps: {
     const response = await apollo.executeOperation(operation, {
       contextValue: {
         ...services,
+        realisations: request.dependsOn ? services.realisations.seenBy(request.dependsOn) : services.realisations,
         logger: request.logger,
         clientKey: clientKey(request.ip),
         deviceToken: null,

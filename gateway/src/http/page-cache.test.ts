@@ -3,20 +3,21 @@ import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { ReadScope } from '../services/realisations/public-cache.js';
 import { RenderedPageCache, type CachedPage, type PageCacheOptions, type PageRender } from './page-cache.js';
+import { compressPage } from './page-compression.js';
 import { RenderQueueFull } from './page-render.js';
 
 /** Lets every promise already resolved run its continuations. */
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 /** A render that finishes when the test says so, counting how often it was started. */
-function controlledRender(html: (n: number) => string, keep = true) {
+function controlledRender(html: (n: number) => string, keep = true, shows: number[] = []) {
   const finishers: (() => void)[] = [];
   let started = 0;
   const render: PageRender = async (dependsOn) => {
     const n = ++started;
     await dependsOn('lists');
     await new Promise<void>((resolve) => finishers.push(resolve));
-    return { status: 200, html: html(n), keep } satisfies CachedPage;
+    return { status: 200, html: html(n), keep, shows } satisfies CachedPage;
   };
   return {
     render,
@@ -30,16 +31,17 @@ function controlledRender(html: (n: number) => string, keep = true) {
   };
 }
 
-/** A cache whose realisation versions the test moves. */
+/** A cache whose realisation versions, and the realisations still public, the test moves. */
 function cacheWithVersions(options: Partial<PageCacheOptions> = {}) {
   let version = 1;
-  const cache = new RenderedPageCache(async (_scope: ReadScope) => version, {
-    maxBytes: 1_000_000,
-    maxAgeMs: 60_000,
-    maxStaleMs: 60_000,
-    ...options,
-  });
-  return { cache, bump: () => version++ };
+  const withdrawn = new Set<number>();
+  const cache = new RenderedPageCache(
+    async (_scope: ReadScope) => version,
+    async (ids) => ids.every((id) => !withdrawn.has(id)),
+    async (html) => compressPage(html),
+    { maxBytes: 1_000_000, maxAgeMs: 60_000, maxStaleMs: 60_000, ...options },
+  );
+  return { cache, bump: () => version++, withdraw: (id: number) => withdrawn.add(id) };
 }
 
 const text = (page: { brotli: Buffer }) => brotliDecompressSync(page.brotli).toString();
@@ -59,7 +61,7 @@ describe('the rendered pages’ cache', () => {
 
   it('after a change, the next request renders the page again and waits; those meanwhile get the previous one', async () => {
     const { cache, bump } = cacheWithVersions();
-    const render = controlledRender((n) => `rendu ${n}`);
+    const render = controlledRender((n) => `rendu ${n}`, true, [7]);
     const first = cache.page('/realisations', render.render);
     await render.finish();
     expect(text(await first)).toBe('rendu 1');
@@ -68,33 +70,49 @@ describe('the rendered pages’ cache', () => {
     // The first request after the change starts the one render and waits for it (it may be the admin who made it).
     const next = cache.page('/realisations', render.render);
     await settle();
-    // Ten more while that render runs: served at once, with the page as it was.
-    const during = await Promise.all(Array.from({ length: 10 }, () => cache.page('/realisations', render.render)));
-    expect(during.map(text)).toEqual(Array(10).fill('rendu 1'));
+    // Twenty more while that render runs: served at once, with the page as it was.
+    const during = await Promise.all(Array.from({ length: 20 }, () => cache.page('/realisations', render.render)));
+    expect(during.map(text)).toEqual(Array(20).fill('rendu 1'));
+    expect(cache.staleHits).toBe(20);
     await render.finish();
     expect(text(await next)).toBe('rendu 2');
     expect(render.started()).toBe(2);
-    expect(cache.staleHits).toBe(10);
     // Once that render is done, every load shows the change.
     expect(text(await cache.page('/realisations', render.render))).toBe('rendu 2');
   });
 
-  it('serves a page past its age while one render replaces it, and no longer than maxStaleMs', async () => {
+  it('never serves stale a page that shows a realisation no longer public: the request waits for the new page', async () => {
+    const { cache, bump, withdraw } = cacheWithVersions();
+    const render = controlledRender((n) => `rendu ${n}`, true, [7, 8]);
+    const first = cache.page('/realisations/8-golf', render.render);
+    await render.finish();
+    await first;
+    // Job 8 taken offline: its version moves, and it is no longer public.
+    bump();
+    withdraw(8);
+    const loads = Array.from({ length: 5 }, () => cache.page('/realisations/8-golf', render.render));
+    await render.finish();
+    expect((await Promise.all(loads)).map(text)).toEqual(Array(5).fill('rendu 2'));
+    expect(cache.staleHits).toBe(0);
+    expect(render.started()).toBe(2);
+  });
+
+  it('serves a page past its age while one render replaces it, and not once out of date for maxStaleMs', async () => {
     const { cache } = cacheWithVersions({ maxAgeMs: 0, maxStaleMs: 50 });
     const render = controlledRender((n) => `rendu ${n}`);
     const first = cache.page('/services', render.render);
     await render.finish();
     await first;
-    // Past its age: the old page at once, for every request, and one render in the background.
+    // Past its age: the old page at once, for every request, and one render in the background (still running).
     const stale = await Promise.all(Array.from({ length: 5 }, () => cache.page('/services', render.render)));
     expect(stale.map(text)).toEqual(Array(5).fill('rendu 1'));
     expect(render.started()).toBe(2);
-    await render.finish();
-    // Too old to be served: the request waits for the new render.
+    // Out of date for longer than maxStaleMs: the request waits for that render.
     await new Promise((resolve) => setTimeout(resolve, 60));
     const late = cache.page('/services', render.render);
     await render.finish();
-    expect(text(await late)).toBe('rendu 3');
+    expect(text(await late)).toBe('rendu 2');
+    expect(render.started()).toBe(2);
   });
 
   it('when no render can be queued, serves the previous page if there is one, and refuses otherwise', async () => {
@@ -122,13 +140,13 @@ describe('the rendered pages’ cache', () => {
   });
 
   it('holds pages within its bytes, in their compressed form, dropping the least recently used', async () => {
-    // Pages that do not compress: each one's Brotli form is about 760 bytes (base64 of 750 random bytes).
+    // Pages that do not compress: each one's two forms hold about 1,550 bytes (base64 of 750 random bytes).
     const pages = new Map<number, string>();
     const noise = (n: number) => {
       if (!pages.has(n)) pages.set(n, randomBytes(750).toString('base64'));
       return pages.get(n)!;
     };
-    const { cache } = cacheWithVersions({ maxBytes: 2_000 });
+    const { cache } = cacheWithVersions({ maxBytes: 4_000 });
     const render = controlledRender(noise);
     const keep = async (key: string) => {
       const page = cache.page(key, render.render);
@@ -141,8 +159,8 @@ describe('the rendered pages’ cache', () => {
     expect(cache.held().entries).toBe(2);
     await keep('/c');
     expect(cache.held().entries).toBe(2);
-    expect(cache.held().bytes).toBeLessThanOrEqual(2_000);
-    expect(cache.held().bytes).toBeGreaterThan(1_400);
+    expect(cache.held().bytes).toBeLessThanOrEqual(4_000);
+    expect(cache.held().bytes).toBeGreaterThan(3_000);
     expect(render.started()).toBe(3);
     expect(await keep('/a')).toBe(noise(1));
     expect(await keep('/b')).toBe(noise(4));

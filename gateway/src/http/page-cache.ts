@@ -1,23 +1,22 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, brotliDecompress, constants, gzip } from 'node:zlib';
+import { gunzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
 import type { ReadScope } from '../services/realisations/public-cache.js';
+import type { CompressedPage } from './page-compression.js';
 import { RenderQueueFull } from './page-render.js';
 
-const compressBrotli = promisify(brotliCompress);
-const decompressBrotli = promisify(brotliDecompress);
-const compressGzip = promisify(gzip);
-
-/** A rendered HTML page, kept in its Brotli form only (the others are made from it on demand). */
-interface Page {
+/** A rendered HTML page, kept in its compressed forms only (the plain one is made from gzip on demand). */
+interface Page extends CompressedPage {
   status: number;
-  brotli: Buffer;
   /** The Brotli form's validator; the other forms add their own suffix (each representation has its own). */
   etag: string;
   /** The realisation reads the page shows, each with the version it was rendered under. */
   dependencies: [ReadScope, number][];
+  /** Ids of the realisations the page shows. */
+  shows: number[];
   expiresAt: number;
+  /** When a request first found the page out of date (its age, or a change of what it shows). */
+  staleSince?: number;
 }
 
 type Encoding = 'br' | 'gzip' | 'identity';
@@ -27,6 +26,8 @@ export interface CachedPage {
   html: string;
   /** False for a page that is sent this once but not kept (a render that failed and fell back to the browser). */
   keep?: boolean;
+  /** Ids of the realisations the page shows: a page showing one that is no longer public is never served stale. */
+  shows?: number[];
 }
 
 /**
@@ -40,11 +41,11 @@ export type DependsOn = (scope: ReadScope) => Promise<void>;
 export type PageRender = (dependsOn: DependsOn) => Promise<CachedPage>;
 
 export interface PageCacheOptions {
-  /** Bytes of pages (their Brotli forms) kept at most; the least recently used go first. 0 keeps none. */
+  /** Bytes of pages (their compressed forms) kept at most; the least recently used go first. 0 keeps none. */
   maxBytes: number;
   /** Every page is rendered again after this long (the vehicle catalogue's own cache catches up with an import). */
   maxAgeMs: number;
-  /** A page past its age is still served, while one render replaces it, for this long at most. */
+  /** A page out of date is still served, while one render replaces it, for this long at most. */
   maxStaleMs: number;
 }
 
@@ -56,14 +57,16 @@ const RETRY_AFTER_SECONDS = 5;
  * a page is most of the cost of an HTML answer. Bounded in bytes (URLs come from visitors), least recently used
  * dropped first (decision 028).
  *
- * One render per page at a time: requests for a page being rendered wait for that render, so a write, or a crowd
- * on a new page, costs one render, not one per request. A page stays current while the versions of the realisation
- * reads it made are unchanged, and for `maxAgeMs`; then:
- * - past its age, it is still served while one render replaces it in the background (up to `maxStaleMs`);
- * - after a change of what it shows, the next request renders it again and waits for that render (decision 016:
- *   whoever loads a page after a change, the admin who made it included, sees it, and so does a job taken offline);
- *   requests that come while that render runs get the previous page rather than waiting too;
- * - when no render can be queued (render-pool full), the previous page is served if there is one, else 503.
+ * One render per page at a time: requests for a page being rendered wait for that render, so a crowd on a new page
+ * costs one render, not one per request. A page stays current while the versions of the realisation reads it made
+ * are unchanged, and for `maxAgeMs`. Out of date, it is still served while one render replaces it, for `maxStaleMs`
+ * at most:
+ * - past its age, every request gets it at once and the first starts the render in the background;
+ * - after a change of what it shows, the first request renders it again and waits for that render, so that whoever
+ *   loads a page after a change (the admin who made it included) sees it (decision 016); the requests that come
+ *   while that render runs get the previous page rather than all waiting for it, except when the previous page shows
+ *   a realisation no longer public: a job taken offline, put in the trash or deleted is gone from every load.
+ * When no render can be queued (render pool full), the previous page is served if there is one, else 503.
  */
 export class RenderedPageCache {
   private readonly pages = new Map<string, Page>();
@@ -79,6 +82,10 @@ export class RenderedPageCache {
 
   constructor(
     private readonly versionOf: (scope: ReadScope) => Promise<number>,
+    /** Whether every one of these realisations is still on the public site. */
+    private readonly allPublic: (ids: number[]) => Promise<boolean>,
+    /** Makes a page's compressed forms (on a render thread when there are some: page-render.ts). */
+    private readonly compress: (html: string) => Promise<CompressedPage>,
     private readonly options: PageCacheOptions,
   ) {}
 
@@ -110,10 +117,8 @@ export class RenderedPageCache {
       return;
     }
     if (encoding !== 'identity') res.set('Content-Encoding', encoding);
-    // The other forms are made off the event loop (zlib's threads): almost every client takes Brotli.
-    if (encoding === 'br') res.send(page.brotli);
-    else if (encoding === 'gzip') res.send(await compressGzip(await decompressBrotli(page.brotli), { level: 6 }));
-    else res.send(await decompressBrotli(page.brotli));
+    // Almost every client takes Brotli or gzip; the plain form costs a tenth of a millisecond to unpack.
+    res.send(encoding === 'br' ? page.brotli : encoding === 'gzip' ? page.gzip : gunzipSync(page.gzip));
   }
 
   /** The page of `key`: kept and current, or the one render of it under way, or rendered now. */
@@ -129,9 +134,13 @@ export class RenderedPageCache {
         this.hits++;
         return cached;
       }
-      const underWay = this.renders.get(key);
-      const oldButTrue = !changed && now < cached.expiresAt + this.options.maxStaleMs;
-      if (underWay || oldButTrue) {
+      cached.staleSince ??= now;
+      const underWay = this.renders.has(key);
+      const servable =
+        (underWay || !changed) &&
+        now - cached.staleSince < this.options.maxStaleMs &&
+        !(changed && cached.shows.length && !(await this.allPublic(cached.shows)));
+      if (servable) {
         // Replaced in the background: a failure there is the renderer's to log, and the next request tries again.
         if (!underWay) this.renderOnce(key, render).catch(() => undefined);
         this.staleHits++;
@@ -148,6 +157,11 @@ export class RenderedPageCache {
       }
       throw error;
     }
+  }
+
+  /** The render of `key` under way, if any (tests wait for a render started in the background). */
+  rendering(key: string): Promise<unknown> | undefined {
+    return this.renders.get(key)?.catch(() => undefined);
   }
 
   /** Pages kept and the bytes they hold (read when metrics are scraped). */
@@ -170,28 +184,21 @@ export class RenderedPageCache {
     const rendered = await render(async (scope) => {
       dependencies.push([scope, await this.versionOf(scope)]);
     });
-    const html = Buffer.from(rendered.html);
-    // Once per render, in zlib's threads; quality 5 is within a few per cent of the best for HTML, at a tenth of
-    // the time.
-    const brotli = await compressBrotli(html, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 5,
-        [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      },
-    });
+    const { brotli, gzip } = await this.compress(rendered.html);
     const page: Page = {
       status: rendered.status,
       brotli,
+      gzip,
       etag: `"${createHash('sha256').update(brotli).digest('base64url').slice(0, 27)}"`,
       dependencies,
+      shows: rendered.shows ?? [],
       expiresAt: Date.now() + this.options.maxAgeMs,
     };
     this.drop(key);
     // A page the browser has to render (a failed render) is sent, not kept: the next request tries again.
-    if (rendered.keep === false || brotli.length > this.options.maxBytes) return page;
+    if (rendered.keep === false || sizeOf(page) > this.options.maxBytes) return page;
     this.pages.set(key, page);
-    this.bytes += brotli.length;
+    this.bytes += sizeOf(page);
     while (this.bytes > this.options.maxBytes) this.drop(this.pages.keys().next().value!);
     return page;
   }
@@ -200,7 +207,7 @@ export class RenderedPageCache {
     const page = this.pages.get(key);
     if (!page) return;
     this.pages.delete(key);
-    this.bytes -= page.brotli.length;
+    this.bytes -= sizeOf(page);
   }
 
   private async current(page: Page): Promise<boolean> {
@@ -208,3 +215,5 @@ export class RenderedPageCache {
     return true;
   }
 }
+
+const sizeOf = (page: Page) => page.brotli.length + page.gzip.length;

@@ -2,8 +2,10 @@ import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import type { FormattedExecutionResult } from 'graphql';
 import type { Logger } from '../lib/logger.js';
-import type { InProcessOperation } from './graphql.js';
+import { builtModule } from '../lib/paths.js';
+import type { InProcessOperation, InProcessRequest } from './graphql.js';
 import type { GatewayMetrics } from './metrics.js';
+import { compressPage, type CompressedPage } from './page-compression.js';
 import type { FromRenderThread, RenderThreadData, ToRenderThread } from './render-messages.js';
 
 export interface RenderedPage {
@@ -11,6 +13,8 @@ export interface RenderedPage {
   html: string;
   /** The data block the browser hydrates from (client/src/app/rendered-state.ts), as JSON safe inside `<script>`. */
   stateJson: string;
+  /** Ids of the realisations the page shows. */
+  realisations: number[];
 }
 
 /** Every render thread is busy and the queue is full: the page is not rendered (http/spa.ts answers 503). */
@@ -25,12 +29,9 @@ export interface PageRenderer {
    * The page's HTML and data, or undefined when the render failed or ran out of time (logged).
    * @throws RenderQueueFull when as many renders as the queue holds are already waiting.
    */
-  render(request: {
-    url: string;
-    centre: string | null;
-    ip: string | undefined;
-    logger: Logger;
-  }): Promise<RenderedPage | undefined>;
+  render(request: { url: string; centre: string | null } & InProcessRequest): Promise<RenderedPage | undefined>;
+  /** A page's compressed forms, made on a render thread when one is running (else here). */
+  compress(html: string): Promise<CompressedPage>;
   /** Renders waiting for a thread. */
   waiting(): number;
   /** Ends the render threads (the gateway's shutdown). */
@@ -48,12 +49,10 @@ export interface RenderPoolOptions {
   idleMs: number;
 }
 
-interface Job {
+interface Job extends InProcessRequest {
   id: number;
   url: string;
   centre: string | null;
-  ip: string | undefined;
-  logger: Logger;
   started: number;
   deadline: number;
   settle(page: RenderedPage | undefined): void;
@@ -69,11 +68,8 @@ interface RenderThread {
   idle?: NodeJS.Timeout;
 }
 
-/** The worker's file: the compiled one, or under the tests the source itself (Node strips its types). */
-const WORKER_FILE = new URL(
-  import.meta.url.endsWith('.ts') ? './render-worker.ts' : './render-worker.js',
-  import.meta.url,
-);
+/** The render thread's module (its built copy when this file runs from source, under the tests). */
+const WORKER_FILE = builtModule(new URL('./render-worker.js', import.meta.url));
 
 /**
  * Renders public pages with the SPA's server entry in a pool of worker threads, so that renders use every core and
@@ -86,10 +82,7 @@ export async function loadPageRenderer(deps: {
   serverEntry: string;
   budgetMs: number;
   pool: RenderPoolOptions;
-  execute(
-    operation: InProcessOperation,
-    request: { ip: string | undefined; logger: Logger },
-  ): Promise<FormattedExecutionResult>;
+  execute(operation: InProcessOperation, request: InProcessRequest): Promise<FormattedExecutionResult>;
   logger: Logger;
   metrics?: GatewayMetrics;
 }): Promise<PageRenderer | undefined> {
@@ -101,6 +94,9 @@ export async function loadPageRenderer(deps: {
     return undefined;
   }
   const threads = new Set<RenderThread>();
+  /** Compressions under way, by number: the thread doing it, and what to do if that thread ends first. */
+  const compressions = new Map<number, { thread: RenderThread; html: string; done(page: CompressedPage): void }>();
+  let lastCompression = 0;
   const queue: Job[] = [];
   let lastJob = 0;
   let broken = false;
@@ -167,7 +163,7 @@ export async function loadPageRenderer(deps: {
         case 'execute': {
           const job = thread.jobs.get(message.render);
           if (!job) return;
-          deps.execute(message.request, { ip: job.ip, logger: job.logger }).then(
+          deps.execute(message.request, job).then(
             (result) => post(thread, { kind: 'answer', operation: message.operation, result }),
             (error: unknown) => post(thread, { kind: 'refused', operation: message.operation, message: String(error) }),
           );
@@ -178,7 +174,16 @@ export async function loadPageRenderer(deps: {
           if (!job) return;
           job.stopTimer?.();
           finished(thread, job);
-          return job.settle({ html: message.html, stateJson: message.stateJson });
+          return job.settle({
+            html: message.html,
+            stateJson: message.stateJson,
+            realisations: message.realisations,
+          });
+        }
+        case 'compressed': {
+          const compression = compressions.get(message.id);
+          compressions.delete(message.id);
+          return compression?.done({ brotli: Buffer.from(message.brotli), gzip: Buffer.from(message.gzip) });
         }
         case 'failed': {
           const job = thread.jobs.get(message.id);
@@ -190,6 +195,12 @@ export async function loadPageRenderer(deps: {
     });
     // A thread that dies takes its renders with it (they go to the browser); the next render starts another.
     const lost = (error: unknown) => {
+      // Its compressions are made here instead (a thread ended when idle may still have had one).
+      for (const [id, compression] of compressions) {
+        if (compression.thread !== thread) continue;
+        compressions.delete(id);
+        compression.done(compressPage(compression.html));
+      }
       if (!threads.delete(thread)) return;
       for (const job of thread.jobs.values()) fail(job, 'error', error);
       thread.jobs.clear();
@@ -231,12 +242,22 @@ export async function loadPageRenderer(deps: {
 
   deps.metrics?.watchRenderQueue(() => queue.length);
   return {
-    render({ url, centre, ip, logger }) {
+    render({ url, centre, ip, logger, dependsOn }) {
       if (broken || closed) return Promise.resolve(undefined);
       let settle!: (page: RenderedPage | undefined) => void;
       const rendered = new Promise<RenderedPage | undefined>((resolve) => (settle = resolve));
       const started = Date.now();
-      const job: Job = { id: ++lastJob, url, centre, ip, logger, started, deadline: started + deps.budgetMs, settle };
+      const job: Job = {
+        id: ++lastJob,
+        url,
+        centre,
+        ip,
+        logger,
+        dependsOn,
+        started,
+        deadline: started + deps.budgetMs,
+        settle,
+      };
       queue.push(job);
       dispatch();
       // No thread had room, and the queue already holds as many as it may: refused now rather than kept waiting.
@@ -255,6 +276,19 @@ export async function loadPageRenderer(deps: {
         }, deps.budgetMs);
       }
       return rendered;
+    },
+    compress(html) {
+      // The least busy thread that is ready; none started for this (compressing here costs a millisecond or two).
+      let chosen: RenderThread | undefined;
+      for (const thread of threads)
+        if (thread.ready && (!chosen || thread.jobs.size < chosen.jobs.size)) chosen = thread;
+      if (!chosen) return Promise.resolve(compressPage(html));
+      const id = ++lastCompression;
+      const thread = chosen;
+      return new Promise((done) => {
+        compressions.set(id, { thread, html, done });
+        post(thread, { kind: 'compress', id, html });
+      });
     },
     waiting: () => queue.length,
     async close() {

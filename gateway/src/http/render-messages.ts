@@ -12,7 +12,9 @@ export type ToRenderThread =
   | { kind: 'render'; id: number; url: string; centre: string | null; deadline: number }
   /** The answer to an operation the thread asked for. */
   | { kind: 'answer'; operation: number; result: FormattedExecutionResult }
-  | { kind: 'refused'; operation: number; message: string };
+  | { kind: 'refused'; operation: number; message: string }
+  /** Make this page's compressed forms. */
+  | { kind: 'compress'; id: number; html: string };
 
 export type FromRenderThread =
   /** The server entry is loaded: renders can be sent. */
@@ -21,6 +23,10 @@ export type FromRenderThread =
   | { kind: 'broken'; message: string }
   /** Run this GraphQL operation for render `render`, and answer it. */
   | { kind: 'execute'; render: number; operation: number; request: InProcessOperation }
-  /** The page's markup, and its data block as JSON ready to go inside a `<script>` element. */
-  | { kind: 'rendered'; id: number; html: string; stateJson: string }
-  | { kind: 'failed'; id: number; timedOut: boolean; message: string };
+  /**
+   * The page's markup, its data block as JSON ready to go inside a `<script>` element, and the realisations it
+   * shows (ids).
+   */
+  | { kind: 'rendered'; id: number; html: string; stateJson: string; realisations: number[] }
+  | { kind: 'failed'; id: number; timedOut: boolean; message: string }
+  | { kind: 'compressed'; id: number; brotli: Uint8Array; gzip: Uint8Array };

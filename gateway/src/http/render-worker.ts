@@ -1,13 +1,13 @@
 /**
  * One render thread of the pool (render-pool.ts): it loads the SPA's server entry and renders the pages it is sent.
  * Data comes from the gateway's thread, which owns the database: each GraphQL operation is posted there and its
- * answer posted back. Only type imports and Node's own modules here: under the tests this file runs from source, with
- * Node's type stripping.
+ * answer posted back.
  */
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { FormattedExecutionResult } from 'graphql';
 import type { InProcessOperation } from './graphql.js';
+import { compressPage } from './page-compression.js';
 import type { FromRenderThread, RenderThreadData, ToRenderThread } from './render-messages.js';
 
 interface ServerEntry {
@@ -30,6 +30,16 @@ let lastOperation = 0;
 /** JSON inside a <script> element: `<` escaped so no value can close the element (made here, off the event loop). */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** The realisations a page shows: those in its Apollo cache (`Realisation:<id>` entries). */
+const REALISATION_KEY = /^Realisation:(\d+)$/;
+function realisationsIn(state: unknown): number[] {
+  const apollo = (state as { apollo?: Record<string, unknown> }).apollo ?? {};
+  return Object.keys(apollo).flatMap((key) => {
+    const id = REALISATION_KEY.exec(key)?.[1];
+    return id ? [Number(id)] : [];
+  });
+}
+
 async function render(entry: ServerEntry, message: Extract<ToRenderThread, { kind: 'render' }>) {
   const signal = AbortSignal.timeout(Math.max(0, message.deadline - Date.now()));
   try {
@@ -48,7 +58,13 @@ async function render(entry: ServerEntry, message: Extract<ToRenderThread, { kin
       },
       signal,
     });
-    post({ kind: 'rendered', id: message.id, html: page.html, stateJson: scriptJson(page.state) });
+    post({
+      kind: 'rendered',
+      id: message.id,
+      html: page.html,
+      stateJson: scriptJson(page.state),
+      realisations: realisationsIn(page.state),
+    });
   } catch (error) {
     post({
       kind: 'failed',
@@ -63,6 +79,7 @@ try {
   const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
   port.on('message', (message: ToRenderThread) => {
     if (message.kind === 'render') return void render(entry, message);
+    if (message.kind === 'compress') return post({ kind: 'compressed', id: message.id, ...compressPage(message.html) });
     const waiting = pending.get(message.operation);
     pending.delete(message.operation);
     if (message.kind === 'answer') waiting?.resolve(message.result);

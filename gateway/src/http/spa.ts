@@ -11,6 +11,7 @@ import { realisationScope, type PublicRealisationCache } from '../services/reali
 import { renderDocument } from './document.js';
 import type { GatewayMetrics } from './metrics.js';
 import { RenderedPageCache } from './page-cache.js';
+import { compressPage } from './page-compression.js';
 import type { RenderedPage } from './page-render.js';
 import type { PageRenderer } from './page-render.js';
 import { preloadLinks, readBuildManifest, type BuildManifest } from './screen-preloads.js';
@@ -46,8 +47,8 @@ const APP_MODULE = 'src/main.tsx';
 
 /** A page is rendered again after this long (the vehicle catalogue's own cache catches up with an import). */
 const PAGE_MAX_AGE_MS = 60_000;
-/** Past that age, a page is still served for this long while one render replaces it. */
-const PAGE_MAX_STALE_MS = 600_000;
+/** A page out of date is still served for this long at most while one render replaces it (decision 028). */
+const PAGE_MAX_STALE_MS = 60_000;
 
 /**
  * The URL a page is rendered by: its path and the query parameters its route reads (`query` of the route manifest),
@@ -112,11 +113,16 @@ export function createSpaRouter(deps: {
   });
   // Every built file has an extension: other paths are routes, and skip the file-system lookup.
   router.use((req, res, next) => (LOOKS_LIKE_FILE.test(req.path) ? builtFiles(req, res, next) : next()));
-  const pages = new RenderedPageCache((scope) => deps.realisations.version(scope), {
-    maxBytes: deps.pageCacheBytes,
-    maxAgeMs: PAGE_MAX_AGE_MS,
-    maxStaleMs: PAGE_MAX_STALE_MS,
-  });
+  const pages = new RenderedPageCache(
+    (scope) => deps.realisations.version(scope),
+    async (ids) => (await Promise.all(ids.map((id) => deps.realisations.find(id)))).every(Boolean),
+    async (html) => (deps.renderer ? deps.renderer.compress(html) : compressPage(html)),
+    {
+      maxBytes: deps.pageCacheBytes,
+      maxAgeMs: PAGE_MAX_AGE_MS,
+      maxStaleMs: PAGE_MAX_STALE_MS,
+    },
+  );
   deps.metrics?.watchPageCache(pages);
   router.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -175,14 +181,14 @@ export function createSpaRouter(deps: {
       let body: RenderedPage | undefined;
       // A page that does not exist is rendered too: « Page introuvable » reads without scripts.
       if (deps.renderer && meta.screen) {
-        // Any realisation change bumps the lists' version: a page showing jobs, counts or measured gains is then
-        // rendered again.
-        await dependsOn('lists');
+        // The page depends on the realisation reads its operations make (jobs, counts, measured gains): a page that
+        // shows none is not rendered again after an admin's write.
         body = await deps.renderer.render({
           url,
           centre,
           ip: req.ip,
           logger: req.log as unknown as Logger,
+          dependsOn,
         });
       }
       // A filtered gallery (?marque=) opens on another tile than the one the path alone names.
@@ -199,6 +205,7 @@ export function createSpaRouter(deps: {
         // copy of a page per centre. A page the browser had to render (a failed render) is not kept either: the next
         // visitor gets another try.
         keep: meta.status !== 404 && url === req.path && (body !== undefined || !deps.renderer || !meta.screen),
+        shows: body?.realisations,
       };
     });
   });

@@ -54,6 +54,8 @@ const ACTIVE = 'list:active';
 export class PublicRealisationCache {
   private readonly processVersions = new Map<ReadScope, number>();
   private readonly entries = new Map<string, Entry>();
+  /** Told the scope of each read before it is made (see `seenBy`); none on the shared instance. */
+  private readonly observer?: (scope: ReadScope) => Promise<void>;
 
   constructor(
     private readonly db: DataSource,
@@ -118,6 +120,15 @@ export class PublicRealisationCache {
     }
   }
 
+  /**
+   * The same reads, as one page render makes them: each first tells `dependsOn` its scope, so that the page is
+   * rendered again when, and only when, something it read changes (http/page-cache.ts). A view: entries and
+   * versions stay this cache's.
+   */
+  seenBy(dependsOn: (scope: ReadScope) => Promise<void>): PublicRealisationCache {
+    return Object.create(this, { observer: { value: dependsOn } }) as PublicRealisationCache;
+  }
+
   /** The version of a scope as this process can know it (see VersionSource). */
   async version(scope: ReadScope): Promise<number> {
     if (this.versionSource === 'process') return this.processVersions.get(scope) ?? 0;
@@ -125,6 +136,7 @@ export class PublicRealisationCache {
   }
 
   private async read<T>(key: string, scope: ReadScope, load: () => Promise<T>): Promise<T> {
+    await this.observer?.(scope);
     const version = await this.version(scope);
     const entry = this.entries.get(key);
     if (entry && entry.version === version) return entry.value as Promise<T>;
