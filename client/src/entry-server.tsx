@@ -9,6 +9,21 @@ import { App } from './app/App';
 import { createServerClient } from './app/apollo';
 import type { RenderedState } from './app/rendered-state';
 import { AppRoutes } from './app/router';
+import { SiteShellDocument } from './gql/graphql';
+
+/**
+ * Answers that are the same for every page, kept by a render thread for a minute (the pages' own age, decision
+ * 028), by operation name: the site's shell (site and centres, asked by every page's layout) and the services'
+ * overview. The shell is written into each new render's cache, so the layout renders in the first pass; both are
+ * answered without asking the gateway's thread again.
+ */
+const SHARED_OPERATIONS = new Set(['SiteShell', 'ServicesOverview']);
+const SHARED_FOR_MS = 60_000;
+const shared = new Map<string, { result: FormattedExecutionResult; until: number }>();
+const sharedAnswer = (name: string | undefined) => {
+  const kept = name === undefined ? undefined : shared.get(name);
+  return kept && kept.until > Date.now() ? kept.result : undefined;
+};
 
 /**
  * The gateway's entry (built by `vite build --ssr` into client/dist-server): one public page rendered by the SPA's
@@ -41,6 +56,12 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const link = new ApolloLink(
     (operation) =>
       new Observable((observer) => {
+        const kept = sharedAnswer(operation.operationName);
+        if (kept) {
+          observer.next(kept as ApolloLink.Result);
+          observer.complete();
+          return;
+        }
         request
           .execute({
             // Apollo's own print keeps each document's text: the same few operations are printed on every render.
@@ -51,6 +72,8 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
           .then(
             (result) => {
               if (result.errors?.length) failures.push(new Error(result.errors.map((e) => e.message).join(' ; ')));
+              else if (SHARED_OPERATIONS.has(operation.operationName ?? '') && !Object.keys(operation.variables).length)
+                shared.set(operation.operationName!, { result, until: Date.now() + SHARED_FOR_MS });
               observer.next(result as ApolloLink.Result);
               observer.complete();
             },
@@ -62,6 +85,8 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
       }),
   );
   const client = createServerClient(link);
+  const shell = sharedAnswer('SiteShell');
+  if (shell?.data) client.writeQuery({ query: SiteShellDocument, data: shell.data as never });
   const { result, aborted } = await prerenderStatic({
     tree: (
       <App client={client} renderedCentre={request.centre}>

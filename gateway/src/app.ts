@@ -57,12 +57,12 @@ export interface GatewayOptions {
 }
 
 /**
- * Renders one render thread runs at once: a render spends most of its time waiting for its data from this thread,
- * and meanwhile its thread renders another (measured: 4 fills a thread, more only lengthens each render).
+ * Renders one render thread runs at once: a render spends much of its time waiting for its data from this thread,
+ * and meanwhile its thread renders another.
  */
 const RENDERS_PER_THREAD = 4;
-/** A render thread with nothing to do for a minute ends, giving its memory back (~40 MB each). */
-const RENDER_THREAD_IDLE_MS = 60_000;
+/** A render thread with nothing to do for half a minute ends, giving its memory back (up to ~200 MB each). */
+const RENDER_THREAD_IDLE_MS = 30_000;
 
 /** Opens the database, migrates, loads reference data, then serves the site, the REST API and GraphQL. */
 export async function startGateway(

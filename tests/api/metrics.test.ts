@@ -57,6 +57,11 @@ describe('metrics from the machine itself', () => {
     expect(sample(text, 'garage_page_renders_waiting')).toBe(0);
     expect(sample(text, 'garage_page_render_failures_total', 'reason="timeout"')).toBe(0);
     expect(sample(text, 'garage_page_render_failures_total', 'reason="error"')).toBe(0);
+    expect(sample(text, 'garage_page_render_failures_total', 'reason="refused"')).toBe(0);
+    expect(sample(text, 'garage_page_cache_stale_hits_total')).toBe(0);
+    // One page rendered: one render thread started, with its own heap.
+    expect(sample(text, 'garage_render_threads')).toBe(1);
+    expect(sample(text, 'garage_render_threads_heap_bytes')).toBeGreaterThan(1_000_000);
     const requests = (kind: string, status: string) =>
       sample(text, 'garage_http_request_duration_seconds_count', `kind="${kind}",status_class="${status}"`);
     expect(requests('page', '2xx')).toBe(2);

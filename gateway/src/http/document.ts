@@ -1,5 +1,4 @@
 import type { PageMeta } from '../services/page-meta.js';
-import type { RenderedPage } from './page-render.js';
 import { RENDERED_STATE_ID } from '../../../client/src/config/page-contract.js';
 
 const escapeHtml = (text: string) =>
@@ -7,6 +6,12 @@ const escapeHtml = (text: string) =>
 
 /** JSON inside a <script> element: `<` escaped so no value can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** What a render made (http/render-worker.ts): the app's markup, and its data block as JSON safe in `<script>`. */
+export interface RenderedBody {
+  html: string;
+  stateJson: string;
+}
 
 /**
  * The SPA shell with the route's own head: title, description, canonical URL, Open Graph and JSON-LD, so search
@@ -20,7 +25,7 @@ export function renderDocument(
   /** Resource hints (already escaped `<link>` elements), placed before the metadata. */
   preloads: string[] = [],
   /** The page rendered on the gateway; without it the browser renders the page into the empty root. */
-  body?: RenderedPage,
+  body?: RenderedBody,
 ): string {
   const canonical = meta.canonicalPath === undefined ? undefined : `${publicUrl}${meta.canonicalPath}`;
   const head = [

@@ -48,6 +48,7 @@ export class GatewayMetrics {
   readonly renderDuration: Histogram;
   readonly renderFailures: Counter<'reason'>;
   private renderQueue: () => number = () => 0;
+  private renderThreadHeaps: () => Promise<number[]> = async () => [];
   private pageCache: RenderedPageCache | undefined;
 
   constructor(database: { dataSource: DataSource; kind: 'embedded' | 'server' }) {
@@ -82,6 +83,23 @@ export class GatewayMetrics {
       registers,
       collect() {
         this.set(renderQueue());
+      },
+    });
+    const renderThreadHeaps = () => this.renderThreadHeaps();
+    new Gauge({
+      name: 'garage_render_threads',
+      help: 'Render threads running (they start with the first render and end after half a minute with nothing to do).',
+      registers,
+      async collect() {
+        this.set((await renderThreadHeaps()).length);
+      },
+    });
+    new Gauge({
+      name: 'garage_render_threads_heap_bytes',
+      help: 'JavaScript heap of the render threads, all together (the gateway thread’s own is nodejs_heap_size_total_bytes).',
+      registers,
+      async collect() {
+        this.set((await renderThreadHeaps()).reduce((a, b) => a + b, 0));
       },
     });
     new Counter({
@@ -156,8 +174,9 @@ export class GatewayMetrics {
     });
   }
 
-  watchRenderQueue(waiting: () => number): void {
+  watchRenderQueue(waiting: () => number, threadHeaps: () => Promise<number[]>): void {
     this.renderQueue = waiting;
+    this.renderThreadHeaps = threadHeaps;
   }
 
   watchPageCache(cache: RenderedPageCache): void {

@@ -3,7 +3,6 @@ import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { ReadScope } from '../services/realisations/public-cache.js';
 import { RenderedPageCache, type CachedPage, type PageCacheOptions, type PageRender } from './page-cache.js';
-import { compressPage } from './page-compression.js';
 import { RenderQueueFull } from './page-render.js';
 
 /** Lets every promise already resolved run its continuations. */
@@ -17,7 +16,7 @@ function controlledRender(html: (n: number) => string, keep = true, shows: numbe
     const n = ++started;
     await dependsOn('lists');
     await new Promise<void>((resolve) => finishers.push(resolve));
-    return { status: 200, html: html(n), keep, shows } satisfies CachedPage;
+    return { status: 200, page: html(n), keep, shows } satisfies CachedPage;
   };
   return {
     render,
@@ -38,7 +37,6 @@ function cacheWithVersions(options: Partial<PageCacheOptions> = {}) {
   const cache = new RenderedPageCache(
     async (_scope: ReadScope) => version,
     async (ids) => ids.every((id) => !withdrawn.has(id)),
-    async (html) => compressPage(html),
     { maxBytes: 1_000_000, maxAgeMs: 60_000, maxStaleMs: 60_000, ...options },
   );
   return { cache, bump: () => version++, withdraw: (id: number) => withdrawn.add(id) };
@@ -166,7 +164,7 @@ describe('the rendered pages’ cache', () => {
     expect(await keep('/b')).toBe(noise(4));
     // No room at all: pages are sent, none kept.
     const none = cacheWithVersions({ maxBytes: 0 });
-    await none.cache.page('/a', async () => ({ status: 200, html: 'x' }));
+    await none.cache.page('/a', async () => ({ status: 200, page: 'x' }));
     expect(none.cache.held()).toEqual({ entries: 0, bytes: 0 });
   });
 });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
 import type { ReadScope } from '../services/realisations/public-cache.js';
-import type { CompressedPage } from './page-compression.js';
+import { compressPage, type CompressedPage } from './page-compression.js';
 import { RenderQueueFull } from './page-render.js';
 
 /** A rendered HTML page, kept in its compressed forms only (the plain one is made from gzip on demand). */
@@ -23,7 +23,8 @@ type Encoding = 'br' | 'gzip' | 'identity';
 
 export interface CachedPage {
   status: number;
-  html: string;
+  /** The document, or its compressed forms when a render thread made them. */
+  page: string | CompressedPage;
   /** False for a page that is sent this once but not kept (a render that failed and fell back to the browser). */
   keep?: boolean;
   /** Ids of the realisations the page shows: a page showing one that is no longer public is never served stale. */
@@ -84,8 +85,6 @@ export class RenderedPageCache {
     private readonly versionOf: (scope: ReadScope) => Promise<number>,
     /** Whether every one of these realisations is still on the public site. */
     private readonly allPublic: (ids: number[]) => Promise<boolean>,
-    /** Makes a page's compressed forms (on a render thread when there are some: page-render.ts). */
-    private readonly compress: (html: string) => Promise<CompressedPage>,
     private readonly options: PageCacheOptions,
   ) {}
 
@@ -184,7 +183,7 @@ export class RenderedPageCache {
     const rendered = await render(async (scope) => {
       dependencies.push([scope, await this.versionOf(scope)]);
     });
-    const { brotli, gzip } = await this.compress(rendered.html);
+    const { brotli, gzip } = typeof rendered.page === 'string' ? compressPage(rendered.page) : rendered.page;
     const page: Page = {
       status: rendered.status,
       brotli,

@@ -5,14 +5,11 @@ import type { Logger } from '../lib/logger.js';
 import { builtModule } from '../lib/paths.js';
 import type { InProcessOperation, InProcessRequest } from './graphql.js';
 import type { GatewayMetrics } from './metrics.js';
-import { compressPage, type CompressedPage } from './page-compression.js';
-import type { FromRenderThread, RenderThreadData, ToRenderThread } from './render-messages.js';
+import type { CompressedPage } from './page-compression.js';
+import type { DocumentParts, FromRenderThread, RenderThreadData, ToRenderThread } from './render-messages.js';
 
-export interface RenderedPage {
-  /** Markup of the app, for inside `<div id="root">`. */
-  html: string;
-  /** The data block the browser hydrates from (client/src/app/rendered-state.ts), as JSON safe inside `<script>`. */
-  stateJson: string;
+/** The whole page, rendered into its document, in its compressed forms. */
+export interface RenderedPage extends CompressedPage {
   /** Ids of the realisations the page shows. */
   realisations: number[];
 }
@@ -29,9 +26,9 @@ export interface PageRenderer {
    * The page's HTML and data, or undefined when the render failed or ran out of time (logged).
    * @throws RenderQueueFull when as many renders as the queue holds are already waiting.
    */
-  render(request: { url: string; centre: string | null } & InProcessRequest): Promise<RenderedPage | undefined>;
-  /** A page's compressed forms, made on a render thread when one is running (else here). */
-  compress(html: string): Promise<CompressedPage>;
+  render(
+    request: { url: string; centre: string | null; document: DocumentParts } & InProcessRequest,
+  ): Promise<RenderedPage | undefined>;
   /** Renders waiting for a thread. */
   waiting(): number;
   /** Ends the render threads (the gateway's shutdown). */
@@ -53,6 +50,7 @@ interface Job extends InProcessRequest {
   id: number;
   url: string;
   centre: string | null;
+  document: DocumentParts;
   started: number;
   deadline: number;
   settle(page: RenderedPage | undefined): void;
@@ -67,6 +65,10 @@ interface RenderThread {
   jobs: Map<number, Job>;
   idle?: NodeJS.Timeout;
 }
+
+/** Heap of one render thread (V8's old and young generations), in megabytes. */
+const RENDER_THREAD_OLD_MB = 192;
+const RENDER_THREAD_YOUNG_MB = 16;
 
 /** The render thread's module (its built copy when this file runs from source, under the tests). */
 const WORKER_FILE = builtModule(new URL('./render-worker.js', import.meta.url));
@@ -94,9 +96,6 @@ export async function loadPageRenderer(deps: {
     return undefined;
   }
   const threads = new Set<RenderThread>();
-  /** Compressions under way, by number: the thread doing it, and what to do if that thread ends first. */
-  const compressions = new Map<number, { thread: RenderThread; html: string; done(page: CompressedPage): void }>();
-  let lastCompression = 0;
   const queue: Job[] = [];
   let lastJob = 0;
   let broken = false;
@@ -134,6 +133,12 @@ export async function loadPageRenderer(deps: {
         // (checks, warnings, component stacks) made a render about five times slower. Pages are always rendered by
         // the production builds, as the browser runs them.
         env: { ...process.env, NODE_ENV: 'production' },
+        // Bounded heaps: under a crawl, V8 grew each thread's heap as far as it was let. At 96 and 128 MB some
+        // renders ran out under 16 connections (a thread that does ends; its renders go to the browser).
+        resourceLimits: {
+          maxOldGenerationSizeMb: RENDER_THREAD_OLD_MB,
+          maxYoungGenerationSizeMb: RENDER_THREAD_YOUNG_MB,
+        },
       }),
       ready: false,
       jobs: new Map(),
@@ -175,15 +180,10 @@ export async function loadPageRenderer(deps: {
           job.stopTimer?.();
           finished(thread, job);
           return job.settle({
-            html: message.html,
-            stateJson: message.stateJson,
+            brotli: Buffer.from(message.brotli),
+            gzip: Buffer.from(message.gzip),
             realisations: message.realisations,
           });
-        }
-        case 'compressed': {
-          const compression = compressions.get(message.id);
-          compressions.delete(message.id);
-          return compression?.done({ brotli: Buffer.from(message.brotli), gzip: Buffer.from(message.gzip) });
         }
         case 'failed': {
           const job = thread.jobs.get(message.id);
@@ -195,12 +195,6 @@ export async function loadPageRenderer(deps: {
     });
     // A thread that dies takes its renders with it (they go to the browser); the next render starts another.
     const lost = (error: unknown) => {
-      // Its compressions are made here instead (a thread ended when idle may still have had one).
-      for (const [id, compression] of compressions) {
-        if (compression.thread !== thread) continue;
-        compressions.delete(id);
-        compression.done(compressPage(compression.html));
-      }
       if (!threads.delete(thread)) return;
       for (const job of thread.jobs.values()) fail(job, 'error', error);
       thread.jobs.clear();
@@ -236,13 +230,25 @@ export async function loadPageRenderer(deps: {
     for (const job of thread.jobs.values()) {
       if (sent.has(job)) continue;
       sent.add(job);
-      post(thread, { kind: 'render', id: job.id, url: job.url, centre: job.centre, deadline: job.deadline });
+      const { id, url, centre, deadline, document } = job;
+      post(thread, { kind: 'render', id, url, centre, deadline, document });
     }
   }
 
-  deps.metrics?.watchRenderQueue(() => queue.length);
+  deps.metrics?.watchRenderQueue(
+    () => queue.length,
+    () =>
+      Promise.all(
+        [...threads].map((thread) =>
+          thread.worker.getHeapStatistics().then(
+            (heap) => heap.total_heap_size,
+            () => 0, // ended meanwhile
+          ),
+        ),
+      ),
+  );
   return {
-    render({ url, centre, ip, logger, dependsOn }) {
+    render({ url, centre, document, ip, logger, dependsOn }) {
       if (broken || closed) return Promise.resolve(undefined);
       let settle!: (page: RenderedPage | undefined) => void;
       const rendered = new Promise<RenderedPage | undefined>((resolve) => (settle = resolve));
@@ -251,6 +257,7 @@ export async function loadPageRenderer(deps: {
         id: ++lastJob,
         url,
         centre,
+        document,
         ip,
         logger,
         dependsOn,
@@ -276,19 +283,6 @@ export async function loadPageRenderer(deps: {
         }, deps.budgetMs);
       }
       return rendered;
-    },
-    compress(html) {
-      // The least busy thread that is ready; none started for this (compressing here costs a millisecond or two).
-      let chosen: RenderThread | undefined;
-      for (const thread of threads)
-        if (thread.ready && (!chosen || thread.jobs.size < chosen.jobs.size)) chosen = thread;
-      if (!chosen) return Promise.resolve(compressPage(html));
-      const id = ++lastCompression;
-      const thread = chosen;
-      return new Promise((done) => {
-        compressions.set(id, { thread, html, done });
-        post(thread, { kind: 'compress', id, html });
-      });
     },
     waiting: () => queue.length,
     async close() {

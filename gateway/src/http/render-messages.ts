@@ -1,5 +1,6 @@
-/** What the gateway's thread and its render threads (render-pool.ts, render-worker.ts) say to each other. */
+/** What the gateway's thread and its render threads (page-render.ts, render-worker.ts) say to each other. */
 import type { FormattedExecutionResult } from 'graphql';
+import type { PageMeta } from '../services/page-meta.js';
 import type { InProcessOperation } from './graphql.js';
 
 export interface RenderThreadData {
@@ -7,14 +8,22 @@ export interface RenderThreadData {
   serverEntry: string;
 }
 
+/** What the page around the rendered app is made of (http/document.ts's `renderDocument`), sent with each render. */
+export interface DocumentParts {
+  template: string;
+  meta: PageMeta;
+  publicUrl: string;
+  siteName: string;
+  /** Resource hints, already escaped `<link>` elements. */
+  preloads: string[];
+}
+
 export type ToRenderThread =
-  /** Render this page; past `deadline` (epoch ms) the render gives up. */
-  | { kind: 'render'; id: number; url: string; centre: string | null; deadline: number }
+  /** Render this page into `document`; past `deadline` (epoch ms) the render gives up. */
+  | { kind: 'render'; id: number; url: string; centre: string | null; deadline: number; document: DocumentParts }
   /** The answer to an operation the thread asked for. */
   | { kind: 'answer'; operation: number; result: FormattedExecutionResult }
-  | { kind: 'refused'; operation: number; message: string }
-  /** Make this page's compressed forms. */
-  | { kind: 'compress'; id: number; html: string };
+  | { kind: 'refused'; operation: number; message: string };
 
 export type FromRenderThread =
   /** The server entry is loaded: renders can be sent. */
@@ -23,10 +32,6 @@ export type FromRenderThread =
   | { kind: 'broken'; message: string }
   /** Run this GraphQL operation for render `render`, and answer it. */
   | { kind: 'execute'; render: number; operation: number; request: InProcessOperation }
-  /**
-   * The page's markup, its data block as JSON ready to go inside a `<script>` element, and the realisations it
-   * shows (ids).
-   */
-  | { kind: 'rendered'; id: number; html: string; stateJson: string; realisations: number[] }
-  | { kind: 'failed'; id: number; timedOut: boolean; message: string }
-  | { kind: 'compressed'; id: number; brotli: Uint8Array; gzip: Uint8Array };
+  /** The whole page in its compressed forms, and the realisations it shows (ids). */
+  | { kind: 'rendered'; id: number; brotli: Uint8Array; gzip: Uint8Array; realisations: number[] }
+  | { kind: 'failed'; id: number; timedOut: boolean; message: string };

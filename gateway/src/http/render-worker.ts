@@ -1,5 +1,6 @@
 /**
- * One render thread of the pool (render-pool.ts): it loads the SPA's server entry and renders the pages it is sent.
+ * One render thread of the pool (page-render.ts): it loads the SPA's server entry, renders the pages it is sent,
+ * puts each into its document and compresses it.
  * Data comes from the gateway's thread, which owns the database: each GraphQL operation is posted there and its
  * answer posted back.
  */
@@ -7,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { FormattedExecutionResult } from 'graphql';
 import type { InProcessOperation } from './graphql.js';
+import { renderDocument } from './document.js';
 import { compressPage } from './page-compression.js';
 import type { FromRenderThread, RenderThreadData, ToRenderThread } from './render-messages.js';
 
@@ -41,7 +43,11 @@ function realisationsIn(state: unknown): number[] {
 }
 
 async function render(entry: ServerEntry, message: Extract<ToRenderThread, { kind: 'render' }>) {
-  const signal = AbortSignal.timeout(Math.max(0, message.deadline - Date.now()));
+  // A timer of our own, cleared when the render ends: `AbortSignal.timeout` kept every finished render's tree and
+  // data reachable until its budget ran out, hundreds of renders at a time under a crawl.
+  const budget = new AbortController();
+  const timer = setTimeout(() => budget.abort(), Math.max(0, message.deadline - Date.now()));
+  const { signal } = budget;
   try {
     const page = await entry.renderPage({
       url: message.url,
@@ -58,13 +64,13 @@ async function render(entry: ServerEntry, message: Extract<ToRenderThread, { kin
       },
       signal,
     });
-    post({
-      kind: 'rendered',
-      id: message.id,
+    // The whole page, compressed, is made here: the gateway's thread only keeps and sends it.
+    const { template, meta, publicUrl, siteName, preloads } = message.document;
+    const html = renderDocument(template, meta, publicUrl, siteName, preloads, {
       html: page.html,
       stateJson: scriptJson(page.state),
-      realisations: realisationsIn(page.state),
     });
+    post({ kind: 'rendered', id: message.id, ...compressPage(html), realisations: realisationsIn(page.state) });
   } catch (error) {
     post({
       kind: 'failed',
@@ -72,6 +78,8 @@ async function render(entry: ServerEntry, message: Extract<ToRenderThread, { kin
       timedOut: signal.aborted || Date.now() >= message.deadline,
       message: error instanceof Error ? (error.stack ?? error.message) : String(error),
     });
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -79,7 +87,6 @@ try {
   const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
   port.on('message', (message: ToRenderThread) => {
     if (message.kind === 'render') return void render(entry, message);
-    if (message.kind === 'compress') return post({ kind: 'compressed', id: message.id, ...compressPage(message.html) });
     const waiting = pending.get(message.operation);
     pending.delete(message.operation);
     if (message.kind === 'answer') waiting?.resolve(message.result);

@@ -11,7 +11,6 @@ import { realisationScope, type PublicRealisationCache } from '../services/reali
 import { renderDocument } from './document.js';
 import type { GatewayMetrics } from './metrics.js';
 import { RenderedPageCache } from './page-cache.js';
-import { compressPage } from './page-compression.js';
 import type { RenderedPage } from './page-render.js';
 import type { PageRenderer } from './page-render.js';
 import { preloadLinks, readBuildManifest, type BuildManifest } from './screen-preloads.js';
@@ -116,7 +115,6 @@ export function createSpaRouter(deps: {
   const pages = new RenderedPageCache(
     (scope) => deps.realisations.version(scope),
     async (ids) => (await Promise.all(ids.map((id) => deps.realisations.find(id)))).every(Boolean),
-    async (html) => (deps.renderer ? deps.renderer.compress(html) : compressPage(html)),
     {
       maxBytes: deps.pageCacheBytes,
       maxAgeMs: PAGE_MAX_AGE_MS,
@@ -178,28 +176,35 @@ export function createSpaRouter(deps: {
         },
         deps.publicUrl,
       );
+      // A filtered gallery (?marque=) opens on another tile than the one the path alone names.
+      const image = url === req.path ? meta.preloadImage : undefined;
+      const documentParts = (rendered: boolean) => ({
+        template,
+        meta,
+        publicUrl: deps.publicUrl,
+        siteName: snapshot.site.brandName,
+        preloads: preloadLinks(deps.documents.manifest, [APP_MODULE, ...meta.modules], image, { rendered }),
+      });
       let body: RenderedPage | undefined;
       // A page that does not exist is rendered too: « Page introuvable » reads without scripts.
       if (deps.renderer && meta.screen) {
         // The page depends on the realisation reads its operations make (jobs, counts, measured gains): a page that
-        // shows none is not rendered again after an admin's write.
+        // shows none is not rendered again after an admin's write. The render thread puts the page into its
+        // document and compresses it.
         body = await deps.renderer.render({
           url,
           centre,
+          document: documentParts(true),
           ip: req.ip,
           logger: req.log as unknown as Logger,
           dependsOn,
         });
       }
-      // A filtered gallery (?marque=) opens on another tile than the one the path alone names.
-      const image = url === req.path ? meta.preloadImage : undefined;
-      const preloads = preloadLinks(deps.documents.manifest, [APP_MODULE, ...meta.modules], image, {
-        rendered: body !== undefined,
-      });
-      const html = renderDocument(template, meta, deps.publicUrl, snapshot.site.brandName, preloads, body);
+      const shell = documentParts(false);
+      const page = body ?? renderDocument(shell.template, meta, shell.publicUrl, shell.siteName, shell.preloads);
       return {
         status: meta.status,
-        html,
+        page,
         // Addresses that are no page, and the values of a page's parameters (a gallery filter, a quote's vehicle),
         // are as many as strangers care to make up: kept, they would push real pages out of the cache, which holds one
         // copy of a page per centre. A page the browser had to render (a failed render) is not kept either: the next

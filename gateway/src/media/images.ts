@@ -6,6 +6,10 @@ export const IMAGE_WIDTHS = [480, 960, 1600] as const;
 export const THUMBNAIL = { width: 480, height: 360 } as const;
 /** libwebp's effort (0–6, default 4): 2 encodes about twice as fast for files a few percent larger. */
 const WEBP_EFFORT = 2;
+// Every upload is a different image: libvips' operation cache (up to 50 MB by default) only kept the pixels of the
+// last ones, resident for the life of the process (the demo pictures of a first start included).
+sharp.cache(false);
+
 /** Refuse images larger than this many pixels before decoding them (pixel-flood protection). */
 export const MAX_INPUT_PIXELS = 50_000_000;
 

@@ -2,7 +2,6 @@ import { Router, type Request, type Response } from 'express';
 import type { AppServices } from '../app-services.js';
 import { BROCHURE_ID } from '../content/franchise.js';
 import { notFound } from '../lib/domain-errors.js';
-import { renderPartnersBrochure } from '../services/brochure.js';
 import { getHealth } from '../services/health.js';
 import { createAdminRouter } from './admin.js';
 import { apiNotFound } from './errors.js';
@@ -30,7 +29,10 @@ export function createRestRouter(deps: AppServices): Router {
   route(router, '/brochure/:id', { get: brochureHandler });
   async function brochureHandler(req: Request, res: Response) {
     if (req.params.id !== BROCHURE_ID) throw notFound('Brochure introuvable');
-    brochure ??= deps.reference.get().then(renderPartnersBrochure);
+    // PDFKit and its fonts (several megabytes once loaded) are loaded with the first brochure, not at start.
+    brochure ??= Promise.all([deps.reference.get(), import('../services/brochure.js')]).then(
+      ([reference, { renderPartnersBrochure }]) => renderPartnersBrochure(reference),
+    );
     const pdf = await brochure.catch((error: unknown) => {
       brochure = undefined;
       throw error;
