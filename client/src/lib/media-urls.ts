@@ -1,7 +1,7 @@
 /**
  * Display mapping of media URLs (spec section 3): relative URLs are made absolute, and those under /uploads get the
  * API base (the same origin here, unless VITE_API_BASE says otherwise). Derivatives made by the gateway
- * (`<id>-1600.webp`) give a srcset in three widths.
+ * (`<id>-1600.webp`) give a srcset in three widths; a thumbnail (`<id>-thumb.webp`, one width) gives none.
  */
 const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined)?.replace(/\/+$/, '') ?? '';
 
@@ -18,4 +18,17 @@ export function mediaSrcSet(url: string | null | undefined): string | undefined 
   const absolute = absoluteMediaUrl(url);
   if (!absolute || !DERIVATIVE.test(absolute)) return undefined;
   return [480, 960, 1600].map((w) => `${absolute.replace(DERIVATIVE, `-${w}.webp`)} ${w}w`).join(', ');
+}
+
+/**
+ * The `src`, `srcSet` and `sizes` of an `<img>` showing a medium. `sizes` (the displayed width) only chooses among a
+ * srcset's widths, so it is left out for an image in one width: HTML forbids it there, and React would copy it into
+ * the image's preload as an `imagesizes` without `imagesrcset`.
+ */
+export function mediaImageProps(
+  url: string | null | undefined,
+  sizes: string | undefined,
+): { src?: string; srcSet?: string; sizes?: string } {
+  const srcSet = mediaSrcSet(url);
+  return { src: absoluteMediaUrl(url), srcSet, sizes: srcSet ? sizes : undefined };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { absoluteMediaUrl, mediaSrcSet } from '../../lib/media-urls';
+import { absoluteMediaUrl, mediaImageProps } from '../../lib/media-urls';
 import type { MediaType } from './form-state';
 
 interface MediaPreviewProps {
@@ -27,9 +27,7 @@ export function MediaPreview({ url, file, type, alt }: MediaPreviewProps) {
   ) : (
     <img
       className="admin-preview"
-      src={src}
-      srcSet={mediaSrcSet(url)}
-      sizes="12rem"
+      {...mediaImageProps(url, '12rem')}
       alt={alt}
       width={160}
       height={120}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { messages } from '../../config/messages';
-import { absoluteMediaUrl, mediaSrcSet } from '../../lib/media-urls';
+import { mediaImageProps } from '../../lib/media-urls';
 import './lazy-image.css';
 
 /** Images start loading 50 px before they scroll into view (spec section 9). */
@@ -11,6 +11,7 @@ interface LazyImageProps {
   alt: string;
   width: number;
   height: number;
+  /** The displayed width, for the srcset of the gateway's derivatives (left out for an image in one width). */
   sizes?: string;
   className?: string;
   /** Load at once (first screen, lightbox). */
@@ -59,9 +60,7 @@ export function LazyImage({
   const image = (lazy: boolean) => (
     <img
       ref={lazy ? undefined : picture}
-      src={absoluteMediaUrl(src)}
-      srcSet={mediaSrcSet(src)}
-      sizes={sizes}
+      {...mediaImageProps(src, sizes)}
       alt={alt}
       width={width}
       height={height}

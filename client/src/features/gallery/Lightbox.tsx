@@ -134,14 +134,19 @@ export function Lightbox({ realisation: r, sharePath, onClose }: LightboxProps) 
       onKeyDown={trapFocus}
     >
       <div className="lightbox__layout">
-        <div className="lightbox__stage">
+        {/* The carousel as ARIA's pattern has it: a named group around the media and their controls (a name on a
+            plain div is not announced, and HTML forbids it). */}
+        <div
+          className="lightbox__stage"
+          role="group"
+          aria-roledescription="carrousel"
+          aria-label={`Médias de ${r.title}`}
+        >
           <div
             className="lightbox__viewport"
             onPointerDown={onPointerDown}
             onPointerUp={onPointerUp}
             onPointerCancel={() => (swipeStart.current = null)}
-            aria-roledescription="carrousel"
-            aria-label={`Médias de ${r.title}`}
           >
             {slide?.kind === 'video' && (
               <video
