@@ -1,13 +1,16 @@
 // Finds the system programs the site and its tests use, and installs Debian's packages of those that are missing
 // (as root, with apt-get). Says what it did.
 //
-//   node scripts/ensure-system-packages.mjs chromium ffmpeg     the tests: a missing program that cannot be
+//   node scripts/ensure-system-packages.mjs chromium ffmpeg java
+//                                                                the tests: a missing program that cannot be
 //                                                                installed stops with exit code 1
 //   node scripts/ensure-system-packages.mjs --optional ffmpeg   `npm start`: says in one French line how to install
 //                                                                it and exits 0 (the site runs without it)
 //
 // Chromium: CHROMIUM_PATH or /usr/bin/chromium (Playwright's own browser download cannot work here).
 // ffmpeg: FFMPEG_PATH or `ffmpeg` on the PATH, Debian's maintained build (videos are refused without it).
+// java: JAVA_PATH or `java` on the PATH, for the Nu HTML checker (vnu.jar) of tests/api/html-validity.test.ts; Debian's
+// default runtime, not the Java that the vnu-jar package would download.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -24,6 +27,12 @@ const PROGRAMS = {
     find: () => onPath('ffmpeg'),
     packages: ['ffmpeg'],
     without: 'les vidéos seront refusées à l’envoi',
+  },
+  java: {
+    override: 'JAVA_PATH',
+    find: () => onPath('java'),
+    packages: ['default-jre-headless'],
+    without: 'le contrôle de validité HTML des pages ne peut pas tourner',
   },
 };
 

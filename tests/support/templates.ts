@@ -14,6 +14,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { E2E_ADMIN } from '../e2e/admin-account.mjs';
 import { freePort, repoRoot, spawnGateway, waitHealthy } from './process.js';
 
 /*
@@ -187,6 +188,24 @@ export async function ensureTemplate(spec: TemplateSpec): Promise<Template> {
   if (database) await withAdminClient((c) => c.query(`COMMENT ON DATABASE "${database}" IS '${now.toISOString()}'`));
   await pruneStale(spec, key, database);
   return { dataDir, database };
+}
+
+/**
+ * A centre preset's site as a visitor sees it: the catalogue, the demo realisations and their media, and the browser
+ * tests' administrator. The browser tests and the HTML check share it, so one run makes it once.
+ */
+export function demoTemplate(preset: 'fr' | 'ma', catalogue: Template): Promise<Template> {
+  return ensureTemplate({
+    name: `e2e-${preset}`,
+    backend: 'embedded',
+    base: catalogue,
+    env: {
+      CENTRES: preset,
+      DEMO_CONTENT: 'true',
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+    },
+  });
 }
 
 /** A private copy of a template's data folder, in the system's temporary folder. */
