@@ -146,7 +146,7 @@ const envSchema = z.object({
   RENDER_BUDGET_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),
   RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
-  PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(96),
   DEMO_CONTENT: flag.default(true),
   ADMIN_USERNAME: z
     .string()

@@ -38,8 +38,11 @@ export interface CachedPage {
  */
 export type DependsOn = (scope: ReadScope) => Promise<void>;
 
-/** Renders a page. @throws RenderQueueFull when no render can be queued (http/page-render.ts). */
-export type PageRender = (dependsOn: DependsOn) => Promise<CachedPage>;
+/**
+ * Renders a page; `replacing` when a previous version is being served meanwhile (a render nobody waits for).
+ * @throws RenderQueueFull when no render can be queued (http/page-render.ts).
+ */
+export type PageRender = (dependsOn: DependsOn, replacing: boolean) => Promise<CachedPage>;
 
 export interface PageCacheOptions {
   /** Bytes of pages (their compressed forms) kept at most; the least recently used go first. 0 keeps none. */
@@ -141,7 +144,7 @@ export class RenderedPageCache {
         !(changed && cached.shows.length && !(await this.allPublic(cached.shows)));
       if (servable) {
         // Replaced in the background: a failure there is the renderer's to log, and the next request tries again.
-        if (!underWay) this.renderOnce(key, render).catch(() => undefined);
+        if (!underWay) this.renderOnce(key, render, true).catch(() => undefined);
         this.staleHits++;
         return cached;
       }
@@ -168,21 +171,21 @@ export class RenderedPageCache {
     return { entries: this.pages.size, bytes: this.bytes };
   }
 
-  private renderOnce(key: string, render: PageRender): Promise<Page> {
+  private renderOnce(key: string, render: PageRender, replacing = false): Promise<Page> {
     let pending = this.renders.get(key);
     if (!pending) {
-      pending = this.renderNow(key, render).finally(() => this.renders.delete(key));
+      pending = this.renderNow(key, render, replacing).finally(() => this.renders.delete(key));
       this.renders.set(key, pending);
     }
     return pending;
   }
 
-  private async renderNow(key: string, render: PageRender): Promise<Page> {
+  private async renderNow(key: string, render: PageRender, replacing: boolean): Promise<Page> {
     this.rendersStarted++;
     const dependencies: [ReadScope, number][] = [];
     const rendered = await render(async (scope) => {
       dependencies.push([scope, await this.versionOf(scope)]);
-    });
+    }, replacing);
     const { brotli, gzip } = typeof rendered.page === 'string' ? compressPage(rendered.page) : rendered.page;
     const page: Page = {
       status: rendered.status,

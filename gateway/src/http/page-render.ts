@@ -27,7 +27,13 @@ export interface PageRenderer {
    * @throws RenderQueueFull when as many renders as the queue holds are already waiting.
    */
   render(
-    request: { url: string; centre: string | null; document: DocumentParts } & InProcessRequest,
+    request: {
+      url: string;
+      centre: string | null;
+      document: DocumentParts;
+      /** A previous version is served meanwhile: this render may only take the first half of the queue. */
+      replacing?: boolean;
+    } & InProcessRequest,
   ): Promise<RenderedPage | undefined>;
   /** Renders waiting for a thread. */
   waiting(): number;
@@ -248,7 +254,7 @@ export async function loadPageRenderer(deps: {
       ),
   );
   return {
-    render({ url, centre, document, ip, logger, dependsOn }) {
+    render({ url, centre, document, replacing, ip, logger, dependsOn }) {
       if (broken || closed) return Promise.resolve(undefined);
       let settle!: (page: RenderedPage | undefined) => void;
       const rendered = new Promise<RenderedPage | undefined>((resolve) => (settle = resolve));
@@ -268,7 +274,10 @@ export async function loadPageRenderer(deps: {
       queue.push(job);
       dispatch();
       // No thread had room, and the queue already holds as many as it may: refused now rather than kept waiting.
-      if (queue.at(-1) === job && queue.length > deps.pool.queueLimit) {
+      // Renders that replace a page still being served only take half of it: after a crawl's pages age, their
+      // renders would otherwise fill the queue, and a page not kept at all (nothing to serve meanwhile) get a 503.
+      const limit = replacing ? Math.floor(deps.pool.queueLimit / 2) : deps.pool.queueLimit;
+      if (queue.at(-1) === job && queue.length > limit) {
         queue.pop();
         deps.metrics?.renderFailures.inc({ reason: 'refused' });
         throw new RenderQueueFull();

@@ -158,7 +158,7 @@ export function createSpaRouter(deps: {
     const url = pageUrl(req.path, new URL(req.originalUrl, 'http://page').searchParams, route?.route.query);
     // Without a centre in its path, the page follows the centre cookie: shared caches must keep one copy per cookie.
     if (!inPath) res.vary('Cookie');
-    await pages.send(req, res, `${centre ?? ''}\u0000${url}`, async (dependsOn) => {
+    await pages.send(req, res, `${centre ?? ''}\u0000${url}`, async (dependsOn, replacing) => {
       const meta = await metaForPath(
         req.path,
         snapshot,
@@ -195,6 +195,7 @@ export function createSpaRouter(deps: {
           url,
           centre,
           document: documentParts(true),
+          replacing,
           ip: req.ip,
           logger: req.log as unknown as Logger,
           dependsOn,
