@@ -7,10 +7,20 @@ const escapeHtml = (text: string) =>
 /** JSON inside a <script> element: `<` escaped so no value can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** What a render made (http/render-worker.ts): the app's markup, and its data block as JSON safe in `<script>`. */
+/** What a render made (http/render-worker.ts): the app's markup, and the data the browser hydrates from. */
 export interface RenderedBody {
   html: string;
-  stateJson: string;
+  state: unknown;
+}
+
+/** What the page around the rendered app is made of; a render thread gets it with each render. */
+export interface DocumentParts {
+  template: string;
+  meta: PageMeta;
+  publicUrl: string;
+  siteName: string;
+  /** Resource hints (already escaped `<link>` elements), placed before the metadata. */
+  preloads: string[];
 }
 
 /**
@@ -18,12 +28,7 @@ export interface RenderedBody {
  * engines and link previews see them without running scripts. JSON-LD is data, not script: the CSP allows it.
  */
 export function renderDocument(
-  template: string,
-  meta: PageMeta,
-  publicUrl: string,
-  siteName: string,
-  /** Resource hints (already escaped `<link>` elements), placed before the metadata. */
-  preloads: string[] = [],
+  { template, meta, publicUrl, siteName, preloads }: DocumentParts,
   /** The page rendered on the gateway; without it the browser renders the page into the empty root. */
   body?: RenderedBody,
 ): string {
@@ -61,7 +66,7 @@ export function renderDocument(
       .replace(
         '<div id="root"></div>',
         () =>
-          `<div id="root">${body.html}</div>\n    <script type="application/json" id="${RENDERED_STATE_ID}">${body.stateJson}</script>`,
+          `<div id="root">${body.html}</div>\n    <script type="application/json" id="${RENDERED_STATE_ID}">${scriptJson(body.state)}</script>`,
       )
   );
 }

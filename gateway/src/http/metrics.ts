@@ -139,7 +139,7 @@ export class GatewayMetrics {
     });
     new Gauge({
       name: 'garage_page_cache_bytes',
-      help: 'Bytes held by the rendered pages cache (each page in its Brotli form only), bounded by PAGE_CACHE_MB.',
+      help: 'Bytes held by the rendered pages cache (each page in its Brotli and gzip forms), bounded by PAGE_CACHE_MB.',
       registers,
       collect() {
         this.set(pageCache()?.held().bytes ?? 0);

@@ -77,8 +77,6 @@ export class RenderedPageCache {
   /** Renders under way, by key: the one every request for that page waits for. */
   private readonly renders = new Map<string, Promise<Page>>();
   private bytes = 0;
-  /** Renders started since the cache was made (tests, metrics). */
-  rendersStarted = 0;
   /** Requests answered from a kept, current page; from a previous one while it is replaced; the others (metrics). */
   hits = 0;
   staleHits = 0;
@@ -161,11 +159,6 @@ export class RenderedPageCache {
     }
   }
 
-  /** The render of `key` under way, if any (tests wait for a render started in the background). */
-  rendering(key: string): Promise<unknown> | undefined {
-    return this.renders.get(key)?.catch(() => undefined);
-  }
-
   /** Pages kept and the bytes they hold (read when metrics are scraped). */
   held(): { entries: number; bytes: number } {
     return { entries: this.pages.size, bytes: this.bytes };
@@ -181,7 +174,6 @@ export class RenderedPageCache {
   }
 
   private async renderNow(key: string, render: PageRender, replacing: boolean): Promise<Page> {
-    this.rendersStarted++;
     const dependencies: [ReadScope, number][] = [];
     const rendered = await render(async (scope) => {
       dependencies.push([scope, await this.versionOf(scope)]);

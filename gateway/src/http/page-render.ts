@@ -6,7 +6,8 @@ import { builtModule } from '../lib/paths.js';
 import type { InProcessOperation, InProcessRequest } from './graphql.js';
 import type { GatewayMetrics } from './metrics.js';
 import type { CompressedPage } from './page-compression.js';
-import type { DocumentParts, FromRenderThread, RenderThreadData, ToRenderThread } from './render-messages.js';
+import type { DocumentParts } from './document.js';
+import type { FromRenderThread, RenderThreadData, ToRenderThread } from './render-messages.js';
 
 /** The whole page, rendered into its document, in its compressed forms. */
 export interface RenderedPage extends CompressedPage {

@@ -1,21 +1,11 @@
 /** What the gateway's thread and its render threads (page-render.ts, render-worker.ts) say to each other. */
 import type { FormattedExecutionResult } from 'graphql';
-import type { PageMeta } from '../services/page-meta.js';
+import type { DocumentParts } from './document.js';
 import type { InProcessOperation } from './graphql.js';
 
 export interface RenderThreadData {
   /** client/dist-server/entry-server.js */
   serverEntry: string;
-}
-
-/** What the page around the rendered app is made of (http/document.ts's `renderDocument`), sent with each render. */
-export interface DocumentParts {
-  template: string;
-  meta: PageMeta;
-  publicUrl: string;
-  siteName: string;
-  /** Resource hints, already escaped `<link>` elements. */
-  preloads: string[];
 }
 
 export type ToRenderThread =

@@ -29,9 +29,6 @@ const post = (message: FromRenderThread) => port.postMessage(message);
 const pending = new Map<number, { resolve(result: FormattedExecutionResult): void; reject(error: Error): void }>();
 let lastOperation = 0;
 
-/** JSON inside a <script> element: `<` escaped so no value can close the element (made here, off the event loop). */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
 /** The realisations a page shows: those in its Apollo cache (`Realisation:<id>` entries). */
 const REALISATION_KEY = /^Realisation:(\d+)$/;
 function realisationsIn(state: unknown): number[] {
@@ -65,11 +62,7 @@ async function render(entry: ServerEntry, message: Extract<ToRenderThread, { kin
       signal,
     });
     // The whole page, compressed, is made here: the gateway's thread only keeps and sends it.
-    const { template, meta, publicUrl, siteName, preloads } = message.document;
-    const html = renderDocument(template, meta, publicUrl, siteName, preloads, {
-      html: page.html,
-      stateJson: scriptJson(page.state),
-    });
+    const html = renderDocument(message.document, page);
     post({ kind: 'rendered', id: message.id, ...compressPage(html), realisations: realisationsIn(page.state) });
   } catch (error) {
     post({

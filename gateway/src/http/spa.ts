@@ -8,7 +8,7 @@ import { matchRoute } from '../../../client/src/config/route-manifest.js';
 import type { ReferenceReader } from '../services/reference-reader.js';
 import type { CatalogueReader } from '../services/vehicles/catalogue.js';
 import { realisationScope, type PublicRealisationCache } from '../services/realisations/public-cache.js';
-import { renderDocument } from './document.js';
+import { renderDocument, type DocumentParts } from './document.js';
 import type { GatewayMetrics } from './metrics.js';
 import { RenderedPageCache } from './page-cache.js';
 import type { RenderedPage } from './page-render.js';
@@ -178,7 +178,7 @@ export function createSpaRouter(deps: {
       );
       // A filtered gallery (?marque=) opens on another tile than the one the path alone names.
       const image = url === req.path ? meta.preloadImage : undefined;
-      const documentParts = (rendered: boolean) => ({
+      const documentParts = (rendered: boolean): DocumentParts => ({
         template,
         meta,
         publicUrl: deps.publicUrl,
@@ -201,8 +201,7 @@ export function createSpaRouter(deps: {
           dependsOn,
         });
       }
-      const shell = documentParts(false);
-      const page = body ?? renderDocument(shell.template, meta, shell.publicUrl, shell.siteName, shell.preloads);
+      const page = body ?? renderDocument(documentParts(false));
       return {
         status: meta.status,
         page,
