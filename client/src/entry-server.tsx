@@ -1,21 +1,23 @@
-import { ApolloLink } from '@apollo/client';
+import { ApolloLink, type ApolloClient, type ObservableQuery } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { print } from '@apollo/client/utilities';
 import type { FormattedExecutionResult } from 'graphql';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { Observable } from 'rxjs';
 import { App } from './app/App';
 import { createServerClient } from './app/apollo';
 import type { RenderedState } from './app/rendered-state';
+import { loadPageData, type LoadOperation } from './app/page-data';
 import { AppRoutes } from './app/router';
+import { matchRoute } from './config/route-manifest';
 import { SiteShellDocument } from './gql/graphql';
 
 /**
  * Answers that are the same for every page, kept by a render thread for a minute (the pages' own age, decision
  * 028), by operation name: the site's shell (site and centres, asked by every page's layout) and the services'
- * overview. The shell is written into each new render's cache, so the layout renders in the first pass; both are
- * answered without asking the gateway's thread again.
+ * overview: both are answered without asking the gateway's thread again.
  */
 const SHARED_OPERATIONS = new Set(['SiteShell', 'ServicesOverview']);
 const SHARED_FOR_MS = 60_000;
@@ -47,7 +49,58 @@ export interface RenderedPage {
   /** The markup that goes inside `<div id="root">`. */
   html: string;
   state: RenderedState;
+  /** Render passes the page took: 1 when its loader (app/page-data.ts) asked for all its screens need. */
+  passes: number;
 }
+
+/**
+ * Apollo clients of this thread between renders. A client serves one render at a time and is cleared after it; it
+ * keeps what it worked out about each document (__typename added, directives looked for), which a new client would
+ * work out again for every document of every render. Each records the queries its hooks start (`watched`).
+ */
+const spareClients: ApolloClient[] = [];
+const SPARE_CLIENTS = 8;
+const watchedBy = new WeakMap<ApolloClient, ObservableQuery[]>();
+
+function borrowClient(link: ApolloLink): ApolloClient {
+  let client = spareClients.pop();
+  if (!client) {
+    const created = createServerClient(link);
+    const watched: ObservableQuery[] = [];
+    const watchQuery = created.watchQuery.bind(created);
+    created.watchQuery = ((options: Parameters<typeof watchQuery>[0]) => {
+      const query = watchQuery(options);
+      watched.push(query);
+      return query;
+    }) as typeof created.watchQuery;
+    watchedBy.set(created, watched);
+    client = created;
+  }
+  client.setLink(link);
+  return client;
+}
+
+/**
+ * Empties a client's cache for the next render. Not with `clearStore` or `restore`: they start the cache afresh,
+ * __typename transforms included, and every document then counts as new to the client. A client whose cache is not
+ * empty afterwards is not reused.
+ */
+function giveBack(client: ApolloClient) {
+  client.stop();
+  watchedBy.get(client)!.length = 0;
+  client.cache.evict({ id: 'ROOT_QUERY' });
+  client.cache.gc();
+  const empty = Object.keys(client.cache.extract() as object).length === 0;
+  if (empty && spareClients.length < SPARE_CLIENTS) spareClients.push(client);
+}
+
+const renderFunction = (signal: AbortSignal, failures: unknown[]) => (tree: ReactNode) =>
+  prerenderToNodeStream(tree, {
+    signal,
+    // Every boundary inline: a large one would otherwise be sent apart, with an inline script to reveal it (CSP).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => void failures.push(error),
+  });
 
 export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   // A failed operation would leave its part of the page in its error state, and the browser would not retry it
@@ -84,29 +137,62 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
           );
       }),
   );
-  const client = createServerClient(link);
-  const shell = sharedAnswer('SiteShell');
-  if (shell?.data) client.writeQuery({ query: SiteShellDocument, data: shell.data as never });
-  const { result, aborted } = await prerenderStatic({
-    tree: (
-      <App client={client} renderedCentre={request.centre}>
-        <StaticRouter location={request.url}>
-          <AppRoutes />
-        </StaticRouter>
-      </App>
-    ),
-    signal: request.signal,
-    renderFunction: (tree) =>
-      prerenderToNodeStream(tree, {
-        signal: request.signal,
-        // Every boundary inline: a large one would otherwise be sent apart, with an inline script to reveal it (CSP).
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onError: (error) => void failures.push(error),
-      }),
+  const client = borrowClient(link);
+  try {
+    return await renderWith(client, request, failures);
+  } finally {
+    giveBack(client);
+  }
+}
+
+async function renderWith(client: ApolloClient, request: PageRequest, failures: unknown[]): Promise<RenderedPage> {
+  // The page's data first, all of it (app/page-data.ts): then one render reads it from the cache.
+  const load: LoadOperation = (query, variables) =>
+    client.query({ query, variables: variables as never }).then(
+      ({ data }) => data,
+      () => undefined, // kept in `failures` by the link
+    );
+  const url = new URL(request.url, 'http://page');
+  const shell = await load(SiteShellDocument);
+  const match = matchRoute(url.pathname, (id) => shell?.centres.some((centre) => centre.id === id) ?? false);
+  await loadPageData(match?.route.id ?? 'notFound', load, {
+    params: { ...match?.params, center: match?.centre },
+    search: url.searchParams,
   });
-  // A part that failed would be left to the browser, behind a loading state: the whole page goes there instead.
-  if (aborted) throw new Error('Rendu interrompu : délai dépassé');
   if (failures.length) throw failures[0];
-  client.stop();
-  return { html: result, state: { centre: request.centre, apollo: client.extract() as Record<string, unknown> } };
+
+  // A query a hook started that is still waiting after the render means the loader missed it.
+  const waiting = () =>
+    watchedBy.get(client)!.some((query) => query.options.fetchPolicy !== 'standby' && query.getCurrentResult().loading);
+
+  const tree = (
+    <App client={client} renderedCentre={request.centre}>
+      <StaticRouter location={request.url}>
+        <AppRoutes />
+      </StaticRouter>
+    </App>
+  );
+  const render = renderFunction(request.signal, failures);
+  let html = await readAll((await render(tree)).prelude);
+  let passes = 1;
+  if (!request.signal.aborted && !failures.length && waiting()) {
+    // Apollo's loop: render, wait for what the hooks asked, render again, until no hook asks for more.
+    const again = await prerenderStatic({ tree, signal: request.signal, renderFunction: render, diagnostics: true });
+    html = again.result;
+    passes += again.diagnostics?.renderCount ?? 1;
+  }
+  // A part that failed would be left to the browser, behind a loading state: the whole page goes there instead.
+  if (request.signal.aborted) throw new Error('Rendu interrompu : délai dépassé');
+  if (failures.length) throw failures[0];
+  return {
+    html,
+    state: { centre: request.centre, apollo: client.extract() as Record<string, unknown> },
+    passes,
+  };
+}
+
+async function readAll(stream: AsyncIterable<string | Uint8Array>): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
 }

@@ -13,7 +13,8 @@ import { copyTemplateFolder, demoTemplate } from '../support/templates.js';
 /**
  * Every public page passes the Nu HTML checker (vnu.jar, from the `vnu-jar` package) without errors: one page per
  * pattern of each public route of the manifest, in its centreless form and under a centre, and « Page introuvable ».
- * The pages come from a gateway on the demo content, so that the gallery has its pictures and videos.
+ * The pages come from a gateway on the demo content, so that the gallery has its pictures and videos. Each of them
+ * is also rendered in one pass: its loader (client/src/app/page-data.ts) asked for all its screens read.
  */
 
 const vnuJar = String(createRequire(import.meta.url)('vnu-jar'));
@@ -103,6 +104,14 @@ function validate(files: string[]): Promise<VnuMessage[]> {
   });
 }
 
+/** Renders of the gateway so far that took more than one pass (`garage_page_renders_total`, by passes). */
+async function rendersOverOnePass(url: string): Promise<number> {
+  const metrics = await (await fetch(`${url}/metrics`)).text();
+  return [...metrics.matchAll(/^garage_page_renders_total\{passes="(\d+)"\} (\d+)$/gm)]
+    .filter(([, passes]) => passes !== '1')
+    .reduce((sum, [, , count]) => sum + Number(count), 0);
+}
+
 describe('HTML validity (Nu HTML checker)', () => {
   let gateway: RunningGateway;
   let dataDir: string;
@@ -132,8 +141,11 @@ describe('HTML validity (Nu HTML checker)', () => {
     ).toEqual([]);
 
     const fileOf = new Map<string, string>();
+    const severalPasses: string[] = [];
     for (const [index, page] of [...pages.values(), ...NOT_FOUND].entries()) {
+      const before = await rendersOverOnePass(gateway.url);
       const response = await fetch(gateway.url + page, { redirect: 'manual' });
+      if ((await rendersOverOnePass(gateway.url)) > before) severalPasses.push(page);
       expect(response.status, page).toBe(NOT_FOUND.includes(page) ? 404 : 200);
       const html = await response.text();
       expect(html, `${page} rendered on the gateway`).toContain('id="page-data"');
@@ -141,6 +153,8 @@ describe('HTML validity (Nu HTML checker)', () => {
       writeFileSync(file, html);
       fileOf.set(file, page);
     }
+
+    expect(severalPasses, 'pages whose data was not all loaded before their render').toEqual([]);
 
     const messages = await validate([...fileOf.keys()]);
     const pageOf = (url = '') => fileOf.get(url.startsWith('file:') ? new URL(url).pathname : url) ?? url;

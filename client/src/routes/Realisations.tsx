@@ -6,6 +6,7 @@ import { pageTitles } from '../config/page-titles';
 import { paths } from '../config/paths';
 import { RealisationGrid } from '../features/gallery/RealisationGrid';
 import { PageNotFound } from '../features/site/PageNotFound';
+import { GALLERY_PAGE_SIZE, sharedRealisationId } from '../features/gallery/gallery-page';
 import type { RealisationCardFragment } from '../gql/graphql';
 import { useRealisationQuery, useRealisationsQuery } from '../gql/hooks';
 import { useCentreSelection } from '../lib/centre-selection/CentreSelectionContext';
@@ -22,7 +23,6 @@ function nextPageOf(search: URLSearchParams, cursor: string | null | undefined):
 /** The lightbox's code and styles come with the first job opened (a job's own page has them from the gateway). */
 const Lightbox = lazy(() => import('../features/gallery/Lightbox').then((module) => ({ default: module.Lightbox })));
 
-const PAGE_SIZE = 12;
 type Filter = 'all' | 'photo' | 'video';
 const FILTERS: { value: Filter; label: string }[] = [
   { value: 'all', label: 'Tout' },
@@ -52,7 +52,13 @@ export default function Realisations() {
   const vehicle = [brand, model].filter(Boolean).join(' ');
   // `?apres=` starts the gallery after a job: the page « Voir plus » leads to without scripts (crawlers included).
   const startAfter = search.get(PAGE_QUERY.after);
-  const variables = { type: filter === 'all' ? null : filter, brand, model, first: PAGE_SIZE, after: startAfter };
+  const variables = {
+    type: filter === 'all' ? null : filter,
+    brand,
+    model,
+    first: GALLERY_PAGE_SIZE,
+    after: startAfter,
+  };
   const centred = useRealisationsQuery({
     variables: { ...variables, centre: center ?? null },
     notifyOnNetworkStatusChange: true,
@@ -69,8 +75,8 @@ export default function Realisations() {
   const { centres } = useCentreSelection();
   const nameOf = (id: string | undefined) => centres?.find((c) => c.id === id)?.name;
   const centreName = nameOf(center);
-  // As the gateway reads a job's address (services/page-meta.ts): the same ones are pages that do not exist.
-  const sharedId = reference?.match(/^(\d{1,9})(?:-|$)/)?.[1];
+  // As the gateway reads a job's address: the same ones are pages that do not exist.
+  const sharedId = sharedRealisationId(reference);
   const shared = useRealisationQuery({ variables: { id: sharedId ?? '0' }, skip: !sharedId });
   const galleryPath = paths.realisations(center);
   const sharedJob = sharedId ? shared.data?.realisation : null;

@@ -47,6 +47,7 @@ export class GatewayMetrics {
   readonly httpDuration: Histogram<'kind' | 'status_class'>;
   readonly renderDuration: Histogram;
   readonly renderFailures: Counter<'reason'>;
+  readonly renders: Counter<'passes'>;
   private renderQueue: () => number = () => 0;
   private renderThreadHeaps: () => Promise<number[]> = async () => [];
   private pageCache: RenderedPageCache | undefined;
@@ -74,6 +75,12 @@ export class GatewayMetrics {
       registers,
     });
     for (const reason of ['timeout', 'error', 'refused']) this.renderFailures.inc({ reason }, 0);
+    this.renders = new Counter({
+      name: 'garage_page_renders_total',
+      help: 'Pages rendered, by render passes: 1 when the page’s data was all loaded before its render (client/src/app/page-data.ts), more when a screen asked for something its loader did not.',
+      labelNames: ['passes'],
+      registers,
+    });
     // Read through arrows: inside `collect`, `this` is the metric.
     const renderQueue = () => this.renderQueue();
     const pageCache = () => this.pageCache;

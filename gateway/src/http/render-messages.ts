@@ -22,6 +22,6 @@ export type FromRenderThread =
   | { kind: 'broken'; message: string }
   /** Run this GraphQL operation for render `render`, and answer it. */
   | { kind: 'execute'; render: number; operation: number; request: InProcessOperation }
-  /** The whole page in its compressed forms, and the realisations it shows (ids). */
-  | { kind: 'rendered'; id: number; brotli: Uint8Array; gzip: Uint8Array; realisations: number[] }
+  /** The whole page in its compressed forms, the realisations it shows (ids) and the render passes it took. */
+  | { kind: 'rendered'; id: number; brotli: Uint8Array; gzip: Uint8Array; realisations: number[]; passes: number }
   | { kind: 'failed'; id: number; timedOut: boolean; message: string };

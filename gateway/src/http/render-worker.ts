@@ -18,7 +18,7 @@ interface ServerEntry {
     centre: string | null;
     execute(operation: InProcessOperation): Promise<FormattedExecutionResult>;
     signal: AbortSignal;
-  }): Promise<{ html: string; state: unknown }>;
+  }): Promise<{ html: string; state: unknown; passes: number }>;
 }
 
 const port = parentPort!;
@@ -63,7 +63,8 @@ async function render(entry: ServerEntry, message: Extract<ToRenderThread, { kin
     });
     // The whole page, compressed, is made here: the gateway's thread only keeps and sends it.
     const html = renderDocument(message.document, page);
-    post({ kind: 'rendered', id: message.id, ...compressPage(html), realisations: realisationsIn(page.state) });
+    const realisations = realisationsIn(page.state);
+    post({ kind: 'rendered', id: message.id, ...compressPage(html), realisations, passes: page.passes });
   } catch (error) {
     post({
       kind: 'failed',

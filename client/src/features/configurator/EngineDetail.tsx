@@ -3,7 +3,7 @@ import { PowerChart } from '../../components/ui/PowerChart';
 import { formatPrice } from '../../config/format';
 import { paths } from '../../config/paths';
 import type { EngineFiguresFragment, NoEstimateReason, VehicleTrailQuery } from '../../gql/graphql';
-import { useRemapPriceQuery, useServicesOverviewQuery } from '../../gql/hooks';
+import { useE85OfferQuery, useRemapPriceQuery } from '../../gql/hooks';
 import { PAGE_QUERY } from '../../config/page-contract';
 
 type MeasuredResults = NonNullable<VehicleTrailQuery['vehicleTrail']['measured']>;
@@ -28,11 +28,11 @@ const percent = (n: number) => `${signed(Math.round(n))} %`;
 
 /** The engine page: stock against each stage, estimates labelled as such, price, quote and realisations. */
 export function EngineDetail({ engine, vehicle, centre, realisationCount, measured }: EngineDetailProps) {
-  // The remap's price for this vehicle type (a 450 ch truck is not priced as a car), and whether the E85
-  // conversion applies to it at all (cars only: no E85 text on a motorcycle or a truck).
-  const remap = useRemapPriceQuery({ variables: { type: vehicle.type, powerHp: engine.powerHp } }).data?.service
-    ?.vehicleFor;
-  const e85 = useServicesOverviewQuery().data?.services.find((s) => s.slug === 'reprogrammation-ethanol');
+  // The remap's price for this vehicle (a 450 ch truck is not priced as a car), and whether the E85 conversion is
+  // offered for it at all (cars and vans: no E85 text on a motorcycle or a truck).
+  const variables = { type: vehicle.type, powerHp: engine.powerHp };
+  const remap = useRemapPriceQuery({ variables }).data?.service?.vehicleFor;
+  const e85 = Boolean(useE85OfferQuery({ variables }).data?.service?.vehicleFor);
   const stageNumbers = new Set(engine.stages.map((s) => s.stage));
   const name = `${vehicle.manufacturer.name} ${vehicle.model.name} ${engine.name}`;
   const anyEstimate = engine.stages.some((s) => s.estimated);
@@ -169,7 +169,7 @@ export function EngineDetail({ engine, vehicle, centre, realisationCount, measur
         </section>
       )}
 
-      {petrol && engine.remappable && e85?.vehicles.some((v) => v.type === vehicle.type) && (
+      {petrol && engine.remappable && e85 && (
         <section className="card engine__e85" aria-labelledby="engine-e85">
           <h2 id="engine-e85">Et à l’E85 ?</h2>
           <p>
