@@ -17,6 +17,11 @@ export interface GraphQLContext extends AppServices {
   token: string | null;
   /** The administrator of that token when it is valid. */
   admin: AdminIdentity | null;
+  /**
+   * An operation of a page the gateway renders (http/page-render.ts): one of the site's own documents, built with
+   * the client, whose cost is bounded by its shape. Visitors choose only its variables (a path's segments).
+   */
+  ownPage?: boolean;
 }
 
 /**

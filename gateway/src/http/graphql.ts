@@ -113,8 +113,8 @@ export interface InProcessRequest {
 export interface GraphQLEndpoint {
   router: Router;
   /**
-   * Runs an operation as an anonymous visitor would, through the same server (validation, cost limits, error
-   * formatting), without an HTTP round trip.
+   * Runs an operation of a page being rendered as an anonymous visitor would, through the same server (validation,
+   * error formatting), without an HTTP round trip. Its cost is not estimated (`ownPage`).
    */
   execute(operation: InProcessOperation, request: InProcessRequest): Promise<FormattedExecutionResult>;
   stop(): Promise<void>;
@@ -223,6 +223,7 @@ export async function createGraphQLEndpoint(deps: {
         rememberDevice: () => undefined,
         token: null,
         admin: null,
+        ownPage: true,
       },
     });
     if (response.body.kind !== 'single') throw new Error('Réponse GraphQL incrémentale inattendue');

@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import {
   countActiveRealisationsOf,
   findPublicRealisation,
-  measuredResultsOfEngine,
+  measuredResultsByEngine,
   listPublicRealisations,
   pageOfActive,
   withChanges,
@@ -82,9 +82,13 @@ export class PublicRealisationCache {
     return this.read(key, 'lists', () => countActiveRealisationsOf(this.db, vehicle));
   }
 
-  /** What the network's jobs measured on one catalogue engine (see measuredResultsOfEngine). */
-  measuredOfEngine(engineId: number): Promise<MeasuredResults | null> {
-    return this.read(`measured:${engineId}`, 'lists', () => measuredResultsOfEngine(this.db, engineId));
+  /**
+   * What the network's jobs measured on one catalogue engine (see measuredResultsByEngine): every engine's at once,
+   * so that the engine pages of a crawl, most of them without any job, do not each cost a query.
+   */
+  async measuredOfEngine(engineId: number): Promise<MeasuredResults | null> {
+    const measured = await this.read('measured', 'lists', () => measuredResultsByEngine(this.db));
+    return measured.get(engineId) ?? null;
   }
 
   private allActive(): Promise<RealisationPage> {

@@ -189,30 +189,38 @@ const median = (values: number[]) => {
 };
 
 /**
- * The active realisations on a catalogue engine that carry all four bench figures (before and after, power and
- * torque), summed up for the engine page's « Mesuré dans nos centres »; null when there are none.
+ * The active realisations on catalogue engines that carry all four bench figures (before and after, power and
+ * torque), summed up by engine for the engine page's « Mesuré dans nos centres »; an engine without any is absent.
  */
-export async function measuredResultsOfEngine(db: DataSource, engineId: number): Promise<MeasuredResults | null> {
+export async function measuredResultsByEngine(db: DataSource): Promise<Map<number, MeasuredResults>> {
   const rows = await db
     .getRepository(Realisation)
     .createQueryBuilder('r')
-    .select(['r.id', 'r.date', 'r.powerBefore', 'r.powerAfter', 'r.torqueBefore', 'r.torqueAfter'])
+    .select(['r.id', 'r.engineId', 'r.date', 'r.powerBefore', 'r.powerAfter', 'r.torqueBefore', 'r.torqueAfter'])
     .addSelect('r.benchRun IS NOT NULL', 'hasBenchRun')
-    .where(`r.status = 'active' AND ${NOT_TRASHED} AND r.engineId = :engineId`, { engineId })
+    .where(`r.status = 'active' AND ${NOT_TRASHED} AND r.engineId IS NOT NULL`)
     .andWhere('r.powerBefore IS NOT NULL AND r.powerAfter IS NOT NULL')
     .andWhere('r.torqueBefore IS NOT NULL AND r.torqueAfter IS NOT NULL')
     .orderBy('r.date', 'DESC')
     .addOrderBy('r.id', 'DESC')
     .getRawAndEntities<{ hasBenchRun: boolean }>();
-  const { entities, raw } = rows;
-  if (!entities.length) return null;
-  const withCurves = entities.findIndex((_, i) => raw[i]?.hasBenchRun);
-  return {
-    jobCount: entities.length,
-    medianPowerGainHp: median(entities.map((r) => r.powerAfter! - r.powerBefore!)),
-    medianTorqueGainNm: median(entities.map((r) => r.torqueAfter! - r.torqueBefore!)),
-    curvesOf: withCurves === -1 ? null : entities[withCurves]!.id,
-  };
+  const jobsByEngine = new Map<number, { job: Realisation; hasBenchRun: boolean }[]>();
+  rows.entities.forEach((job, i) => {
+    const jobs = jobsByEngine.get(job.engineId!) ?? [];
+    jobs.push({ job, hasBenchRun: Boolean(rows.raw[i]?.hasBenchRun) });
+    jobsByEngine.set(job.engineId!, jobs);
+  });
+  const measured = new Map<number, MeasuredResults>();
+  for (const [engineId, jobs] of jobsByEngine) {
+    const entities = jobs.map(({ job }) => job);
+    measured.set(engineId, {
+      jobCount: entities.length,
+      medianPowerGainHp: median(entities.map((r) => r.powerAfter! - r.powerBefore!)),
+      medianTorqueGainNm: median(entities.map((r) => r.torqueAfter! - r.torqueBefore!)),
+      curvesOf: jobs.find((j) => j.hasBenchRun)?.job.id ?? null,
+    });
+  }
+  return measured;
 }
 
 /** The page size and offset of a query, checked. */

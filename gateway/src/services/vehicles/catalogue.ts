@@ -75,15 +75,59 @@ export async function listManufacturers(db: DataSource, type: string): Promise<M
     .getRawMany<ManufacturerView>();
 }
 
-/** The model of a valid path, with its manufacturer: null when any segment does not exist. */
-async function findModel(db: DataSource, type: string, brand: string, model: string): Promise<VehicleModel | null> {
+/**
+ * A model of the catalogue with its manufacturer and all its engines (petrol before diesel, then by power and name):
+ * the years, engines and engine of a model's pages are all read from it.
+ */
+export interface ModelEngines {
+  model: VehicleModel;
+  engines: VehicleEngine[];
+}
+
+/** The model of a valid path with its engines: null when any segment does not exist. */
+export async function loadModel(
+  db: DataSource,
+  type: string,
+  brand: string,
+  model: string,
+): Promise<ModelEngines | null> {
   if (!isVehicleType(type) || !isSlug(brand) || !isSlug(model)) return null;
-  return db
+  const found = await db
     .getRepository(VehicleModel)
     .createQueryBuilder('mo')
     .innerJoinAndSelect('mo.manufacturer', 'm')
     .where('m.vehicleType = :type AND m.slug = :brand AND mo.slug = :model', { type, brand, model })
     .getOne();
+  if (!found) return null;
+  const engines = await db
+    .getRepository(VehicleEngine)
+    .createQueryBuilder('e')
+    .where('e.modelId = :modelId', { modelId: found.id })
+    .orderBy('e.fuel')
+    .addOrderBy('e.powerHp')
+    .addOrderBy('e.name')
+    .getMany();
+  return { model: found, engines };
+}
+
+/** Finds a model with its engines (loadModel, or a cached copy of it). */
+export type ModelLoader = (type: string, brand: string, model: string) => Promise<ModelEngines | null>;
+const modelLoader =
+  (db: DataSource): ModelLoader =>
+  (type, brand, model) =>
+    loadModel(db, type, brand, model);
+
+/** A manufacturer of a vehicle type by its slug, or null. */
+function findManufacturer(db: DataSource, type: VehicleTypeId, slug: string) {
+  return db
+    .getRepository(VehicleManufacturer)
+    .findOne({ select: { slug: true, name: true }, where: { vehicleType: type, slug } });
+}
+
+/** The reads a trail is made of (the database's, or the catalogue reader's cached copies). */
+export interface TrailReads {
+  manufacturer(type: VehicleTypeId, slug: string): Promise<Pick<VehicleManufacturer, 'slug' | 'name'> | null>;
+  model: ModelLoader;
 }
 
 export async function listModels(db: DataSource, type: string, brand: string): Promise<ModelView[] | null> {
@@ -108,15 +152,21 @@ export async function listModels(db: DataSource, type: string, brand: string): P
 }
 
 /** Years in which the model had at least one engine, newest first. */
-export async function listYears(db: DataSource, type: string, brand: string, model: string): Promise<number[] | null> {
-  const found = await findModel(db, type, brand, model);
-  if (!found) return null;
-  const engines = await db
-    .getRepository(VehicleEngine)
-    .find({ select: { yearFrom: true, yearTo: true }, where: { modelId: found.id } });
+export function yearsOf({ engines }: ModelEngines): number[] {
   const years = new Set<number>();
   for (const { yearFrom, yearTo } of engines) for (let y = yearFrom; y <= (yearTo ?? lastYear()); y++) years.add(y);
   return [...years].sort((a, b) => b - a);
+}
+
+export async function listYears(
+  db: DataSource,
+  type: string,
+  brand: string,
+  model: string,
+  load: ModelLoader = modelLoader(db),
+): Promise<number[] | null> {
+  const found = await load(type, brand, model);
+  return found && yearsOf(found);
 }
 
 /** The garage's own stage figures of an engine, stage 1 to 3, null where it has none. */
@@ -151,16 +201,8 @@ function toEngineView(engine: VehicleEngine): EngineView {
 }
 
 /** Engines of a model on sale in a year (an engine still made, with no last year, runs to this year). */
-function enginesOfYear(db: DataSource, modelId: number, year: number) {
-  return db
-    .getRepository(VehicleEngine)
-    .createQueryBuilder('e')
-    .where('e.modelId = :modelId AND e.yearFrom <= :year AND coalesce(e.yearTo, :lastYear) >= :year', {
-      modelId,
-      year,
-      lastYear: lastYear(),
-    });
-}
+const onSaleIn = (engine: VehicleEngine, year: number) =>
+  engine.yearFrom <= year && (engine.yearTo ?? lastYear()) >= year;
 
 /** Engines of the model available in that year, petrol before diesel, then by power. */
 export async function listEngines(
@@ -169,14 +211,10 @@ export async function listEngines(
   brand: string,
   model: string,
   year: number,
+  load: ModelLoader = modelLoader(db),
 ): Promise<EngineView[] | null> {
-  const found = await findModel(db, type, brand, model);
-  if (!found || !Number.isInteger(year)) return null;
-  const engines = await enginesOfYear(db, found.id, year)
-    .orderBy('e.fuel')
-    .addOrderBy('e.powerHp')
-    .addOrderBy('e.name')
-    .getMany();
+  if (!Number.isInteger(year)) return null;
+  const engines = (await load(type, brand, model))?.engines.filter((e) => onSaleIn(e, year)) ?? [];
   return engines.length ? engines.map(toEngineView) : null;
 }
 
@@ -187,10 +225,10 @@ export async function findEngine(
   model: string,
   year: number,
   engine: string,
+  load: ModelLoader = modelLoader(db),
 ): Promise<EngineView | null> {
-  const found = await findModel(db, type, brand, model);
-  if (!found || !Number.isInteger(year) || !isSlug(engine)) return null;
-  const row = await enginesOfYear(db, found.id, year).andWhere('e.slug = :engine', { engine }).getOne();
+  if (!Number.isInteger(year) || !isSlug(engine)) return null;
+  const row = (await load(type, brand, model))?.engines.find((e) => e.slug === engine && onSaleIn(e, year));
   return row ? toEngineView(row) : null;
 }
 
@@ -208,6 +246,7 @@ export interface VehicleTrail {
 export async function resolveTrail(
   db: DataSource,
   path: { type?: string; manufacturer?: string; model?: string; year?: string; engine?: string },
+  reads: TrailReads = { manufacturer: (type, slug) => findManufacturer(db, type, slug), model: modelLoader(db) },
 ): Promise<VehicleTrail> {
   const trail: VehicleTrail = { type: null, manufacturer: null, model: null, year: null, engine: null, invalid: null };
   if (path.type === undefined) return trail;
@@ -216,22 +255,19 @@ export async function resolveTrail(
   trail.type = { id: type.id, label: type.label };
   if (path.manufacturer === undefined) return trail;
   if (!isSlug(path.manufacturer)) return { ...trail, invalid: 'manufacturer' };
-  const manufacturer = await db
-    .getRepository(VehicleManufacturer)
-    .findOne({ select: { slug: true, name: true }, where: { vehicleType: type.id, slug: path.manufacturer } });
+  const manufacturer = await reads.manufacturer(type.id, path.manufacturer);
   if (!manufacturer) return { ...trail, invalid: 'manufacturer' };
   trail.manufacturer = { slug: manufacturer.slug, name: manufacturer.name };
   if (path.model === undefined) return trail;
-  const model = await findModel(db, type.id, path.manufacturer, path.model);
-  if (!model) return { ...trail, invalid: 'model' };
-  trail.model = { slug: model.slug, name: model.name };
+  const found = await reads.model(type.id, path.manufacturer, path.model);
+  if (!found) return { ...trail, invalid: 'model' };
+  trail.model = { slug: found.model.slug, name: found.model.name };
   if (path.year === undefined) return trail;
   const year = /^\d{4}$/.test(path.year) ? Number(path.year) : NaN;
-  const years = await listYears(db, type.id, path.manufacturer, path.model);
-  if (!years?.includes(year)) return { ...trail, invalid: 'year' };
+  if (!yearsOf(found).includes(year)) return { ...trail, invalid: 'year' };
   trail.year = year;
   if (path.engine === undefined) return trail;
-  const engine = await findEngine(db, type.id, path.manufacturer, path.model, year, path.engine);
+  const engine = await findEngine(db, type.id, path.manufacturer, path.model, year, path.engine, reads.model);
   if (!engine) return { ...trail, invalid: 'engine' };
   trail.engine = engine;
   return trail;
@@ -277,26 +313,24 @@ export const CATALOGUE_CACHE_TTL_MS = 60_000;
 /**
  * The catalogue reads of one process, kept in memory for CATALOGUE_CACHE_TTL_MS: the catalogue changes only when
  * the garage imports a file, and the configurator's pages and the engine pages' HTML read the same few rows again
- * and again.
+ * and again. A model is kept with all its engines: its years, each year's engines and each engine page (a crawl
+ * reads a model's engines one after another) are then answered without the database.
  */
 export function createCatalogueReader(db: DataSource) {
   const options = { ttlMs: CATALOGUE_CACHE_TTL_MS, maxEntries: 5000 };
+  const model = memoizeWithTtl(modelLoader(db), options);
+  const manufacturer = memoizeWithTtl((type: VehicleTypeId, slug: string) => findManufacturer(db, type, slug), options);
   return {
     manufacturers: memoizeWithTtl((type: string) => listManufacturers(db, type), options),
     models: memoizeWithTtl((type: string, brand: string) => listModels(db, type, brand), options),
-    years: memoizeWithTtl((type: string, brand: string, model: string) => listYears(db, type, brand, model), options),
-    engines: memoizeWithTtl(
-      (type: string, brand: string, model: string, year: number) => listEngines(db, type, brand, model, year),
-      options,
-    ),
-    engine: memoizeWithTtl(
-      (type: string, brand: string, model: string, year: number, engine: string) =>
-        findEngine(db, type, brand, model, year, engine),
-      options,
-    ),
+    years: (type: string, brand: string, name: string) => listYears(db, type, brand, name, model),
+    engines: (type: string, brand: string, name: string, year: number) =>
+      listEngines(db, type, brand, name, year, model),
+    engine: (type: string, brand: string, name: string, year: number, engine: string) =>
+      findEngine(db, type, brand, name, year, engine, model),
     trail: memoizeWithTtl(
-      (type?: string, manufacturer?: string, model?: string, year?: string, engine?: string) =>
-        resolveTrail(db, { type, manufacturer, model, year, engine }),
+      (type?: string, brand?: string, name?: string, year?: string, engine?: string) =>
+        resolveTrail(db, { type, manufacturer: brand, model: name, year, engine }, { manufacturer, model }),
       options,
     ),
     sitemapPaths: memoizeWithTtl(() => catalogueSitemapPaths(db), options),
