@@ -7,8 +7,7 @@ import path from 'node:path';
 import type { AppServices } from './app-services.js';
 import type { Config } from './config.js';
 import { loadCentrePreset } from './content/centres/index.js';
-import { services as serviceContent } from './content/services.js';
-import { migrate, openDatabase, type Database } from './db/database.js';
+import { openDatabase, type Database } from './db/database.js';
 import { answerMalformedRequests } from './http/client-error.js';
 import { corsFor } from './http/cors.js';
 import { createGraphQLEndpoint } from './http/graphql.js';
@@ -23,8 +22,7 @@ import { HeicPool } from './media/heic-pool.js';
 import { removeUploadLeftovers } from './media/ingest.js';
 import { sweepAbandonedUploads } from './media/media-library.js';
 import { createUploadsRouter } from './media/uploads-route.js';
-import { ensureInitialAdmin, hasActiveNetworkAdmin } from './services/admin/accounts.js';
-import { seedDemoRealisations } from './services/realisations/demo-seed.js';
+import { hasActiveNetworkAdmin } from './services/admin/accounts.js';
 import { PublicRealisationCache } from './services/realisations/public-cache.js';
 import { purgeExpiredRealisations, TRASH_PURGE_INTERVAL_MS } from './services/realisations/trash.js';
 import { loadPageRenderer } from './http/page-render.js';
@@ -34,12 +32,11 @@ import { PeriodicTask } from './lib/periodic-task.js';
 import { apiNotFound, errorHandler, readOnly } from './rest/errors.js';
 import { createRestRouter } from './rest/router.js';
 import { createSmtpTransport, OutboxSender } from './services/mail/outbox-sender.js';
-import { loadReferenceData } from './services/reference-data.js';
 import { missingLegalWarning, resolveSiteIdentity } from './services/site.js';
 import { ReferenceReader } from './services/reference-reader.js';
 import { createCatalogueReader } from './services/vehicles/catalogue.js';
 import { paths } from '../../client/src/config/paths.js';
-import { seedCatalogue } from './services/vehicles/catalogue-import.js';
+import { prepareData } from './startup-data.js';
 
 export interface RunningGateway {
   url: string;
@@ -86,25 +83,7 @@ export async function startGateway(
   else logger.info({ ffmpeg: video.ffmpeg.path, version: video.ffmpeg.version }, 'ffmpeg prêt pour les vidéos');
   try {
     await media.check();
-    // One gateway at a time does the start-up work; the others wait, then find it done (demo media included, so
-    // no process generates pictures that another one already stored).
-    await database.withStartupLock(async () => {
-      const ran = await migrate(database.dataSource);
-      if (ran.length) logger.info({ migrations: ran }, 'migrations appliquées');
-      await loadReferenceData(database.dataSource, { centres, site: site.identity, services: serviceContent });
-      const catalogue = await seedCatalogue(database.dataSource);
-      if (catalogue) logger.info(catalogue, 'catalogue des véhicules chargé');
-      const admin = await ensureInitialAdmin(database.dataSource, config.initialAdmin);
-      if (admin === 'created') logger.info({ username: config.initialAdmin!.username }, 'administrateur créé');
-      if (config.demoContent) {
-        const created = await seedDemoRealisations(
-          database.dataSource,
-          media,
-          centres.map((c) => c.id),
-        );
-        if (created) logger.info({ realisations: created }, 'réalisations de démonstration créées');
-      }
-    });
+    await prepareData(config, database, media, logger);
     if (!(await hasActiveNetworkAdmin(database.dataSource))) {
       logger.warn(
         'aucun administrateur du réseau actif : définissez ADMIN_USERNAME et ADMIN_PASSWORD, ou lancez « npm run admin -- create <nom> »',

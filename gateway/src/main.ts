@@ -1,4 +1,7 @@
-import { ConfigError, loadConfig } from './config.js';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ConfigError, loadConfig, type Config } from './config.js';
 import { startGateway } from './app.js';
 import { createLogger } from './lib/logger.js';
 
@@ -12,9 +15,30 @@ try {
   process.exit(1);
 }
 
+/**
+ * A new embedded database is filled by a process of its own (cli/prepare-data.ts), which ends before the site
+ * starts: the memory that filling it takes is not kept by the site. (A server database's work stays in-process.)
+ */
+function prepareNewEmbeddedData(config: Config): Promise<void> {
+  if (config.databaseUrl || existsSync(path.join(config.dataDir, 'pg'))) return Promise.resolve();
+  const script = path.join(import.meta.dirname, 'cli', 'prepare-data.js');
+  const child = spawn(process.execPath, [script], { stdio: 'inherit' });
+  const stop = (signal: NodeJS.Signals) => child.kill(signal);
+  process.once('SIGTERM', stop).once('SIGINT', stop);
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      process.off('SIGTERM', stop).off('SIGINT', stop);
+      if (code === 0) resolve();
+      else reject(new Error(`préparation des données interrompue (${signal ?? `code ${code}`})`));
+    });
+  });
+}
+
 const logger = createLogger(config.logLevel);
 let gateway;
 try {
+  await prepareNewEmbeddedData(config);
   gateway = await startGateway(config, logger);
 } catch (error) {
   logger.fatal({ err: error }, 'démarrage impossible');

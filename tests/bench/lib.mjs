@@ -1,7 +1,7 @@
 // Shared pieces of the benchmarks: child servers on loopback, autocannon runs, a results table.
 import autocannon from 'autocannon';
 import { fork, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,10 +29,16 @@ export async function startBareServer() {
 }
 
 /** The built gateway in its own process, on a throw-away embedded database unless env says otherwise. */
+/** The node flags of package.json's `start:built` script. */
+const GATEWAY_NODE_FLAGS = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'))
+  .scripts['start:built'].split(' ')
+  .filter((word) => word.startsWith('--'));
+
 export async function startGateway(env = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-'));
-  const child = spawn(process.execPath, [path.join(root, 'gateway/dist/gateway/src/main.js')], {
+  // Started as `npm run start:built` starts it (package.json), V8's flags included.
+  const child = spawn(process.execPath, [...GATEWAY_NODE_FLAGS, path.join(root, 'gateway/dist/gateway/src/main.js')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
