@@ -150,6 +150,7 @@ describe('a bounded render queue', () => {
         return {
           status: response.status,
           retryAfter: response.headers.get('retry-after'),
+          type: response.headers.get('content-type'),
           text: await response.text(),
         };
       }),
@@ -158,6 +159,8 @@ describe('a bounded render queue', () => {
     const refused = answers.filter((a) => a.status === 503);
     expect(refused.length).toBeGreaterThanOrEqual(16);
     expect(refused[0]!.retryAfter).toBe('5');
+    expect(refused[0]!.type).toBe('text/html; charset=utf-8');
+    expect(refused[0]!.text).toContain('<html lang="fr">');
     expect(refused[0]!.text).toContain('réessayez dans quelques secondes');
     expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(1);
     const metrics = await (await fetch(`${suite.gateway.url}/metrics`)).text();

@@ -55,6 +55,17 @@ export interface PageCacheOptions {
 
 /** How long a visitor refused for lack of render room is asked to wait (`Retry-After`, seconds). */
 const RETRY_AFTER_SECONDS = 5;
+/**
+ * What that visitor sees: a page of its own, in French, that loads the address again after the same wait (no script
+ * or style, so nothing to fetch and nothing the CSP refuses).
+ */
+const BUSY_PAGE =
+  '<!doctype html><html lang="fr"><head><meta charset="utf-8">' +
+  '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+  `<meta http-equiv="refresh" content="${RETRY_AFTER_SECONDS}"><meta name="robots" content="noindex">` +
+  '<title>Site très demandé</title></head><body><main><h1>Le site est très demandé en ce moment</h1>' +
+  '<p>Merci de patienter : réessayez dans quelques secondes, cette page se recharge d’elle-même.</p>' +
+  '</main></body></html>';
 
 /**
  * The pages of the site, rendered once per URL and centre and kept in memory, compressed: rendering and compressing
@@ -100,8 +111,8 @@ export class RenderedPageCache {
         .status(503)
         .set('Retry-After', String(RETRY_AFTER_SECONDS))
         .set('Cache-Control', 'no-store')
-        .type('text/plain; charset=utf-8')
-        .send('Le site est très demandé en ce moment : réessayez dans quelques secondes.');
+        .type('text/html; charset=utf-8')
+        .send(BUSY_PAGE);
       return;
     }
     const encoding = (req.acceptsEncodings('br', 'gzip', 'identity') || 'identity') as Encoding;
