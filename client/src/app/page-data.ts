@@ -38,7 +38,7 @@ type PageDataLoader = (load: LoadOperation, request: PageDataRequest) => Promise
  * What each public page's screens ask for, with the same variables, so that the gateway runs every operation of a
  * page before rendering it once (decision 028). Each loader mirrors its screen's hooks: the site's shell, which every
  * page's layout reads, is loaded before any of them. A loader that misses a hook costs only time: the render then
- * falls back to rendering again until no hook is left waiting, and `garage_page_render_passes` counts it (the HTML
+ * falls back to rendering again until no hook is left waiting, and `garage_page_renders_total` counts it (the HTML
  * check renders one page of every pattern and fails on such a page).
  */
 const servicesOverview: PageDataLoader = (load) => load(ServicesOverviewDocument);

@@ -7,12 +7,12 @@ import type { DocumentParts } from './document.js';
 import { loadPageRenderer, RenderQueueFull, type PageRenderer } from './page-render.js';
 
 /**
- * The render pool with a server entry of its own whose renders of `/slow` last a minute: the queue's bounds are then
+ * The render pool with a server entry of its own whose renders last a minute: the queue's bounds are then
  * seen exactly (one thread that runs one render at a time, four renders that may wait).
  */
 const ENTRY = `
 export async function renderPage(request) {
-  await new Promise((resolve) => setTimeout(resolve, request.url === '/slow' ? 60_000 : 0));
+  await new Promise((resolve) => setTimeout(resolve, 60_000));
   return { html: '<p>' + request.url + '</p>', state: { centre: null, apollo: {} }, passes: 1 };
 }
 `;

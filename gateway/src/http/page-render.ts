@@ -76,7 +76,7 @@ interface RenderThread {
 /**
  * Heap of one render thread (V8's old and young generations), in megabytes. A render's objects die young, but four
  * renders waiting for their data at once kept a 16 MB young generation busy copying survivors: its collections took
- * a quarter of the thread's time; at 48 MB, about a tenth (npm run bench server-render).
+ * a quarter of the thread’s time; at 48 MB, about a tenth (CPU profiles under the cold engine-page load).
  */
 const RENDER_THREAD_OLD_MB = 192;
 const RENDER_THREAD_YOUNG_MB = 48;

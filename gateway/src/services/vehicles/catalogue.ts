@@ -79,18 +79,13 @@ export async function listManufacturers(db: DataSource, type: string): Promise<M
  * A model of the catalogue with its manufacturer and all its engines (petrol before diesel, then by power and name):
  * the years, engines and engine of a model's pages are all read from it.
  */
-export interface ModelEngines {
+interface ModelEngines {
   model: VehicleModel;
   engines: VehicleEngine[];
 }
 
 /** The model of a valid path with its engines: null when any segment does not exist. */
-export async function loadModel(
-  db: DataSource,
-  type: string,
-  brand: string,
-  model: string,
-): Promise<ModelEngines | null> {
+async function loadModel(db: DataSource, type: string, brand: string, model: string): Promise<ModelEngines | null> {
   if (!isVehicleType(type) || !isSlug(brand) || !isSlug(model)) return null;
   const found = await db
     .getRepository(VehicleModel)
@@ -110,13 +105,6 @@ export async function loadModel(
   return { model: found, engines };
 }
 
-/** Finds a model with its engines (loadModel, or a cached copy of it). */
-export type ModelLoader = (type: string, brand: string, model: string) => Promise<ModelEngines | null>;
-const modelLoader =
-  (db: DataSource): ModelLoader =>
-  (type, brand, model) =>
-    loadModel(db, type, brand, model);
-
 /** A manufacturer of a vehicle type by its slug, or null. */
 function findManufacturer(db: DataSource, type: VehicleTypeId, slug: string) {
   return db
@@ -125,9 +113,9 @@ function findManufacturer(db: DataSource, type: VehicleTypeId, slug: string) {
 }
 
 /** The reads a trail is made of (the database's, or the catalogue reader's cached copies). */
-export interface TrailReads {
+interface TrailReads {
   manufacturer(type: VehicleTypeId, slug: string): Promise<Pick<VehicleManufacturer, 'slug' | 'name'> | null>;
-  model: ModelLoader;
+  model(type: string, brand: string, model: string): Promise<ModelEngines | null>;
 }
 
 export async function listModels(db: DataSource, type: string, brand: string): Promise<ModelView[] | null> {
@@ -152,21 +140,10 @@ export async function listModels(db: DataSource, type: string, brand: string): P
 }
 
 /** Years in which the model had at least one engine, newest first. */
-export function yearsOf({ engines }: ModelEngines): number[] {
+function yearsOf({ engines }: ModelEngines): number[] {
   const years = new Set<number>();
   for (const { yearFrom, yearTo } of engines) for (let y = yearFrom; y <= (yearTo ?? lastYear()); y++) years.add(y);
   return [...years].sort((a, b) => b - a);
-}
-
-export async function listYears(
-  db: DataSource,
-  type: string,
-  brand: string,
-  model: string,
-  load: ModelLoader = modelLoader(db),
-): Promise<number[] | null> {
-  const found = await load(type, brand, model);
-  return found && yearsOf(found);
 }
 
 /** The garage's own stage figures of an engine, stage 1 to 3, null where it has none. */
@@ -204,31 +181,15 @@ function toEngineView(engine: VehicleEngine): EngineView {
 const onSaleIn = (engine: VehicleEngine, year: number) =>
   engine.yearFrom <= year && (engine.yearTo ?? lastYear()) >= year;
 
-/** Engines of the model available in that year, petrol before diesel, then by power. */
-export async function listEngines(
-  db: DataSource,
-  type: string,
-  brand: string,
-  model: string,
-  year: number,
-  load: ModelLoader = modelLoader(db),
-): Promise<EngineView[] | null> {
-  if (!Number.isInteger(year)) return null;
-  const engines = (await load(type, brand, model))?.engines.filter((e) => onSaleIn(e, year)) ?? [];
-  return engines.length ? engines.map(toEngineView) : null;
+/** Engines of the model available in that year, petrol before diesel, then by power; null when none. */
+function enginesOfYear({ engines }: ModelEngines, year: number): EngineView[] | null {
+  const onSale = Number.isInteger(year) ? engines.filter((e) => onSaleIn(e, year)) : [];
+  return onSale.length ? onSale.map(toEngineView) : null;
 }
 
-export async function findEngine(
-  db: DataSource,
-  type: string,
-  brand: string,
-  model: string,
-  year: number,
-  engine: string,
-  load: ModelLoader = modelLoader(db),
-): Promise<EngineView | null> {
-  if (!Number.isInteger(year) || !isSlug(engine)) return null;
-  const row = (await load(type, brand, model))?.engines.find((e) => e.slug === engine && onSaleIn(e, year));
+/** One engine of the model, on sale in that year, or null. */
+function engineOfYear({ engines }: ModelEngines, year: number, slug: string): EngineView | null {
+  const row = Number.isInteger(year) ? engines.find((e) => e.slug === slug && onSaleIn(e, year)) : undefined;
   return row ? toEngineView(row) : null;
 }
 
@@ -246,7 +207,10 @@ export interface VehicleTrail {
 export async function resolveTrail(
   db: DataSource,
   path: { type?: string; manufacturer?: string; model?: string; year?: string; engine?: string },
-  reads: TrailReads = { manufacturer: (type, slug) => findManufacturer(db, type, slug), model: modelLoader(db) },
+  reads: TrailReads = {
+    manufacturer: (type, slug) => findManufacturer(db, type, slug),
+    model: (type, brand, model) => loadModel(db, type, brand, model),
+  },
 ): Promise<VehicleTrail> {
   const trail: VehicleTrail = { type: null, manufacturer: null, model: null, year: null, engine: null, invalid: null };
   if (path.type === undefined) return trail;
@@ -267,7 +231,7 @@ export async function resolveTrail(
   if (!yearsOf(found).includes(year)) return { ...trail, invalid: 'year' };
   trail.year = year;
   if (path.engine === undefined) return trail;
-  const engine = await findEngine(db, type.id, path.manufacturer, path.model, year, path.engine, reads.model);
+  const engine = engineOfYear(found, year, path.engine);
   if (!engine) return { ...trail, invalid: 'engine' };
   trail.engine = engine;
   return trail;
@@ -318,16 +282,26 @@ export const CATALOGUE_CACHE_TTL_MS = 60_000;
  */
 export function createCatalogueReader(db: DataSource) {
   const options = { ttlMs: CATALOGUE_CACHE_TTL_MS, maxEntries: 5000 };
-  const model = memoizeWithTtl(modelLoader(db), options);
+  const model = memoizeWithTtl(
+    (type: string, brand: string, name: string) => loadModel(db, type, brand, name),
+    options,
+  );
   const manufacturer = memoizeWithTtl((type: VehicleTypeId, slug: string) => findManufacturer(db, type, slug), options);
   return {
     manufacturers: memoizeWithTtl((type: string) => listManufacturers(db, type), options),
     models: memoizeWithTtl((type: string, brand: string) => listModels(db, type, brand), options),
-    years: (type: string, brand: string, name: string) => listYears(db, type, brand, name, model),
-    engines: (type: string, brand: string, name: string, year: number) =>
-      listEngines(db, type, brand, name, year, model),
-    engine: (type: string, brand: string, name: string, year: number, engine: string) =>
-      findEngine(db, type, brand, name, year, engine, model),
+    years: async (type: string, brand: string, name: string) => {
+      const found = await model(type, brand, name);
+      return found && yearsOf(found);
+    },
+    engines: async (type: string, brand: string, name: string, year: number) => {
+      const found = await model(type, brand, name);
+      return found && enginesOfYear(found, year);
+    },
+    engine: async (type: string, brand: string, name: string, year: number, engine: string) => {
+      const found = await model(type, brand, name);
+      return found && engineOfYear(found, year, engine);
+    },
     trail: memoizeWithTtl(
       (type?: string, brand?: string, name?: string, year?: string, engine?: string) =>
         resolveTrail(db, { type, manufacturer: brand, model: name, year, engine }, { manufacturer, model }),
