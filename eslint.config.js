@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Where code may import from (decision 022). Paths are from the repository root.
+// Where code may import from (decisions 022 and 035). Paths are from the repository root.
 const root = import.meta.dirname;
 const clientFeatures = readdirSync(`${root}/client/src/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -19,6 +19,16 @@ const gatewayDomain = gateway('services', 'auth', 'media', 'backup', 'app-servic
 const gatewayData = gateway('entities', 'db', 'content');
 
 const boundaryZones = [
+  {
+    target: 'gateway',
+    from: 'client',
+    message: 'La gateway n’importe rien de client/ : ce que les deux partagent est dans contract/ (@garage/contract).',
+  },
+  {
+    target: 'contract',
+    from: ['client', 'gateway', 'migrations'],
+    message: 'contract/ n’importe ni le client ni la gateway : c’est eux qui l’importent.',
+  },
   ...clientFeatures.map((feature) => ({
     target: `client/src/features/${feature}`,
     from: 'client/src/features',
@@ -92,7 +102,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['client/src/**/*.{ts,tsx}', 'gateway/src/**/*.ts'],
+    files: ['client/src/**/*.{ts,tsx}', 'gateway/src/**/*.ts', 'contract/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       // TypeScript sources are modules import-x reads (for no-cycle), with the TypeScript parser.

@@ -1,9 +1,10 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import swc from 'unplugin-swc';
 import { defineConfig } from 'vitest/config';
 
 /**
- * One Vitest run, three projects. Gateway code goes through SWC because type-graphql and TypeORM
+ * One Vitest run, four projects. Gateway code goes through SWC because type-graphql and TypeORM
  * read decorator metadata, which esbuild does not emit (the build itself uses tsc).
  */
 const gatewayTransform = swc.vite({
@@ -16,10 +17,21 @@ const gatewayTransform = swc.vite({
 });
 
 /**
+ * The workspace packages from their TypeScript sources, as the client's Vite build reads the contract: tests need no
+ * build of them first (Node itself loads their dist/, through their package.json).
+ */
+const workspaceSources = [
+  { find: /^@garage\/contract\/(.+)$/, replacement: path.join(import.meta.dirname, 'contract/src/$1') },
+  { find: /^@garage\/migrations$/, replacement: path.join(import.meta.dirname, 'migrations/index.ts') },
+];
+
+/**
  * graphql ships CJS (`main`) and ESM (`module`) builds; Node loads the CJS one for type-graphql and Apollo,
  * so our code must get the same copy or `instanceof` checks fail ("Duplicate graphql modules").
  */
-const sameGraphqlAsNode = { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] };
+const gatewayResolve = {
+  alias: [...workspaceSources, { find: /^graphql$/, replacement: 'graphql/index.js' }],
+};
 
 export default defineConfig({
   test: {
@@ -28,11 +40,16 @@ export default defineConfig({
     projects: [
       {
         plugins: [gatewayTransform],
-        resolve: sameGraphqlAsNode,
+        resolve: gatewayResolve,
         test: { name: 'gateway', include: ['gateway/src/**/*.test.ts'], environment: 'node' },
       },
       {
+        resolve: { alias: workspaceSources },
+        test: { name: 'contract', include: ['contract/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
         plugins: [react()],
+        resolve: { alias: workspaceSources },
         test: {
           name: 'client',
           // client/scripts: the build scripts' drawings (run in Node, see each file's environment comment).
@@ -42,7 +59,7 @@ export default defineConfig({
       },
       {
         plugins: [gatewayTransform],
-        resolve: sameGraphqlAsNode,
+        resolve: gatewayResolve,
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -5,6 +6,11 @@ const gateway = process.env.GATEWAY_URL ?? 'http://localhost:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
+  resolve: {
+    // The contract package (routes, paths, titles, image rules shared with the gateway), from its sources: Vite
+    // compiles them with the client's, so the client needs no build of the package first.
+    alias: [{ find: /^@garage\/contract\/(.+)$/, replacement: path.join(import.meta.dirname, '../contract/src/$1') }],
+  },
   build: {
     target: 'es2022',
     sourcemap: true,

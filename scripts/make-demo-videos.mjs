@@ -9,7 +9,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 
 const root = path.resolve(import.meta.dirname, '..');
-const built = (file) => import(path.join(root, 'gateway', 'dist', 'gateway', 'src', file));
+const built = (file) => import(path.join(root, 'gateway', 'dist', file));
 const { demoRealisations } = await built('content/demo-realisations.js');
 const { demoPictureSvg } = await built('services/realisations/demo-art.js');
 const { demoVideoFile } = await built('services/realisations/demo-seed.js');

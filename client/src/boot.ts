@@ -1,4 +1,4 @@
-import { PAGE_MODULES_META, RENDERED_STATE_ID } from './config/page-contract';
+import { PAGE_MODULES_META, RENDERED_STATE_ID } from '@garage/contract/page-contract';
 import './styles/global.css';
 
 /**

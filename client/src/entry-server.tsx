@@ -11,7 +11,7 @@ import { createServerClient } from './app/apollo';
 import type { RenderedState } from './app/rendered-state';
 import { loadPageData, type LoadOperation } from './app/page-data';
 import { AppRoutes } from './app/router';
-import { matchRoute } from './config/route-manifest';
+import { matchRoute } from '@garage/contract/route-manifest';
 import { SiteShellDocument } from './gql/graphql';
 
 /**

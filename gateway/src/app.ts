@@ -35,7 +35,7 @@ import { createSmtpTransport, OutboxSender } from './services/mail/outbox-sender
 import { missingLegalWarning, resolveSiteIdentity } from './services/site.js';
 import { ReferenceReader } from './services/reference-reader.js';
 import { createCatalogueReader } from './services/vehicles/catalogue.js';
-import { paths } from '../../client/src/config/paths.js';
+import { paths } from '@garage/contract/paths';
 import { prepareData } from './startup-data.js';
 
 export interface RunningGateway {

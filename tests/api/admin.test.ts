@@ -682,7 +682,7 @@ describe('admin command line', () => {
     new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
       const child = execFile(
         process.execPath,
-        [path.join(repoRoot, 'gateway/dist/gateway/src/cli/admin.js'), ...args],
+        [path.join(repoRoot, 'gateway/dist/cli/admin.js'), ...args],
         { cwd: repoRoot, env: { PATH: process.env.PATH ?? '', ...env } },
         (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
       );

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/src/app.js';
 import type { BackupManifest } from '../../gateway/src/backup/format.js';
-import { migrations } from '../../migrations/index.js';
+import { migrations } from '@garage/migrations';
 import { adminEnv, call, fixture, signIn, TEST_ADMIN, uploadFile, type Json } from '../support/admin.js';
 import { createTestDatabase, type TestDatabase } from '../support/databases.js';
 import { graphql, repoRoot, startTestGateway } from '../support/gateway.js';
@@ -19,7 +19,7 @@ function cli(script: 'backup' | 'restore', target: string, env: Record<string, s
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
     execFile(
       process.execPath,
-      [path.join(repoRoot, 'gateway/dist/gateway/src/cli', `${script}.js`), target],
+      [path.join(repoRoot, 'gateway/dist/cli', `${script}.js`), target],
       { cwd: repoRoot, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env } },
       (error, stdout, stderr) =>
         resolve({

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ROUTES, matchRoute, type RouteDefinition } from '../../client/src/config/route-manifest.js';
+import { ROUTES, matchRoute, type RouteDefinition } from '@garage/contract/route-manifest';
 import type { RunningGateway } from '../../gateway/src/app.js';
 import { loadCentrePreset } from '../../gateway/src/content/centres/index.js';
 import { startTestGateway } from '../support/gateway.js';

@@ -241,7 +241,7 @@ describe('catalogue command line', () => {
   afterAll(async () => db?.drop());
 
   const cli = (args: string[]) =>
-    promisify(execFile)(process.execPath, [path.join(repoRoot, 'gateway/dist/gateway/src/cli/vehicles.js'), ...args], {
+    promisify(execFile)(process.execPath, [path.join(repoRoot, 'gateway/dist/cli/vehicles.js'), ...args], {
       cwd: repoRoot,
       env: { PATH: process.env.PATH ?? '', ...db.env },
     }).then(

@@ -172,7 +172,7 @@ async function exited(pid) {
 
 /** Opens the stopped gateway's database with the built gateway's own code and runs the consistency check. */
 async function checkData(dataDir, state) {
-  const dist = (file) => import(pathToFileURL(path.join(root, 'gateway', 'dist', 'gateway', 'src', file)).href);
+  const dist = (file) => import(pathToFileURL(path.join(root, 'gateway', 'dist', file)).href);
   const [{ loadConfig }, { openDatabase }, { createLogger }] = await Promise.all([
     dist('config.js'),
     dist('db/database.js'),

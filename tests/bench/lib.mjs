@@ -30,8 +30,9 @@ export async function startBareServer() {
 
 /** The built gateway in its own process, on a throw-away embedded database unless env says otherwise. */
 /** The node flags of package.json's `start:built` script. */
-const START_BUILT_WORDS = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'))
-  .scripts['start:built'].split(' ');
+const START_BUILT_WORDS = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts[
+  'start:built'
+].split(' ');
 const GATEWAY_NODE_FLAGS = START_BUILT_WORDS.filter((word) => word.startsWith('--'));
 /** The script's environment assignments (`NAME=value` before `node`). */
 const GATEWAY_ENV = Object.fromEntries(
@@ -42,10 +43,18 @@ export async function startGateway(env = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-'));
   // Started as `npm run start:built` starts it (package.json), V8's flags and the environment it sets included.
-  const child = spawn(process.execPath, [...GATEWAY_NODE_FLAGS, path.join(root, 'gateway/dist/gateway/src/main.js')], {
+  const child = spawn(process.execPath, [...GATEWAY_NODE_FLAGS, path.join(root, 'gateway/dist/main.js')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...GATEWAY_ENV, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      ...GATEWAY_ENV,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 1800; i++) {

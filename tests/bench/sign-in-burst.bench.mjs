@@ -11,7 +11,7 @@ import { loadAverageLine, percentile, probeHealth, root, startGateway } from './
 
 const BURST = 300;
 const ADMIN = { username: 'rafale', password: 'mot-de-passe-du-banc-rafale' };
-const { totpCode } = await import(path.join(root, 'gateway/dist/gateway/src/auth/totp.js'));
+const { totpCode } = await import(path.join(root, 'gateway/dist/auth/totp.js'));
 
 async function post(url, apiPath, address, body) {
   const response = await fetch(`${url}/api/admin${apiPath}`, {

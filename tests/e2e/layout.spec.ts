@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ROUTES } from '../../client/src/config/route-manifest.js';
+import { ROUTES } from '@garage/contract/route-manifest';
 import { E2E_ADMIN } from './admin-account.mjs';
 import { chooseCentreBeforeVisit, expect, test } from './fixtures.js';
 import { layoutProblemsAtEveryWidth } from './layout-checks.js';

@@ -5,7 +5,7 @@ import path from 'node:path';
 export { freePort } from './ports.js';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
-export const builtGateway = path.join(repoRoot, 'gateway', 'dist', 'gateway', 'src', 'main.js');
+export const builtGateway = path.join(repoRoot, 'gateway', 'dist', 'main.js');
 
 /** The Node that runs the gateway: the project's pinned Node 24 (argon2 in node:crypto), whatever runs the tests. */
 export function gatewayNode(): string {

@@ -68,6 +68,7 @@ function inputsHash(spec: TemplateSpec): string {
     }
   };
   add(path.join(repoRoot, 'gateway', 'dist'), (f) => f.endsWith('.js'));
+  add(path.join(repoRoot, 'migrations', 'dist'), (f) => f.endsWith('.js'));
   add(path.join(repoRoot, 'gateway', 'src', 'content'), (f) => !f.endsWith('.ts'));
   hash.update(JSON.stringify([spec.backend, Object.entries(spec.env).sort(), spec.base?.dataDir ?? null]));
   return hash.digest('hex').slice(0, 12);

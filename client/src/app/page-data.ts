@@ -1,7 +1,8 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
-import { PAGE_QUERY } from '../config/page-contract';
-import type { RouteId } from '../config/route-manifest';
-import { GALLERY_PAGE_SIZE, sharedRealisationId } from '../features/gallery/gallery-page';
+import { PAGE_QUERY } from '@garage/contract/page-contract';
+import type { RouteId } from '@garage/contract/route-manifest';
+import { realisationIdOf } from '@garage/contract/paths';
+import { GALLERY_PAGE_SIZE } from '../features/gallery/gallery-page';
 import {
   E85OfferDocument,
   EnginesDocument,
@@ -93,7 +94,7 @@ async function loadGallery(load: LoadOperation, { params, search }: PageDataRequ
   const model = search.get(PAGE_QUERY.model);
   const variables = { type: null, brand, model, first: GALLERY_PAGE_SIZE, after: search.get(PAGE_QUERY.after) };
   const centre = params.center ?? null;
-  const sharedId = sharedRealisationId(params.realisation);
+  const sharedId = realisationIdOf(params.realisation);
   const loadShared = async (id: string) => {
     const job = (await load(RealisationDocument, { id }))?.realisation;
     // The job's bench curves in its lightbox, or « Page introuvable » with the services' links.

@@ -1,4 +1,4 @@
-import { RENDERED_STATE_ID } from '../config/page-contract';
+import { RENDERED_STATE_ID } from '@garage/contract/page-contract';
 
 /**
  * What a page rendered on the gateway hands to the browser, in a JSON data block (`<script type="application/json">`:

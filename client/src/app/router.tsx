@@ -1,11 +1,11 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { ROUTES, type RouteDefinition, type Screen } from '../config/route-manifest';
+import { ROUTES, type RouteDefinition, type Screen } from '@garage/contract/route-manifest';
 import { CentreRoute, CentrelessRoute } from '../features/centre-selection/CentreRoutes';
 import { Layout } from './layout/Layout';
 
 /**
- * The route table of config/route-manifest.ts (shared with the gateway), declarative: each screen is its own chunk
+ * The route table of @garage/contract/route-manifest (shared with the gateway), declarative: each screen is its own chunk
  * (React.lazy), loaded on first visit. (The data router of React Router would add about 10 kB gzip of
  * loader/action machinery that this site does not use.)
  */

@@ -3,6 +3,8 @@
  * API base (the same origin here, unless VITE_API_BASE says otherwise). Derivatives made by the gateway
  * (`<id>-1600.webp`) give a srcset in three widths; a thumbnail (`<id>-thumb.webp`, one width) gives none.
  */
+import { derivativeSrcSet } from '@garage/contract/media-images';
+
 const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined)?.replace(/\/+$/, '') ?? '';
 
 export function absoluteMediaUrl(url: string | null | undefined): string | undefined {
@@ -12,12 +14,9 @@ export function absoluteMediaUrl(url: string | null | undefined): string | undef
   return url.startsWith('/') ? url : `/${url}`;
 }
 
-const DERIVATIVE = /-(480|960|1600)\.webp$/;
-
 export function mediaSrcSet(url: string | null | undefined): string | undefined {
   const absolute = absoluteMediaUrl(url);
-  if (!absolute || !DERIVATIVE.test(absolute)) return undefined;
-  return [480, 960, 1600].map((w) => `${absolute.replace(DERIVATIVE, `-${w}.webp`)} ${w}w`).join(', ');
+  return absolute ? derivativeSrcSet(absolute) : undefined;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { GraphiQL } from 'graphiql';
 import { createRoot } from 'react-dom/client';
 import 'graphiql/style.css';
-import { defaultQuery } from './examples';
+import { defaultQuery } from '@garage/contract/api-examples';
 import { fetcher } from './fetcher';
 import './playground.css';
 

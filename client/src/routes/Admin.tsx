@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { PageHeading } from '../components/ui/PageHeading';
 import { AdminApp } from '../features/admin/AdminApp';
-import { pageTitles } from '../config/page-titles';
+import { pageTitles } from '@garage/contract/page-titles';
 
 /**
  * `/realisations/admin` (spec section 2): sign-in, then the management of realisations. The whole admin area is

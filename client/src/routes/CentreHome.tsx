@@ -1,13 +1,13 @@
 import { Link, useParams } from 'react-router-dom';
 import { GaugeIcon, InstagramIcon, YoutubeIcon } from '../components/icons/icons';
 import { PageHeading } from '../components/ui/PageHeading';
-import { paths } from '../config/paths';
+import { paths } from '@garage/contract/paths';
 import { useCentreSelection } from '../lib/centre-selection/CentreSelectionContext';
 import { CentreCard } from '../features/site/CentreCard';
 import { ServiceCards } from '../features/site/ServiceCards';
 import { useSiteShellQuery } from '../gql/hooks';
 import '../features/site/centre-home.css';
-import { pageTitles } from '../config/page-titles';
+import { pageTitles } from '@garage/contract/page-titles';
 
 const VEHICLE_TYPES = [
   { type: 'car', label: 'Voiture' },

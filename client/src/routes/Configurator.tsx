@@ -1,13 +1,13 @@
 import { Link, useParams } from 'react-router-dom';
 import { DataView } from '../components/ui/DataView';
 import { PageHeading } from '../components/ui/PageHeading';
-import { paths } from '../config/paths';
+import { paths } from '@garage/contract/paths';
 import { EngineDetail } from '../features/configurator/EngineDetail';
 import { EngineLevel, ManufacturerLevel, ModelLevel, TypeLevel, YearLevel } from '../features/configurator/levels';
 import { useVehicleTrailQuery } from '../gql/hooks';
 import '../features/configurator/configurator.css';
 import '../features/services/service-detail.css';
-import { pageTitles } from '../config/page-titles';
+import { pageTitles } from '@garage/contract/page-titles';
 import { useCentreName } from '../lib/centre-selection/CentreSelectionContext';
 
 const NOTICES: Record<string, string> = {

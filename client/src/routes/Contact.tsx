@@ -5,8 +5,8 @@ import { useCentreSelection } from '../lib/centre-selection/CentreSelectionConte
 import { ContactForm } from '../features/contact/ContactForm';
 import { CentreCard } from '../features/site/CentreCard';
 import { useServicesOverviewQuery } from '../gql/hooks';
-import { pageTitles } from '../config/page-titles';
-import { PAGE_QUERY } from '../config/page-contract';
+import { pageTitles } from '@garage/contract/page-titles';
+import { PAGE_QUERY } from '@garage/contract/page-contract';
 
 /** The message a service page's quote button starts the form with. */
 const serviceQuoteMessage = (serviceName: string) =>

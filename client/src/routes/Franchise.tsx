@@ -1,13 +1,13 @@
 import { Link, useParams } from 'react-router-dom';
 import { DataView } from '../components/ui/DataView';
 import { useDocumentTitle } from '../components/ui/PageHeading';
-import { paths } from '../config/paths';
+import { paths } from '@garage/contract/paths';
 import { communicationSteps, familyPoints, tuningParts } from '../features/franchise/franchise-content';
 import { FranchiseFigures } from '../features/franchise/FranchiseFigures';
 import { FranchiseHeroArt } from '../features/franchise/FranchiseHeroArt';
 import { useFranchiseFactsQuery, useSiteShellQuery } from '../gql/hooks';
 import '../features/franchise/franchise.css';
-import { pageTitles } from '../config/page-titles';
+import { pageTitles } from '@garage/contract/page-titles';
 
 /**
  * `/{center}/franchise` and `/franchise` (spec section 2): what the network offers a future partner. The text is

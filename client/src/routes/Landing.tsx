@@ -2,14 +2,14 @@ import { startTransition, useDeferredValue, useEffect } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { Link, Navigate } from 'react-router-dom';
 import { PageHeading } from '../components/ui/PageHeading';
-import { paths } from '../config/paths';
+import { paths } from '@garage/contract/paths';
 import { useCentreNeeded } from '../features/centre-selection/useCentreNeeded';
 import { CentreCard } from '../features/site/CentreCard';
 import { ServiceCards } from '../features/site/ServiceCards';
 import { useCentreSelection } from '../lib/centre-selection/CentreSelectionContext';
 import { preloadVehicleDataWhenIdle } from '../features/configurator/preload';
 import { useSiteShellQuery } from '../gql/hooks';
-import { pageTitles } from '../config/page-titles';
+import { pageTitles } from '@garage/contract/page-titles';
 
 /** Delay before the centre modal opens on a first visit (spec section 9). */
 export const MODAL_DELAY_MS = 1000;

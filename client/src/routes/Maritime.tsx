@@ -1,13 +1,13 @@
 import { Link, useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../components/ui/PageHeading';
-import { paths } from '../config/paths';
+import { paths } from '@garage/contract/paths';
 import { MaritimeHeroArt } from '../features/maritime/MaritimeHeroArt';
 import { MaritimeMobileService } from '../features/maritime/MaritimeMobileService';
 import { diagnosticChecks, maintenanceItems, maritimeFaq, remapEngines } from '../features/maritime/maritime-content';
 import { ServiceFaq } from '../features/services/ServiceFaq';
 import '../features/services/service-detail.css';
 import '../features/maritime/maritime.css';
-import { pageTitles } from '../config/page-titles';
+import { pageTitles } from '@garage/contract/page-titles';
 import { useCentreName } from '../lib/centre-selection/CentreSelectionContext';
 
 /** `/{center}/maritime` and `/maritime`: remapping, maintenance and diagnostics of boats and jet-skis. */

@@ -2,16 +2,16 @@ import { Suspense, lazy, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { PageHeading } from '../components/ui/PageHeading';
 import { messages } from '../config/messages';
-import { pageTitles } from '../config/page-titles';
-import { paths } from '../config/paths';
+import { pageTitles } from '@garage/contract/page-titles';
+import { paths, realisationIdOf } from '@garage/contract/paths';
 import { RealisationGrid } from '../features/gallery/RealisationGrid';
 import { PageNotFound } from '../features/site/PageNotFound';
-import { GALLERY_PAGE_SIZE, sharedRealisationId } from '../features/gallery/gallery-page';
+import { GALLERY_PAGE_SIZE } from '../features/gallery/gallery-page';
 import type { RealisationCardFragment } from '../gql/graphql';
 import { useRealisationQuery, useRealisationsQuery } from '../gql/hooks';
 import { useCentreSelection } from '../lib/centre-selection/CentreSelectionContext';
 import { isPlainClick } from '../lib/plain-click';
-import { PAGE_QUERY } from '../config/page-contract';
+import { PAGE_QUERY } from '@garage/contract/page-contract';
 
 /** The gallery's query string with `apres` set to the last job shown. */
 function nextPageOf(search: URLSearchParams, cursor: string | null | undefined): string {
@@ -76,7 +76,7 @@ export default function Realisations() {
   const nameOf = (id: string | undefined) => centres?.find((c) => c.id === id)?.name;
   const centreName = nameOf(center);
   // As the gateway reads a job's address: the same ones are pages that do not exist.
-  const sharedId = sharedRealisationId(reference);
+  const sharedId = realisationIdOf(reference);
   const shared = useRealisationQuery({ variables: { id: sharedId ?? '0' }, skip: !sharedId });
   const galleryPath = paths.realisations(center);
   const sharedJob = sharedId ? shared.data?.realisation : null;

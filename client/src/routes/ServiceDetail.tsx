@@ -1,17 +1,17 @@
+import { illustrationSrcSet, SERVICE_HERO } from '@garage/contract/media-images';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { DataView } from '../components/ui/DataView';
 import { useDocumentTitle } from '../components/ui/PageHeading';
 import { formatPrice } from '../config/format';
-import { paths } from '../config/paths';
+import { paths } from '@garage/contract/paths';
 import { useCentreNeeded } from '../features/centre-selection/useCentreNeeded';
-import { illustrationSrcSet } from '../features/services/responsive-image';
 import { ServiceFaq } from '../features/services/ServiceFaq';
 import { vehicleList } from '../features/site/ServiceCards';
 import { useServiceDetailQuery, useSiteShellQuery } from '../gql/hooks';
 import '../features/services/service-detail.css';
-import { pageTitles, seoTitleWithoutBrand } from '../config/page-titles';
+import { pageTitles, seoTitleWithoutBrand } from '@garage/contract/page-titles';
 import { useCentreName } from '../lib/centre-selection/CentreSelectionContext';
-import { PAGE_QUERY } from '../config/page-contract';
+import { PAGE_QUERY } from '@garage/contract/page-contract';
 
 /** `/{center}/services/{service}` and `/services/{service}`: every field of a service; unknown slug -> the list. */
 export default function ServiceDetail() {
@@ -44,9 +44,9 @@ function ServiceContent({ service, centre }: { service: Service; centre: string 
         <img
           className="service__hero-image"
           src={service.images.hero}
-          srcSet={illustrationSrcSet(service.images.hero, 1600, 800)}
-          sizes="100vw"
-          width={1600}
+          srcSet={illustrationSrcSet(service.images.hero, SERVICE_HERO.fullWidth, SERVICE_HERO.smallWidth)}
+          sizes={SERVICE_HERO.sizes}
+          width={SERVICE_HERO.fullWidth}
           height={900}
           alt=""
           fetchPriority="high"

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { PageHeading } from '../components/ui/PageHeading';
 import { ServiceCards } from '../features/site/ServiceCards';
-import { pageTitles } from '../config/page-titles';
+import { pageTitles } from '@garage/contract/page-titles';
 import { useCentreName } from '../lib/centre-selection/CentreSelectionContext';
 
 /** `/services` and `/{center}/services`: every service. */

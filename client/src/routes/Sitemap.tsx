@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { InstagramIcon, YoutubeIcon } from '../components/icons/icons';
 import { PageHeading } from '../components/ui/PageHeading';
-import { paths } from '../config/paths';
+import { paths } from '@garage/contract/paths';
 import { useCentreSelection } from '../lib/centre-selection/CentreSelectionContext';
-import { groupCentreHours } from '../config/opening-hours';
+import { groupCentreHours } from '@garage/contract/opening-hours';
 import { useServicesOverviewQuery } from '../gql/hooks';
-import { pageTitles } from '../config/page-titles';
+import { pageTitles } from '@garage/contract/page-titles';
 
 /** `/sitemap`: every page of the site, per centre, with the social links and the opening hours of the spec. */
 export default function Sitemap() {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { extract as extractTar } from 'tar';
 import type { EntityManager } from 'typeorm';
-import { migrations as allMigrations } from '../../../migrations/index.js';
+import { migrations as allMigrations } from '@garage/migrations';
 import type { Config } from '../config.js';
 import { STARTUP_LOCK_KEY, migrate, openDatabase, type Database } from '../db/database.js';
 import type { Logger } from '../lib/logger.js';

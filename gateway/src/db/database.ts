@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { DataSource } from 'typeorm';
-import { migrations } from '../../../migrations/index.js';
+import { migrations } from '@garage/migrations';
 import type { Config } from '../config.js';
 import type { Logger } from '../lib/logger.js';
 import { entities } from '../entities/index.js';

@@ -1,5 +1,5 @@
 import type { PageMeta } from '../services/page-meta.js';
-import { RENDERED_STATE_ID } from '../../../client/src/config/page-contract.js';
+import { RENDERED_STATE_ID } from '@garage/contract/page-contract';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -18,7 +18,7 @@ import {
 } from 'graphql';
 import { Upload } from 'graphql-upload-minimal';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { defaultQuery as playgroundQuery } from '../../../client/src/playground/examples.js';
+import { defaultQuery as playgroundQuery } from '@garage/contract/api-examples';
 import { frenchCentres } from '../content/centres/fr.js';
 import { moroccanCentres } from '../content/centres/ma.js';
 import { repoRoot } from '../lib/paths.js';

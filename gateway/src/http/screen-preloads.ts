@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PreloadImage } from '../services/page-meta.js';
-import { PAGE_MODULES_META } from '../../../client/src/config/page-contract.js';
+import { PAGE_MODULES_META } from '@garage/contract/page-contract';
 
 /** One module of Vite's build manifest (`build.manifest`): its output file and what it needs. */
 interface ManifestChunk {

@@ -24,5 +24,6 @@ export const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)
 export function builtModule(url: URL): URL {
   const file = fileURLToPath(url);
   if (existsSync(file)) return url;
-  return pathToFileURL(path.join(repoRoot, 'gateway', 'dist', path.relative(repoRoot, file)));
+  const sources = path.join(repoRoot, 'gateway', 'src');
+  return pathToFileURL(path.join(repoRoot, 'gateway', 'dist', path.relative(sources, file)));
 }

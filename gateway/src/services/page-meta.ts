@@ -7,9 +7,10 @@ import { legalDocument } from './legal-documents.js';
 import type { ReferenceSnapshot } from './reference-reader.js';
 import type { VehicleTrail } from './vehicles/catalogue.js';
 import type { RealisationView } from './realisations/reads.js';
-import { matchRoute, type RouteId, type Screen } from '../../../client/src/config/route-manifest.js';
-import { pageTitles, seoTitleWithoutBrand, withBrand } from '../../../client/src/config/page-titles.js';
-import { paths } from '../../../client/src/config/paths.js';
+import { matchRoute, type RouteId, type Screen } from '@garage/contract/route-manifest';
+import { pageTitles, seoTitleWithoutBrand, withBrand } from '@garage/contract/page-titles';
+import { GALLERY_TILE_SIZES, derivativeSrcSet, illustrationSrcSet, SERVICE_HERO } from '@garage/contract/media-images';
+import { paths, realisationIdOf } from '@garage/contract/paths';
 
 /** What the HTML of a public route carries before any script runs: title, description, canonical, JSON-LD. */
 export interface PageMeta {
@@ -183,8 +184,8 @@ export async function metaForPath(
         // As ServiceDetail renders it: the illustration in two widths (client/scripts/generate-service-images.mjs).
         preloadImage: {
           href: service.images.hero,
-          srcset: `${service.images.hero.replace(/\.webp$/, '-800.webp')} 800w, ${service.images.hero} 1600w`,
-          sizes: '100vw',
+          srcset: illustrationSrcSet(service.images.hero, SERVICE_HERO.fullWidth, SERVICE_HERO.smallWidth),
+          sizes: SERVICE_HERO.sizes,
         },
       });
     }
@@ -198,7 +199,7 @@ export async function metaForPath(
       return page(configuratorMeta(trail, levels, { site, services, centre }));
     }
     case 'realisation': {
-      const id = /^(\d{1,9})(?:-|$)/.exec(params.realisation ?? '')?.[1];
+      const id = realisationIdOf(params.realisation);
       const realisation = id ? await lookups.realisation(Number(id)) : null;
       if (!realisation) return missing();
       return page(realisationMeta(realisation, snapshot, origin));
@@ -295,7 +296,7 @@ function configuratorMeta(
       : engine.remappable
         ? 'Gain mesuré au banc avant et après la reprogrammation, sur devis.'
         : 'Ce véhicule n’est pas reprogrammable.';
-    const canonical = ['/reprogrammation', levels[0], levels[1], levels[2], engine.yearFrom, engine.slug].join('/');
+    const canonical = paths.vehicle([...levels.slice(0, 3), engine.yearFrom, engine.slug]);
     return {
       title: pageTitles.engine(vehicle, engine.name, stage1?.powerGainHp ?? null),
       description: `${name} (${engine.fuelLabel.toLowerCase()}) : ${engine.powerHp} ch et ${engine.torqueNm} Nm d’origine. ${figures} Devis${where}.`,
@@ -330,7 +331,7 @@ function configuratorMeta(
   return {
     title: pageTitles.vehicleLevel(label, context.centre?.name),
     description: `Choisissez votre ${label} et comparez la puissance et le couple d’origine avec ceux de chaque stage de reprogrammation${where}.`,
-    canonicalPath: `/reprogrammation/${levels.join('/')}`,
+    canonicalPath: paths.vehicle(levels),
   };
 }
 
@@ -348,9 +349,6 @@ function notFound(brand: string): PageMeta {
   };
 }
 
-/** Widths of the gateway's image derivatives (`<id>-<width>.webp`). */
-const DERIVATIVE = /-(480|960|1600)\.webp$/;
-
 /**
  * A gallery tile's image as RealisationGrid and LazyImage render it (client/src/features/gallery): the thumbnail,
  * else the main medium; a srcset in three widths for a derivative.
@@ -358,12 +356,8 @@ const DERIVATIVE = /-(480|960|1600)\.webp$/;
 function galleryTileImage(realisation: RealisationView): PreloadImage | undefined {
   const href = realisation.thumbnailUrl ?? realisation.mediaUrl;
   if (!href || !href.startsWith('/') || !/\.(webp|avif|jpe?g|png)$/i.test(href)) return undefined;
-  if (!DERIVATIVE.test(href)) return { href };
-  return {
-    href,
-    srcset: [480, 960, 1600].map((w) => `${href.replace(DERIVATIVE, `-${w}.webp`)} ${w}w`).join(', '),
-    sizes: '(min-width: 72rem) 25vw, (min-width: 40rem) 50vw, 100vw',
-  };
+  const srcset = derivativeSrcSet(href);
+  return srcset ? { href, srcset, sizes: GALLERY_TILE_SIZES } : { href };
 }
 
 const DAY_NAMES: Record<string, string> = {

@@ -1,5 +1,5 @@
-import { ROUTES } from '../../../client/src/config/route-manifest.js';
-import { paths as pagePaths } from '../../../client/src/config/paths.js';
+import { ROUTES } from '@garage/contract/route-manifest';
+import { paths as pagePaths } from '@garage/contract/paths';
 import type { ReferenceSnapshot } from './reference-reader.js';
 import type { RealisationView } from './realisations/reads.js';
 

@@ -1,7 +1,7 @@
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { InstagramIcon, MailIcon, PhoneIcon, YoutubeIcon } from '../../components/icons/icons';
-import { paths } from '../../config/paths';
+import { paths } from '@garage/contract/paths';
 import { telHref } from '../../config/format';
 import { useSiteShellQuery } from '../../gql/hooks';
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { CloseIcon, MenuIcon, PortalIcon } from '../../components/icons/icons';
-import { paths } from '../../config/paths';
+import { paths } from '@garage/contract/paths';
 import { useCentreSelection } from '../../lib/centre-selection/CentreSelectionContext';
 import { useSiteShellQuery } from '../../gql/hooks';
 

@@ -1,10 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
-import { withBrand } from '../../config/page-titles';
+import { withBrand } from '@garage/contract/page-titles';
 import { useSiteShellQuery } from '../../gql/hooks';
 
 interface PageHeadingProps {
   title: string;
-  /** Browser tab title, without the brand (config/page-titles.ts, the same as the gateway's); defaults to the heading. */
+  /** Browser tab title, without the brand (@garage/contract/page-titles, as the gateway's); defaults to the heading. */
   documentTitle?: string;
   lead?: ReactNode;
   eyebrow?: string;

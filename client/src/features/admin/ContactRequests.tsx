@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { DataView } from '../../components/ui/DataView';
 import { formatPrice, telHref } from '../../config/format';
-import { paths } from '../../config/paths';
+import { paths } from '@garage/contract/paths';
 import {
   AdminContactRequestsCsvDocument,
   type ContactRequestFieldsFragment,

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { PowerChart } from '../../components/ui/PowerChart';
 import { formatPrice } from '../../config/format';
-import { paths } from '../../config/paths';
+import { paths } from '@garage/contract/paths';
 import type { EngineFiguresFragment, NoEstimateReason, VehicleTrailQuery } from '../../gql/graphql';
 import { useE85OfferQuery, useRemapPriceQuery } from '../../gql/hooks';
-import { PAGE_QUERY } from '../../config/page-contract';
+import { PAGE_QUERY } from '@garage/contract/page-contract';
 
 type MeasuredResults = NonNullable<VehicleTrailQuery['vehicleTrail']['measured']>;
 

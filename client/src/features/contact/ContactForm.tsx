@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { paths } from '@garage/contract/paths';
 import { useSubmitContactRequestMutation } from '../../gql/hooks';
 import type { Centre } from '../../lib/centre-selection/CentreSelectionContext';
 import '../../components/ui/form.css';

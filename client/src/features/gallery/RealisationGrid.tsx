@@ -1,3 +1,4 @@
+import { GALLERY_TILE_SIZES } from '@garage/contract/media-images';
 import { Link } from 'react-router-dom';
 import type { RealisationCardFragment } from '../../gql/graphql';
 import { isPlainClick } from '../../lib/plain-click';
@@ -41,7 +42,7 @@ export function RealisationGrid({
                 alt=""
                 width={480}
                 height={360}
-                sizes="(min-width: 72rem) 25vw, (min-width: 40rem) 50vw, 100vw"
+                sizes={GALLERY_TILE_SIZES}
                 eager={index < 4}
                 priority={index === 0}
               />

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { paths } from '@garage/contract/paths';
 import { useSiteShellQuery } from '../../gql/hooks';
 
 /** Centres that come to the customer (the preset says which), each with its own short section. */

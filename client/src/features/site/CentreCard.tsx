@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { PhoneIcon, PinIcon } from '../../components/icons/icons';
 import { telHref } from '../../config/format';
-import { summariseOpeningHours } from '../../config/opening-hours';
-import { paths } from '../../config/paths';
+import { summariseOpeningHours } from '@garage/contract/opening-hours';
+import { paths } from '@garage/contract/paths';
 import type { SiteShellQuery } from '../../gql/graphql';
 
 type Centre = SiteShellQuery['centres'][number];

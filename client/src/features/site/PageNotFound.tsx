@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { PageHeading } from '../../components/ui/PageHeading';
-import { pageTitles } from '../../config/page-titles';
-import { paths } from '../../config/paths';
+import { pageTitles } from '@garage/contract/page-titles';
+import { paths } from '@garage/contract/paths';
 import { useServicesOverviewQuery } from '../../gql/hooks';
 import { useCentreSelection } from '../../lib/centre-selection/CentreSelectionContext';
 import './not-found.css';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { DataView } from '../../components/ui/DataView';
 import { formatPrice } from '../../config/format';
-import { paths } from '../../config/paths';
+import { paths } from '@garage/contract/paths';
 import { useServicesOverviewQuery } from '../../gql/hooks';
 
 /** « Voiture, utilitaire, moto » */

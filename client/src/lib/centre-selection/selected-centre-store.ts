@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { CENTRE_COOKIE } from '../../config/page-contract';
+import { CENTRE_COOKIE } from '@garage/contract/page-contract';
 
 /**
  * The chosen centre persists across pages and visits (browser storage) and across tabs (storage event), and is

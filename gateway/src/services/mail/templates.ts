@@ -1,4 +1,4 @@
-import { summariseOpeningHours } from '../../../../client/src/config/opening-hours.js';
+import { summariseOpeningHours } from '@garage/contract/opening-hours';
 import type { OpeningSlot } from '../../content/types.js';
 
 /**

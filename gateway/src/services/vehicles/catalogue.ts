@@ -1,3 +1,4 @@
+import { paths as pagePaths } from '@garage/contract/paths';
 import type { DataSource } from 'typeorm';
 import {
   ASPIRATION_LABELS,
@@ -249,13 +250,14 @@ export async function catalogueSitemapPaths(db: DataSource): Promise<string[]> {
   ]);
   const enginesByModel = groupBy(engines, (e) => e.modelId);
   const modelsByManufacturer = groupBy(models, (m) => m.manufacturerId);
-  const paths = VEHICLE_TYPES.map((t) => `/reprogrammation/${t.id}`);
+  const paths = VEHICLE_TYPES.map((t) => pagePaths.vehicle([t.id]));
   for (const m of manufacturers) {
-    const brandPath = `/reprogrammation/${m.vehicleType}/${m.slug}`;
-    paths.push(brandPath);
+    paths.push(pagePaths.vehicle([m.vehicleType, m.slug]));
     for (const mo of modelsByManufacturer.get(m.id) ?? []) {
-      paths.push(`${brandPath}/${mo.slug}`);
-      for (const e of enginesByModel.get(mo.id) ?? []) paths.push(`${brandPath}/${mo.slug}/${e.yearFrom}/${e.slug}`);
+      paths.push(pagePaths.vehicle([m.vehicleType, m.slug, mo.slug]));
+      for (const e of enginesByModel.get(mo.id) ?? []) {
+        paths.push(pagePaths.vehicle([m.vehicleType, m.slug, mo.slug, e.yearFrom, e.slug]));
+      }
     }
   }
   return paths;

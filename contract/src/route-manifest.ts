@@ -1,7 +1,6 @@
 /**
  * The spec's route table (section 2), once, for the SPA's router and for the gateway (which renders, redirects,
- * titles, preloads and lists these pages: gateway/src/services/page-meta.ts, gateway/src/http/spa.ts). This file
- * imports nothing, so that both builds can compile it.
+ * titles, preloads and lists these pages: gateway/src/services/page-meta.ts, gateway/src/http/spa.ts).
  */
 
 /** Modules of client/src/routes: each screen is its own chunk. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frenchTime, groupCentreHours, summariseOpeningHours, type Slot } from './opening-hours';
+import { frenchTime, groupCentreHours, summariseOpeningHours, type Slot } from './opening-hours.js';
 
 const day = (d: string): Slot[] => [
   { day: d, opens: '14:00', closes: '18:30' },

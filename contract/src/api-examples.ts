@@ -1,4 +1,7 @@
-/** The operation the playground opens with (also checked against the API's cost limit by the gateway's tests). */
+/**
+ * The operation the API playground (client/src/playground) opens with: the gateway's tests check it against the API's
+ * cost and alias limits, so that the first example a developer runs is never refused.
+ */
 export const defaultQuery = `# Bienvenue dans l’API GraphQL du réseau.
 # Ctrl+Entrée exécute la requête ; la documentation du schéma est dans le panneau de gauche.
 # Opérations d’administration : mettez le jeton dans l’onglet Headers, par exemple

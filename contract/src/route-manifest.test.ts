@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_QUERY } from './page-contract';
-import { ROUTES } from './route-manifest';
+import { PAGE_QUERY } from './page-contract.js';
+import { ROUTES } from './route-manifest.js';
 
 describe('the route manifest', () => {
   it('names only query parameters of the page contract: the gateway renders a page by these alone', () => {

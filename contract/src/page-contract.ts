@@ -1,7 +1,4 @@
-/**
- * Names the gateway's HTML and the browser's scripts both use (gateway/src/http, client/src/boot.ts, main.tsx). This
- * file imports nothing, so that both builds can compile it.
- */
+/** Names the gateway's HTML and the browser's scripts both use (gateway/src/http, client/src/boot.ts, main.tsx). */
 
 /** The `<script type="application/json">` block a page rendered on the gateway hands to the browser. */
 export const RENDERED_STATE_ID = 'page-data';

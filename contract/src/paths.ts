@@ -1,4 +1,7 @@
-/** Every URL of the SPA, built in one place (the spec's route table). `centre` is optional where the spec allows. */
+/**
+ * Every URL of the site, built in one place (the spec's route table), for the SPA's links and for the gateway's
+ * canonical URLs and sitemap. `centre` is optional where the spec allows.
+ */
 const withCentre = (centre: string | undefined, page: string) => (centre ? `/${centre}${page}` : page);
 
 export const paths = {
@@ -7,6 +10,9 @@ export const paths = {
   services: (centre?: string) => withCentre(centre, '/services'),
   service: (slug: string, centre?: string) => withCentre(centre, `/services/${slug}`),
   configurator: (centre?: string) => withCentre(centre, '/reprogrammation'),
+  /** A level of the configurator: `/reprogrammation/{type}/{brand}/{model}/{year}/{engine}`, as deep as given. */
+  vehicle: (levels: readonly (string | number)[], centre?: string) =>
+    withCentre(centre, ['/reprogrammation', ...levels].join('/')),
   realisations: (centre?: string) => withCentre(centre, '/realisations'),
   realisation: (id: string, slug: string, centre?: string) => withCentre(centre, `/realisations/${id}-${slug}`),
   admin: () => '/realisations/admin',
@@ -18,3 +24,10 @@ export const paths = {
   terms: () => '/conditions',
   sitemap: () => '/sitemap',
 } as const;
+
+/**
+ * The id a realisation's address names (`/realisations/{id}-{slug}`, or the id alone), or undefined. At most nine
+ * digits: ids are PostgreSQL integers, and a longer number is no realisation's.
+ */
+export const realisationIdOf = (reference: string | undefined): string | undefined =>
+  reference?.match(/^(\d{1,9})(?:-|$)/)?.[1];
