@@ -18,6 +18,7 @@ import { AdminTwoFactor1795001200000 } from './1795001200000-admin-two-factor.js
 import { RealisationTrash1795001300000 } from './1795001300000-realisation-trash.js';
 import { OutboxRecipientKey1795001410000 } from './1795001410000-outbox-recipient-key.js';
 import { MediaUploader1795001420000 } from './1795001420000-media-uploader.js';
+import { ClientKeyHmac1795001500000 } from './1795001500000-client-key-hmac.js';
 
 export const migrations = [
   ReferenceData1795000000000,
@@ -39,4 +40,5 @@ export const migrations = [
   RealisationTrash1795001300000,
   OutboxRecipientKey1795001410000,
   MediaUploader1795001420000,
+  ClientKeyHmac1795001500000,
 ];

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import type { ClientKeyOf } from './auth/client-key.js';
 import type { AuthSettings } from './auth/sessions.js';
 import type { UploadSettings } from './media/ingest.js';
 import type { MediaStore } from './media/media-store.js';
@@ -26,4 +27,6 @@ export interface AppServices {
   clock: () => Date;
   /** Days a deleted realisation stays in the trash (TRASH_RETENTION_DAYS). */
   trashRetentionDays: number;
+  /** A client's key from its address, keyed with the site's secret (auth/client-key.ts). */
+  clientKeyOf: ClientKeyOf;
 }

@@ -1,3 +1,5 @@
+import { CLIENT_KEY_SECRET, clientKeys } from './auth/client-key.js';
+import { serverSecret } from './auth/server-secret.js';
 import 'reflect-metadata';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -144,6 +146,7 @@ export async function startGateway(
     },
     clock,
     trashRetentionDays: config.trashRetentionDays,
+    clientKeyOf: clientKeys(await serverSecret(database.dataSource, CLIENT_KEY_SECRET)),
   };
   const graphql = await createGraphQLEndpoint({
     services,

@@ -17,6 +17,16 @@ describe('loadConfig', () => {
     });
   });
 
+  it('loads demo content outside production only, unless DEMO_CONTENT says otherwise', () => {
+    // NODE_ENV defaults to production: a real site started without settings shows no invented jobs.
+    expect(loadConfig({})).toMatchObject({ demoContent: false, production: true });
+    expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({ demoContent: true, production: false });
+    expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ demoContent: true, production: false });
+    // npm start sets DEMO_CONTENT=true (the demonstration site); an operator may turn it either way.
+    expect(loadConfig({ DEMO_CONTENT: 'true' })).toMatchObject({ demoContent: true, production: false });
+    expect(loadConfig({ NODE_ENV: 'development', DEMO_CONTENT: 'false' })).toMatchObject({ demoContent: false });
+  });
+
   it('treats empty values as unset and trims the others', () => {
     expect(loadConfig({ PORT: '', CENTRES: ' ma ' })).toMatchObject({ port: 3000, centres: 'ma' });
   });

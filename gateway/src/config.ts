@@ -21,6 +21,10 @@ const flag = z
   })
   .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
 
+/** DEMO_CONTENT as set, else on only outside production. */
+const demoContentOf = (e: { NODE_ENV: string; DEMO_CONTENT?: boolean | undefined }) =>
+  e.DEMO_CONTENT ?? e.NODE_ENV !== 'production';
+
 const databaseUrl = z
   .string()
   .url('doit être une URL postgres://…')
@@ -147,7 +151,8 @@ const envSchema = z.object({
   RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
   PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(96),
-  DEMO_CONTENT: flag.default(true),
+  // Unset: on outside production only (a real site never shows invented jobs by accident); npm start sets it on.
+  DEMO_CONTENT: flag.optional(),
   ADMIN_USERNAME: z
     .string()
     .regex(/^[\p{L}\p{N}._@-]{3,64}$/u, 'doit compter 3 à 64 lettres, chiffres ou . _ @ -')
@@ -381,8 +386,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     renderQueue: e.RENDER_QUEUE,
     pageCacheBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
-    demoContent: e.DEMO_CONTENT,
-    production: e.NODE_ENV === 'production' && !e.DEMO_CONTENT,
+    demoContent: demoContentOf(e),
+    production: e.NODE_ENV === 'production' && !demoContentOf(e),
     legal: Object.fromEntries(
       LEGAL_VARIABLES.flatMap(({ variable, field }) => (e[variable] ? [[field, e[variable]]] : [])),
     ),

@@ -6,9 +6,9 @@ import {
   isDomainError,
   type DomainError,
   type FailureKind,
+  toDomainError,
   type MethodNotAllowedError,
 } from '../lib/domain-errors.js';
-import { toDomainError } from '../rest/errors.js';
 
 /** The GraphQL code of each kind of domain error: the one place where they are mapped. */
 export const GRAPHQL_CODE: Record<FailureKind, string> = {

@@ -15,7 +15,6 @@ import { formatGraphQLError, graphqlHttpErrors, unauthenticatedStatusPlugin } fr
 import { SIGNED_IN, capAnonymousAnswers, costLimitPlugin, limitVariablesDepth } from './graphql-limits.js';
 import type { AppServices } from '../app-services.js';
 import type { GraphQLContext } from '../graphql-context.js';
-import { clientKey } from '../services/contact-requests.js';
 import type { Logger } from '../lib/logger.js';
 import type { ReadScope } from '../services/realisations/public-cache.js';
 import { buildGatewaySchema } from '../schema/build-schema.js';
@@ -202,7 +201,7 @@ export async function createGraphQLEndpoint(deps: {
         return {
           ...services,
           logger: req.log as unknown as Logger,
-          clientKey: clientKey(req.ip),
+          clientKey: services.clientKeyOf(req.ip),
           deviceToken: deviceTokenOf(req),
           rememberDevice: (device) => rememberDevice(req, res, device),
           token: requestToken(req),
@@ -218,7 +217,7 @@ export async function createGraphQLEndpoint(deps: {
         ...services,
         realisations: request.dependsOn ? services.realisations.seenBy(request.dependsOn) : services.realisations,
         logger: request.logger,
-        clientKey: clientKey(request.ip),
+        clientKey: services.clientKeyOf(request.ip),
         deviceToken: null,
         rememberDevice: () => undefined,
         token: null,

@@ -117,3 +117,18 @@ export const HTTP_STATUS: Record<FailureKind, number> = {
   throttled: 429,
   unavailable: 503,
 };
+
+/** Domain errors as they are; errors thrown by Express's own parsers and router as French domain errors. */
+export function toDomainError(error: unknown): DomainError | undefined {
+  if (isDomainError(error)) return error;
+  const e = error as { type?: string; status?: number; expose?: boolean };
+  if (e?.type === 'entity.parse.failed') return new InvalidInputError('Corps de requête JSON invalide');
+  if (e?.type === 'entity.too.large') return new PayloadTooLargeError('Requête trop volumineuse');
+  if (e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported')
+    return new UnsupportedTypeError('Encodage de requête non pris en charge');
+  // The router's own refusal of a path parameter it cannot percent-decode (`/api/x/%E0%A4%A`): a URIError with
+  // status 400 but no `expose` flag.
+  if (error instanceof URIError && e.status === 400)
+    return new InvalidInputError('Adresse invalide : encodage des caractères incorrect');
+  return undefined;
+}

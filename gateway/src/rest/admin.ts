@@ -15,7 +15,6 @@ import { deviceTokenOf, rememberDevice } from '../http/device-cookie.js';
 import { InvalidInputError, UnsupportedTypeError, badRequest } from '../lib/domain-errors.js';
 import { ingestUpload, type UploadField, type UploadedMedia } from '../media/ingest.js';
 import { TWO_FACTOR_MESSAGES } from '../services/admin/two-factor.js';
-import { clientKey } from '../services/contact-requests.js';
 import {
   deleteRealisation,
   realisationId,
@@ -52,7 +51,7 @@ export function createAdminRouter(services: AppServices): Router {
           const outcome = await signIn(services.dataSource, services.auth, {
             username: body.username,
             password: body.password,
-            clientKey: clientKey(req.ip),
+            clientKey: services.clientKeyOf(req.ip),
             deviceToken: deviceTokenOf(req),
           });
           answerSignIn(req, res, outcome);
@@ -75,7 +74,7 @@ export function createAdminRouter(services: AppServices): Router {
           const outcome = await completeTwoFactorSignIn(services.dataSource, services.auth, {
             challenge: body.challenge,
             code: body.code,
-            clientKey: clientKey(req.ip),
+            clientKey: services.clientKeyOf(req.ip),
           });
           answerSignIn(req, res, outcome);
         },

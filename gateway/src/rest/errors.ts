@@ -1,13 +1,5 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
-import {
-  HTTP_STATUS,
-  InvalidInputError,
-  PayloadTooLargeError,
-  UnsupportedTypeError,
-  isDomainError,
-  type DomainError,
-  type MethodNotAllowedError,
-} from '../lib/domain-errors.js';
+import { HTTP_STATUS, toDomainError, type MethodNotAllowedError } from '../lib/domain-errors.js';
 import { refuseMethod } from './routes.js';
 
 /** Unknown `/api/...` paths: a JSON 404, never the SPA. */
@@ -62,21 +54,6 @@ export const readOnly: RequestHandler = (req, res, next) => {
   }
   refuseMethod(['GET', 'HEAD'])(req, res, next);
 };
-
-/** Domain errors as they are; errors thrown by Express's own parsers and router as French domain errors. */
-export function toDomainError(error: unknown): DomainError | undefined {
-  if (isDomainError(error)) return error;
-  const e = error as { type?: string; status?: number; expose?: boolean };
-  if (e?.type === 'entity.parse.failed') return new InvalidInputError('Corps de requête JSON invalide');
-  if (e?.type === 'entity.too.large') return new PayloadTooLargeError('Requête trop volumineuse');
-  if (e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported')
-    return new UnsupportedTypeError('Encodage de requête non pris en charge');
-  // The router's own refusal of a path parameter it cannot percent-decode (`/api/x/%E0%A4%A`): a URIError with
-  // status 400 but no `expose` flag.
-  if (error instanceof URIError && e.status === 400)
-    return new InvalidInputError('Adresse invalide : encodage des caractères incorrect');
-  return undefined;
-}
 
 /** Another 4xx that a library marks as safe to tell (`expose`), e.g. a range that cannot be satisfied: its status. */
 function otherClientFault(error: unknown): number | undefined {

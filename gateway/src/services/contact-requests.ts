@@ -1,6 +1,3 @@
-import { createHash } from 'node:crypto';
-import { isIP } from 'node:net';
-import ipaddr from 'ipaddr.js';
 import { MoreThan, type DataSource, type EntityManager } from 'typeorm';
 import { ContactRequest } from '../entities/contact-request.js';
 import { OutboxMessage } from '../entities/outbox-message.js';
@@ -92,29 +89,6 @@ export function validateContactInput(input: ContactInput, centreIds: string[]): 
     errors.push({ field: 'consent', message: 'Votre accord est nécessaire pour que nous traitions votre demande.' });
   }
   return errors;
-}
-
-/**
- * What the rate limits count as one client: an IPv4 address, or an IPv6 address's /64 (the prefix a provider gives
- * one subscriber, who may use any address in it). An IPv4-mapped IPv6 address (`::ffff:192.0.2.1`) is its IPv4
- * address. Anything else (no address, a malformed forwarded one) is kept as it is.
- */
-export function clientNetwork(ip: string | undefined): string {
-  if (!ip || !isIP(ip)) return ip ?? 'inconnu';
-  const address = ipaddr.process(ip);
-  if (address.kind() === 'ipv4') return address.toString();
-  const prefix = (address as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
-  return `${prefix.join(':')}::/64`;
-}
-
-/**
- * A stable, non-reversible key for the client (its IP address is not stored), shared by the contact form's limit and
- * the sign-in throttle.
- */
-export function clientKey(ip: string | undefined): string {
-  return createHash('sha256')
-    .update(`contact:${clientNetwork(ip)}`)
-    .digest('base64url');
 }
 
 /**

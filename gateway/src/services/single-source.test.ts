@@ -180,7 +180,7 @@ describe('legal identity', () => {
     JSON.stringify(legalDocument('mentions-legales', snapshot(site)));
 
   it('fills every LCEN field with fictitious values outside production, and says they are fictitious', () => {
-    const { identity: site, missing } = identity('fr');
+    const { identity: site, missing } = identity('fr', { DEMO_CONTENT: 'true' }); // as npm start runs it
     expect(missing).toEqual([]);
     expect(site.demo).toBe(true);
     const text = notice(site);
@@ -202,10 +202,12 @@ describe('legal identity', () => {
     expect(conditions).toContain(site.mediatorWebsite);
   });
 
-  it('recognises production from NODE_ENV=production and DEMO_CONTENT=false only', () => {
-    expect(env().production).toBe(false); // npm start: the demonstration
+  it('recognises production from NODE_ENV=production without demo content', () => {
+    expect(env({ DEMO_CONTENT: 'true' }).production).toBe(false); // npm start: the demonstration
     expect(env({ NODE_ENV: 'test', DEMO_CONTENT: 'false' }).production).toBe(false);
     expect(env(production).production).toBe(true);
+    // NODE_ENV defaults to production, and demo content is then off: started without settings, the site is real.
+    expect(env().production).toBe(true);
   });
 
   it('in production, leaves an unset field off the pages and names it in a start-up warning', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { clientKey, clientNetwork } from './contact-requests.js';
+import { clientKeys, clientNetwork } from './client-key.js';
+
+const clientKey = clientKeys('un secret du site');
 
 describe('clientKey', () => {
   it('counts an IPv6 client by its /64, however the address is written', () => {
@@ -31,5 +33,11 @@ describe('clientKey', () => {
     expect(clientNetwork(undefined)).toBe('inconnu');
     expect(clientNetwork('pas une adresse')).toBe('pas une adresse');
     expect(clientKey('2001:db8::1,2001:db8::2')).not.toBe(clientKey('2001:db8::1'));
+  });
+
+  it('depends on the site’s secret: the same address gives another key on another site', () => {
+    const otherSite = clientKeys('le secret d’un autre site');
+    expect(otherSite('198.51.100.7')).not.toBe(clientKey('198.51.100.7'));
+    expect(clientKey('198.51.100.7')).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 });

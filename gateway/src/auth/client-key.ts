@@ -1,0 +1,37 @@
+import { createHash, createHmac } from 'node:crypto';
+import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
+
+/** The name of the client keys' secret in the server_secret table. */
+export const CLIENT_KEY_SECRET = 'client-key';
+
+/**
+ * The network a client is counted by: an IPv4 address as it is (mapped forms included), an IPv6 address by its /64,
+ * which one subscriber usually holds whole, so that hopping addresses within it does not make a new client. Anything
+ * else (no address, a malformed forwarded one) is kept as it is.
+ */
+export function clientNetwork(ip: string | undefined): string {
+  if (!ip || !isIP(ip)) return ip ?? 'inconnu';
+  const address = ipaddr.process(ip);
+  if (address.kind() === 'ipv4') return address.toString();
+  const prefix = (address as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
+  return `${prefix.join(':')}::/64`;
+}
+
+/** A client's key from its address: what the contact form's limit and the sign-in throttle count by. */
+export type ClientKeyOf = (ip: string | undefined) => string;
+
+/**
+ * Client keys keyed with the site's secret: an HMAC of the network's SHA-256 digest. The digest alone (what the site
+ * stored first) can be reversed by trying every IPv4 address; without the secret, the HMAC cannot. The digest stays
+ * inside so that the rows stored before were rewritten in place by their migration
+ * (migrations/1795001500000-client-key-hmac.ts) and still match the keys computed now.
+ */
+export function clientKeys(secret: string): ClientKeyOf {
+  return (ip) => {
+    const digest = createHash('sha256')
+      .update(`contact:${clientNetwork(ip)}`)
+      .digest('base64url');
+    return createHmac('sha256', secret).update(digest).digest('base64url');
+  };
+}
