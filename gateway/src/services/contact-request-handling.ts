@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import { Brackets, In, type DataSource, type SelectQueryBuilder } from 'typeorm';
+import { Brackets, In, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { ContactRequest, ContactRequestNote, type ContactRequestStatus } from '../entities/contact-request.js';
 import { InvalidInputError, NotFoundError } from '../lib/domain-errors.js';
 import { isUuid } from '../lib/uuid.js';
@@ -194,6 +194,21 @@ async function requestById(dataSource: DataSource, actor: Actor, id: string): Pr
   return (await withNotes(dataSource, [row]))[0]!;
 }
 
+/**
+ * The request, locked for the rest of the transaction (`FOR UPDATE`), once the actor may handle it. Every change reads
+ * the row it changes this way: two admins acting at once then take turns, the second sees the first one's change (its
+ * audit line says « En cours → Traitée », not « Nouvelle → Traitée » twice), a note never writes back a status read
+ * before another admin changed it, and a request moved to another centre meanwhile is refused to its former manager.
+ */
+async function lockedRequest(manager: EntityManager, actor: Actor, id: string): Promise<ContactRequest> {
+  const row = isUuid(id)
+    ? await manager.getRepository(ContactRequest).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } })
+    : null;
+  if (!row) throw new NotFoundError('Demande introuvable');
+  requireCentre(actor, row.centreId);
+  return row;
+}
+
 /** How many requests have each status (the admin home shows the new ones). */
 export async function countContactRequests(
   dataSource: DataSource,
@@ -216,18 +231,17 @@ export async function setContactRequestStatus(
   status: string,
 ): Promise<RequestView> {
   const next = checkStatus(status);
-  const before = await requestById(dataSource, actor, id);
-  if (before.status !== next) {
-    await dataSource.transaction(async (manager) => {
-      await manager.getRepository(ContactRequest).update({ id }, { status: next });
-      await recordAudit(manager, actor.username, {
-        action: 'request-status',
-        summary: `Demande de ${before.name} : ${REQUEST_STATUS_LABELS[before.status]} → ${REQUEST_STATUS_LABELS[next]}`,
-        centreId: before.centre,
-        details: { requestId: id, from: before.status, to: next },
-      });
+  await dataSource.transaction(async (manager) => {
+    const before = await lockedRequest(manager, actor, id);
+    if (before.status === next) return;
+    await manager.getRepository(ContactRequest).update({ id }, { status: next });
+    await recordAudit(manager, actor.username, {
+      action: 'request-status',
+      summary: `Demande de ${before.name} : ${REQUEST_STATUS_LABELS[before.status]} → ${REQUEST_STATUS_LABELS[next]}`,
+      centreId: before.centreId,
+      details: { requestId: id, from: before.status, to: next },
     });
-  }
+  });
   return requestById(dataSource, actor, id);
 }
 
@@ -245,20 +259,19 @@ export async function setContactRequestCentre(
   const { centres } = await reference.get();
   const target = centre ? centres.find((c) => c.id === centre) : null;
   if (centre && !target) throw new InvalidInputError('Centre inconnu.', { centre: 'Centre inconnu.' });
-  const before = await requestById(dataSource, actor, id);
-  requireCentre(actor, target?.id ?? null);
-  if (before.centre !== (centre || null)) {
-    const name = (centreId: string | null) => centres.find((c) => c.id === centreId)?.name ?? centreId ?? 'aucun';
-    await dataSource.transaction(async (manager) => {
-      await manager.getRepository(ContactRequest).update({ id }, { centreId: target?.id ?? null });
-      await recordAudit(manager, actor.username, {
-        action: 'request-centre',
-        summary: `Demande de ${before.name} : centre ${name(before.centre)} → ${name(target?.id ?? null)}`,
-        centreId: target?.id ?? before.centre,
-        details: { requestId: id, from: before.centre, to: target?.id ?? null },
-      });
+  const name = (centreId: string | null) => centres.find((c) => c.id === centreId)?.name ?? centreId ?? 'aucun';
+  await dataSource.transaction(async (manager) => {
+    const before = await lockedRequest(manager, actor, id);
+    requireCentre(actor, target?.id ?? null);
+    if (before.centreId === (target?.id ?? null)) return;
+    await manager.getRepository(ContactRequest).update({ id }, { centreId: target?.id ?? null });
+    await recordAudit(manager, actor.username, {
+      action: 'request-centre',
+      summary: `Demande de ${before.name} : centre ${name(before.centreId)} → ${name(target?.id ?? null)}`,
+      centreId: target?.id ?? before.centreId,
+      details: { requestId: id, from: before.centreId, to: target?.id ?? null },
     });
-  }
+  });
   return requestById(dataSource, actor, id);
 }
 
@@ -275,17 +288,17 @@ export async function addContactRequestNote(
       body: 'Note trop longue (2 000 caractères au plus).',
     });
   }
-  const request = await requestById(dataSource, actor, id);
   await dataSource.transaction(async (manager) => {
+    const request = await lockedRequest(manager, actor, id);
     await manager
       .getRepository(ContactRequestNote)
       .insert({ contactRequestId: id, username: actor.username, body: text });
-    // The update stamps updated_at: a note is a change to the request.
+    // The update stamps updated_at: a note is a change to the request. (Its status as read under the lock.)
     await manager.getRepository(ContactRequest).update({ id }, { status: request.status });
     await recordAudit(manager, actor.username, {
       action: 'request-note',
       summary: `Note sur la demande de ${request.name}`,
-      centreId: request.centre,
+      centreId: request.centreId,
       details: { requestId: id },
     });
   });
