@@ -37,6 +37,25 @@ describe('bench run CSV', () => {
     expect(run.before[4]).toEqual({ rpm: 4000, powerHp: 140, torqueNm: 254 });
   });
 
+  it('reads quoted cells: a decimal comma inside quotes with commas between cells, quoted headers and curves', () => {
+    const points = (name: string) =>
+      Array.from({ length: 5 }, (_, i) => `"${name}",${2000 + i * 500},"${100 + i * 10},5","${250 + i},0"`).join('\n');
+    const text = `"courbe","regime_tr_min","puissance_ch","couple_nm"\n${points('avant')}\n${points('après')}\n`;
+    const run = parseBenchCsv(text);
+    expect(run.before[0]).toEqual({ rpm: 2000, powerHp: 100.5, torqueNm: 250 });
+    expect(run.after).toHaveLength(5);
+    // A « # » inside a line is no comment: only a line that starts with one is.
+    const noted = `# banc Dynojet, 12/03\n${text.replace('"avant",2000', '"avant #1",2000')}`;
+    expect(refusal(noted)).toMatch(
+      /^Relevé de banc refusé : ligne 3 : courbe « avant #1 » inconnue \(avant ou après\) ; /,
+    );
+  });
+
+  it('refuses a quote left open, with its line', () => {
+    const text = `courbe;regime_tr_min;puissance_ch;couple_nm\n${curve('avant').replaceAll(',', ';')}\n"après;2000;100;250\n`;
+    expect(refusal(text)).toMatch(/^Relevé de banc refusé : ligne \d+ : guillemet non refermé$/);
+  });
+
   it('refuses a file whole, naming each bad line', () => {
     const text = [
       'courbe,regime,puissance,couple',

@@ -1,3 +1,4 @@
+import { CsvError, parse } from 'csv-parse/sync';
 import type { BenchPoint, BenchRun } from '../../entities/realisation.js';
 import { InvalidInputError } from '../../lib/domain-errors.js';
 
@@ -88,18 +89,20 @@ export function parseBenchCsv(text: string): BenchRun {
   if (Buffer.byteLength(text, 'utf8') > BENCH_LIMITS.maxBytes)
     refuse([`le fichier dépasse ${BENCH_LIMITS.maxBytes / 1000} ko`]);
 
-  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
-  // Comment lines (#) and blank lines are skipped: benches write their own header above the table.
-  const content = lines
-    .map((line, index) => ({ line, number: index + 1 }))
-    .filter(({ line }) => line.trim() !== '' && !line.trimStart().startsWith('#'));
-  if (!content.length) return refuse(['le fichier est vide']);
-
-  const [header, ...rows] = content;
-  const separator = [';', '\t', ','].find((s) => header!.line.includes(s));
+  // Line ends as one kind: exports mix them, and csv-parse takes the first it meets for every record.
+  const source = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  // The separator is the header's: the first line that is neither blank nor a comment (benches write their own notes,
+  // starting with #, above the table).
+  const lines = source.split('\n');
+  const headerIndex = lines.findIndex((line) => line.trim() !== '' && !line.trimStart().startsWith('#'));
+  if (headerIndex < 0) return refuse(['le fichier est vide']);
+  const separator = [';', '\t', ','].find((s) => lines[headerIndex]!.includes(s));
   if (!separator)
-    return refuse([`ligne ${header!.number} : en-tête attendu « courbe;regime_tr_min;puissance_ch;couple_nm »`]);
-  const headerCells = header!.line.split(separator).map((cell) => HEADER_NAMES[fold(cell)]);
+    return refuse([`ligne ${headerIndex + 1} : en-tête attendu « courbe;regime_tr_min;puissance_ch;couple_nm »`]);
+  const records = readRecords(source, separator);
+  if (!Array.isArray(records)) return refuse([records.problem]);
+  const [header, ...rows] = records;
+  const headerCells = header!.cells.map((cell) => HEADER_NAMES[fold(cell)]);
   const position = {} as Record<Column, number>;
   headerCells.forEach((column, index) => {
     if (column && position[column] === undefined) position[column] = index;
@@ -110,12 +113,12 @@ export function parseBenchCsv(text: string): BenchRun {
       `ligne ${header!.number} : colonne(s) manquante(s) : ${missing.map((c) => COLUMN_LABELS[c]).join(', ')}`,
     ]);
 
-  // With « ; » or a tab between cells, a decimal comma is allowed (a French spreadsheet's export).
-  const decimal = (cell: string) => (separator === ',' ? cell.trim() : cell.trim().replace(',', '.'));
+  // A decimal comma (a French spreadsheet's export): a cell holds a comma only when it is not the separator, or when
+  // the cell is quoted, so it is always a decimal one.
+  const decimal = (cell: string) => cell.trim().replace(',', '.');
   const problems: string[] = [];
   const run: BenchRun = { before: [], after: [] };
-  for (const { line, number } of rows) {
-    const cells = line.split(separator);
+  for (const { cells, number } of rows) {
     const curve = CURVE_NAMES[fold(cells[position.curve] ?? '')];
     if (!curve) {
       problems.push(`ligne ${number} : courbe « ${(cells[position.curve] ?? '').trim()} » inconnue (avant ou après)`);
@@ -162,6 +165,31 @@ export function parseBenchCsv(text: string): BenchRun {
   }
   if (problems.length) refuse(problems);
   return run;
+}
+
+/**
+ * The file's records with their line numbers, read by csv-parse (quoted cells, separators and line breaks inside
+ * quotes, a byte-order mark), comment lines and blank lines left out; or the French problem of a malformed file.
+ */
+function readRecords(source: string, separator: string): { cells: string[]; number: number }[] | { problem: string } {
+  try {
+    const records = parse(source, {
+      delimiter: separator,
+      comment: '#',
+      comment_no_infix: true,
+      skip_empty_lines: true,
+      skip_records_with_empty_values: true,
+      relax_column_count: true,
+      info: true,
+    }) as unknown as { record: string[]; info: { lines: number } }[];
+    return records.map(({ record, info }) => ({ cells: record, number: info.lines }));
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    const where = typeof error.lines === 'number' ? `ligne ${error.lines} : ` : '';
+    return {
+      problem: `${where}${error.code === 'CSV_QUOTE_NOT_CLOSED' ? 'guillemet non refermé' : 'CSV illisible (guillemets mal placés)'}`,
+    };
+  }
 }
 
 /** The highest power and torque of a curve and the engine speeds where they are reached. */
