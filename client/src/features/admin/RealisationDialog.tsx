@@ -8,10 +8,12 @@ import { graphQLMessage, isUnauthenticated } from './admin-client';
 import { clearDraft, writeDraft, type Draft } from './draft-store';
 import {
   emptyForm,
+  formFieldOf,
   formFromRealisation,
   toRealisationInput,
   validateForm,
   type AdminRealisation,
+  type FormProblem,
   type FormState,
   type MediaSlot,
 } from './form-state';
@@ -53,9 +55,6 @@ interface PendingUpload {
 }
 
 /** Server field names (`vehicleInfo.brand`, `gallery.2.url`) to the form's input names. */
-const fieldName = (field: string) =>
-  field.startsWith('gallery') ? 'gallery' : (field.split('.').pop() ?? field).replace(/Url$/, '');
-
 /**
  * The form modal (spec sections 2 to 5): 'Nouvelle réalisation' or 'Modifier la réalisation'. On submit, the files
  * chosen here are uploaded first, each with its progress bar, and replaced by their URLs; then the record is saved.
@@ -84,6 +83,8 @@ export function RealisationDialog(props: DialogProps) {
   const [phase, setPhase] = useState<Phase>('idle');
   const [progress, setProgress] = useState<ReadonlyMap<string, number>>(new Map());
   const [formError, setFormError] = useState<string | null>(null);
+  // Every field at fault, each said beside its field (the alert above the buttons says the first).
+  const [problems, setProblems] = useState<readonly FormProblem[]>([]);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const busy = phase !== 'idle';
   const abort = useRef<AbortController | null>(null);
@@ -110,13 +111,30 @@ export function RealisationDialog(props: DialogProps) {
   }, []);
 
   const set = <K extends keyof FormState>(name: K, value: FormState[K]) => setForm((f) => ({ ...f, [name]: value }));
+  const problemOf = (name: string) => problems.find((p) => p.field === name);
+  const problemId = (name: string) => `${id}-${name}-problem`;
   const text = (name: keyof FormState) => ({
     id: `${id}-${name}`,
     name,
     value: form[name] as string,
     disabled: busy,
-    onChange: (e: { target: { value: string } }) => set(name, e.target.value as never),
+    'aria-invalid': problemOf(name) ? true : undefined,
+    'aria-describedby': problemOf(name) ? problemId(name) : undefined,
+    onChange: (e: { target: { value: string } }) => {
+      set(name, e.target.value as never);
+      // Edited, the field no longer shows its problem; the next submit checks it again.
+      if (problemOf(name)) setProblems((list) => list.filter((p) => p.field !== name));
+    },
   });
+  /** The problem of a field, below it, read with it by screen readers (its input's aria-describedby). */
+  const fieldProblem = (name: keyof FormState) => {
+    const problem = problemOf(name);
+    return problem ? (
+      <p id={problemId(name)} className="field-error">
+        {problem.message}
+      </p>
+    ) : null;
+  };
 
   const focusField = (name: string) => {
     const field = formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`);
@@ -157,10 +175,11 @@ export function RealisationDialog(props: DialogProps) {
     if (busy) return;
     setFormError(null);
     setUploadError(null);
-    const problem = validateForm(form);
-    if (problem) {
-      setFormError(problem.message);
-      focusField(problem.field);
+    const found = validateForm(form);
+    setProblems(found);
+    if (found[0]) {
+      setFormError(found[0].message);
+      focusField(found[0].field);
       return;
     }
 
@@ -205,7 +224,10 @@ export function RealisationDialog(props: DialogProps) {
       }
       setPhase('idle');
       setFormError(data?.__typename === 'RealisationInvalid' ? data.message : adminMessages.saveFailed);
-      if (data?.__typename === 'RealisationInvalid') focusField(fieldName(data.field));
+      if (data?.__typename === 'RealisationInvalid') {
+        setProblems([{ field: formFieldOf(data.field), message: data.message }]);
+        focusField(formFieldOf(data.field));
+      }
     } catch (failure) {
       setPhase('idle');
       if (isUnauthenticated(failure)) return; // the screen goes back to the login form
@@ -262,6 +284,7 @@ export function RealisationDialog(props: DialogProps) {
                     <option value={form.centre}>{form.centre}</option>
                   )}
                 </select>
+                {fieldProblem('centre')}
               </div>
               <div className="field">
                 <label htmlFor={`${id}-type`}>Type</label>
@@ -280,6 +303,7 @@ export function RealisationDialog(props: DialogProps) {
               <div className="field field--wide">
                 <label htmlFor={`${id}-title`}>Titre *</label>
                 <input {...text('title')} maxLength={150} autoComplete="off" />
+                {fieldProblem('title')}
               </div>
               <div className="field field--wide">
                 <label htmlFor={`${id}-description`}>Description</label>
@@ -288,6 +312,7 @@ export function RealisationDialog(props: DialogProps) {
               <div className="field">
                 <label htmlFor={`${id}-date`}>Date</label>
                 <input {...text('date')} type="date" min="1900-01-01" />
+                {fieldProblem('date')}
               </div>
             </div>
           </Section>
@@ -297,14 +322,17 @@ export function RealisationDialog(props: DialogProps) {
               <div className="field">
                 <label htmlFor={`${id}-brand`}>Marque *</label>
                 <input {...text('brand')} maxLength={60} autoComplete="off" />
+                {fieldProblem('brand')}
               </div>
               <div className="field">
                 <label htmlFor={`${id}-model`}>Modèle *</label>
                 <input {...text('model')} maxLength={80} autoComplete="off" />
+                {fieldProblem('model')}
               </div>
               <div className="field">
                 <label htmlFor={`${id}-year`}>Année</label>
                 <input {...text('year')} type="number" inputMode="numeric" min={1900} max={maxYear} step={1} />
+                {fieldProblem('year')}
               </div>
               <div className="field">
                 <label htmlFor={`${id}-engine`}>Moteur</label>
@@ -322,10 +350,26 @@ export function RealisationDialog(props: DialogProps) {
             hint="Puissance en ch, couple en Nm. Les gains sont affichés quand les quatre valeurs sont connues."
           >
             <div className="admin-grid admin-grid--four">
-              <NumberField label="Puissance avant (ch)" input={text('powerBefore')} />
-              <NumberField label="Puissance après (ch)" input={text('powerAfter')} />
-              <NumberField label="Couple avant (Nm)" input={text('torqueBefore')} />
-              <NumberField label="Couple après (Nm)" input={text('torqueAfter')} />
+              <NumberField
+                label="Puissance avant (ch)"
+                input={text('powerBefore')}
+                problem={fieldProblem('powerBefore')}
+              />
+              <NumberField
+                label="Puissance après (ch)"
+                input={text('powerAfter')}
+                problem={fieldProblem('powerAfter')}
+              />
+              <NumberField
+                label="Couple avant (Nm)"
+                input={text('torqueBefore')}
+                problem={fieldProblem('torqueBefore')}
+              />
+              <NumberField
+                label="Couple après (Nm)"
+                input={text('torqueAfter')}
+                problem={fieldProblem('torqueAfter')}
+              />
             </div>
           </Section>
 
@@ -420,8 +464,11 @@ export function RealisationDialog(props: DialogProps) {
                   min={0}
                   step={1}
                   placeholder="0"
-                  aria-describedby={`${id}-sortOrder-hint`}
+                  aria-describedby={[problemOf('sortOrder') && problemId('sortOrder'), `${id}-sortOrder-hint`]
+                    .filter(Boolean)
+                    .join(' ')}
                 />
+                {fieldProblem('sortOrder')}
                 <p id={`${id}-sortOrder-hint`} className="admin-hint">
                   Les plus petits d’abord ; vide = 0.
                 </p>
@@ -471,6 +518,7 @@ function Section({ title, hint, children }: { title: string; hint?: string; chil
 function NumberField({
   label,
   input,
+  problem,
 }: {
   label: string;
   input: {
@@ -478,13 +526,17 @@ function NumberField({
     name: string;
     value: string;
     disabled: boolean;
+    'aria-invalid': boolean | undefined;
+    'aria-describedby': string | undefined;
     onChange(e: { target: { value: string } }): void;
   };
+  problem: ReactNode;
 }) {
   return (
     <div className="field">
       <label htmlFor={input.id}>{label}</label>
       <input {...input} type="number" inputMode="numeric" min={0} step={1} />
+      {problem}
     </div>
   );
 }

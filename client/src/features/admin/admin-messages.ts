@@ -13,8 +13,6 @@ export const adminMessages = {
   // Beyond the spec: the public order changed from the list.
   reorderFailed: 'Erreur lors du changement d’ordre',
   uploadFailed: "Erreur lors de l'upload",
-  centreAndTitleRequired: 'Le centre et le titre sont obligatoires',
-  brandAndModelRequired: 'La marque et le modèle du véhicule sont obligatoires',
   confirmDelete: 'Êtes-vous sûr de vouloir supprimer cette réalisation ?',
   emptyList: 'Aucune réalisation trouvée',
   newRealisation: 'Nouvelle Réalisation',

@@ -48,25 +48,39 @@ describe('the admin form', () => {
     expect(form).toMatchObject({ status: 'active', featured: false, type: 'photo', sortOrder: '', gallery: [] });
   });
 
-  it('checks centre and title, then brand and model, with the spec’s messages', () => {
+  it('says every field at fault at once, in the form’s order, with the spec’s messages', () => {
     const form = { ...emptyForm(), title: 'Titre' };
-    expect(validateForm(form)).toEqual({ message: 'Le centre et le titre sont obligatoires', field: 'centre' });
-    expect(validateForm({ ...form, centre: 'nice', title: '   ' })?.field).toBe('title');
-    expect(validateForm({ ...form, centre: 'nice', model: 'F200' })).toEqual({
-      message: 'La marque et le modèle du véhicule sont obligatoires',
-      field: 'brand',
-    });
-    expect(validateForm({ ...form, centre: 'nice', brand: 'Yamaha', model: 'F200' })).toBeNull();
+    const centreAndTitle = 'Le centre et le titre sont obligatoires';
+    const brandAndModel = 'La marque et le modèle du véhicule sont obligatoires';
+    expect(validateForm(form)).toEqual([
+      { message: centreAndTitle, field: 'centre' },
+      { message: brandAndModel, field: 'brand' },
+      { message: brandAndModel, field: 'model' },
+    ]);
+    expect(validateForm({ ...form, centre: 'nice', title: '   ', brand: 'Yamaha', model: 'F200' })).toEqual([
+      { message: centreAndTitle, field: 'title' },
+    ]);
+    expect(validateForm({ ...form, centre: 'nice', model: 'F200' })).toEqual([
+      { message: brandAndModel, field: 'brand' },
+    ]);
+    expect(validateForm({ ...form, centre: 'nice', brand: 'Yamaha', model: 'F200' })).toEqual([]);
   });
 
-  it('refuses a year out of 1900 … next year and numbers that are not whole', () => {
+  it('checks numbers as the gateway does: the year within 1900 … next year, whole numbers, decimals cut off', () => {
     const base = { ...emptyForm(), centre: 'nice', title: 'T', brand: 'B', model: 'M' };
     const now = new Date(2026, 5, 1);
-    expect(validateForm({ ...base, year: '1899' }, now)?.field).toBe('year');
-    expect(validateForm({ ...base, year: '2028' }, now)?.field).toBe('year');
-    expect(validateForm({ ...base, year: '2027' }, now)).toBeNull();
-    expect(validateForm({ ...base, powerAfter: '12.5' }, now)?.field).toBe('powerAfter');
-    expect(validateForm({ ...base, sortOrder: 'abc' }, now)?.field).toBe('sortOrder');
+    expect(validateForm({ ...base, year: '1899' }, now)).toEqual([
+      { field: 'year', message: 'Année : entre 1900 et 2027' },
+    ]);
+    expect(validateForm({ ...base, year: '2028' }, now).map((p) => p.field)).toEqual(['year']);
+    expect(validateForm({ ...base, year: '2027' }, now)).toEqual([]);
+    expect(validateForm({ ...base, powerAfter: 'douze', torqueBefore: '-5', sortOrder: 'abc' }, now)).toEqual([
+      { field: 'powerAfter', message: 'Puissance après : nombre entier attendu' },
+      { field: 'torqueBefore', message: 'Couple avant : entre 0 et 5000' },
+      { field: 'sortOrder', message: 'Ordre : nombre entier attendu' },
+    ]);
+    expect(validateForm({ ...base, powerAfter: '212,7' }, now)).toEqual([]);
+    expect(toRealisationInput({ ...base, powerAfter: '212,7' }, now).gains?.powerAfter).toBe(212);
   });
 
   it('sends empty numbers as null, an empty order as 0, and the gallery in its order', () => {

@@ -1,4 +1,4 @@
-import { adminMessages } from './admin-messages';
+import { checkRealisationForm, type RealisationFields } from '@garage/contract/realisation-form';
 import type { AdminRealisationFieldsFragment, RealisationInput } from '../../gql/admin/graphql';
 
 export type AdminRealisation = AdminRealisationFieldsFragment;
@@ -197,70 +197,66 @@ export function reorderedIds(
 export const positionAnnouncement = (name: string, index: number, total: number) =>
   `« ${name} » en position ${index + 1} sur ${total}.`;
 
-/** Integers as typed: empty gives null, anything but a whole number gives NaN. */
-export function parseInteger(text: string): number | null {
-  const value = text.trim();
-  if (!value) return null;
-  return /^-?\d+$/.test(value) ? Number(value) : Number.NaN;
-}
-
 export interface FormProblem {
   message: string;
   /** The `name` of the field to focus. */
   field: string;
 }
 
-/** The spec's checks (section 5), in the order of the form; null when the form can be sent. */
-export function validateForm(form: FormState, now = new Date()): FormProblem | null {
-  if (!form.centre || !form.title.trim())
-    return { message: adminMessages.centreAndTitleRequired, field: form.centre ? 'title' : 'centre' };
-  if (!form.brand.trim() || !form.model.trim())
-    return { message: adminMessages.brandAndModelRequired, field: form.brand.trim() ? 'model' : 'brand' };
-  const maxYear = now.getFullYear() + 1;
-  const year = parseInteger(form.year);
-  if (year !== null && !(year >= 1900 && year <= maxYear))
-    return { message: `L’année doit être comprise entre 1900 et ${maxYear}`, field: 'year' };
-  const numbers: [keyof FormState, string][] = [
-    ['powerBefore', 'La puissance avant'],
-    ['powerAfter', 'La puissance après'],
-    ['torqueBefore', 'Le couple avant'],
-    ['torqueAfter', 'Le couple après'],
-    ['sortOrder', 'L’ordre d’affichage'],
-  ];
-  for (const [field, label] of numbers) {
-    const value = parseInteger(form[field] as string);
-    if (value !== null && (Number.isNaN(value) || value < 0))
-      return { message: `${label} doit être un nombre entier positif`, field };
-  }
-  if (form.date && !/^\d{4}-\d{2}-\d{2}$/.test(form.date))
-    return { message: 'La date doit être au format AAAA-MM-JJ', field: 'date' };
-  return null;
+/** The form's name of a field the schema names by its path: vehicleInfo.brand → brand, gallery.2.url → gallery. */
+export const formFieldOf = (field: string) =>
+  field.startsWith('gallery') ? 'gallery' : (field.split('.').pop() ?? field).replace(/Url$/, '');
+
+/** The form as the shared schema reads it, without its media: files are sent on submit, then checked by the gateway. */
+const schemaInput = (form: FormState) => ({
+  centre: form.centre,
+  type: form.type,
+  title: form.title,
+  description: form.description,
+  date: form.date,
+  vehicleInfo: { brand: form.brand, model: form.model, year: form.year, engine: form.engine },
+  gains: {
+    powerBefore: form.powerBefore,
+    powerAfter: form.powerAfter,
+    torqueBefore: form.torqueBefore,
+    torqueAfter: form.torqueAfter,
+  },
+  modifications: form.modifications,
+  featured: form.featured,
+  status: form.status,
+  sortOrder: form.sortOrder,
+});
+
+/**
+ * The gateway's own checks (@garage/contract/realisation-form), before anything is uploaded: every field's problem,
+ * by the form's field names and in its order (the spec's two messages first when they apply); empty when the form
+ * can be sent.
+ */
+export function validateForm(form: FormState, now = new Date()): FormProblem[] {
+  const result = checkRealisationForm(schemaInput(form), { today: now });
+  return result.ok ? [] : result.problems.map((p) => ({ message: p.message, field: formFieldOf(p.field) }));
 }
 
-/** What the server gets once every file is uploaded: empty numbers become null (0 for the order). */
-export function toRealisationInput(form: FormState): RealisationInput {
+/**
+ * What the server gets once every file is uploaded: the text and numbers as the schema reads them (empty numbers
+ * null, an empty order 0), the media by their URLs.
+ */
+export function toRealisationInput(form: FormState, now = new Date()): RealisationInput {
+  const checked = checkRealisationForm(schemaInput(form), { today: now });
+  if (!checked.ok) throw new Error('toRealisationInput: the form was not validated');
+  const fields: RealisationFields = checked.fields;
   const gallery = form.gallery.map((item, index) => {
     if (!item.url) throw new Error('gallery item not uploaded');
     return { url: item.url, alt: item.alt.trim(), isPrimary: item.isPrimary, sortOrder: index };
   });
   return {
-    centre: form.centre,
-    type: form.type,
-    title: form.title.trim(),
-    description: form.description.trim(),
+    centre: fields.centre,
+    type: fields.type,
+    title: fields.title,
+    description: fields.description,
     date: form.date || null,
-    vehicleInfo: {
-      brand: form.brand.trim(),
-      model: form.model.trim(),
-      year: parseInteger(form.year),
-      engine: form.engine.trim(),
-    },
-    gains: {
-      powerBefore: parseInteger(form.powerBefore),
-      powerAfter: parseInteger(form.powerAfter),
-      torqueBefore: parseInteger(form.torqueBefore),
-      torqueAfter: parseInteger(form.torqueAfter),
-    },
+    vehicleInfo: fields.vehicle,
+    gains: fields.gains,
     modifications: form.modifications,
     // Absent keeps the stored run; empty removes it.
     ...(form.benchRun.kind === 'file' ? { benchRunCsv: form.benchRun.csv } : {}),
@@ -269,8 +265,8 @@ export function toRealisationInput(form: FormState): RealisationInput {
     thumbnailUrl: form.type === 'video' ? form.thumbnail.url : null,
     gallery,
     featured: form.featured,
-    status: form.status,
-    sortOrder: parseInteger(form.sortOrder) ?? 0,
+    status: fields.status,
+    sortOrder: fields.sortOrder,
   };
 }
 

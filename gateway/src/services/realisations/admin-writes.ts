@@ -126,7 +126,7 @@ export async function write<T>(
   return result;
 }
 
-const mediaError = (message: string, field: string) => new RealisationInputError(message, field);
+const mediaError = (message: string, field: string) => RealisationInputError.of(message, field);
 
 /** Checks that every media URL was uploaded here and fits its place; fills the main media from the gallery. */
 function attachMedia(draft: RealisationDraft, media: Map<string, MediaRecord>) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromRestBody, mediaIdOf, parseRealisationInput, uploadPath } from './realisation-input.js';
+import { fromRestBody, mediaIdOf, parseRealisationInput, RealisationInputError } from './realisation-input.js';
 
 const options = { centreIds: ['montpellier', 'nice'], today: new Date('2026-11-22T10:00:00Z') };
 const base = { centre: 'nice', title: 'Titre', vehicleInfo: { brand: 'Audi', model: 'A3' } };
@@ -87,13 +87,40 @@ describe('the admin form of a realisation', () => {
   });
 
   it('accepts only upload paths as media', () => {
-    expect(uploadPath('/uploads/abc123-thumb.webp', 'x')).toBe('/uploads/abc123-thumb.webp');
-    for (const bad of ['javascript:alert(1)', '/uploads/../secret.webp', '/uploads/x.svg', '/etc/passwd']) {
-      expect(() => uploadPath(bad, 'x')).toThrow('Les médias doivent être envoyés avec l’upload du site');
+    expect(parse({ mediaUrl: '/uploads/abc123-thumb.webp' }).mediaUrl).toBe('/uploads/abc123-thumb.webp');
+    expect(parse({ mediaUrl: 'https://garage.example/uploads/abc123-960.webp' }).mediaUrl).toBe(
+      '/uploads/abc123-960.webp',
+    );
+    for (const bad of [
+      'javascript:alert(1)',
+      '/uploads/../secret.webp',
+      'https://garage.example/uploads/../secret.webp',
+      '/uploads/x.svg',
+      '/etc/passwd',
+    ]) {
+      expect(() => parse({ mediaUrl: bad })).toThrow('Les médias doivent être envoyés avec l’upload du site');
     }
-    expect(() => uploadPath(42, 'x')).toThrow('Adresse de média invalide');
+    expect(() => parse({ mediaUrl: 42 })).toThrow('Adresse de média invalide');
     expect(mediaIdOf('/uploads/abc123-960.webp')).toBe('abc123');
     expect(mediaIdOf('/uploads/abc123.mp4')).toBe('abc123');
+  });
+
+  it('refuses the form with every field at fault, the bench export included, the first one as its message', () => {
+    let refused: unknown;
+    try {
+      parse({ title: ' ', vehicleInfo: { brand: 'Audi', model: 'A3', year: 1800 }, benchRunCsv: 42 });
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toBeInstanceOf(RealisationInputError);
+    const error = refused as RealisationInputError;
+    expect(error.message).toBe('Le centre et le titre sont obligatoires');
+    expect(error.field).toBe('title');
+    expect(error.fields).toEqual({
+      title: 'Le centre et le titre sont obligatoires',
+      'vehicleInfo.year': 'Année : entre 1900 et 2027',
+      benchRun: 'Relevé de banc : texte CSV attendu',
+    });
   });
 
   it('reads the REST server form as well as the admin form', () => {

@@ -1,0 +1,279 @@
+/**
+ * The realisation form (spec section 3) as one zod schema, for the gateway, which parses what GraphQL and REST
+ * receive, and for the admin screen, which checks the form before sending it: both apply the same rules and say the
+ * same French sentences. Every field's problem is reported at once, in the form's order.
+ *
+ * The input is loose on purpose: text from form fields, numbers from JSON, empty strings for « nothing ». Media URLs
+ * are only shaped here; whether they were uploaded is checked when saving. The bench export (a CSV file) is read by
+ * the gateway alone.
+ */
+import { z } from 'zod';
+
+/** The spec's two validation messages, word for word. */
+export const REALISATION_MESSAGES = {
+  centreAndTitle: 'Le centre et le titre sont obligatoires',
+  brandAndModel: 'La marque et le modèle du véhicule sont obligatoires',
+} as const;
+
+export const REALISATION_LIMITS = {
+  centre: 64,
+  title: 150,
+  description: 5000,
+  brand: 60,
+  model: 80,
+  engine: 120,
+  modification: 120,
+  modifications: 30,
+  gallery: 30,
+  alt: 200,
+  power: 3000,
+  torque: 5000,
+  sortOrder: 1_000_000,
+  mediaUrl: 500,
+} as const;
+
+/** A field at fault (`field` is its path, e.g. `vehicleInfo.brand` or `gallery.2.url`) and what is wrong with it. */
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+export interface GalleryDraft {
+  url: string;
+  alt: string;
+  isPrimary: boolean;
+}
+
+/** The form once checked: what the gateway stores (with the bench run it reads itself). */
+export interface RealisationFields {
+  centre: string;
+  type: 'photo' | 'video';
+  title: string;
+  description: string;
+  /** yyyy-mm-dd. */
+  date: string;
+  vehicle: { brand: string; model: string; year: number | null; engine: string };
+  gains: {
+    powerBefore: number | null;
+    powerAfter: number | null;
+    torqueBefore: number | null;
+    torqueAfter: number | null;
+  };
+  modifications: string[];
+  /** Paths under /uploads, or null. */
+  mediaUrl: string | null;
+  thumbnailUrl: string | null;
+  /** In display order, each medium once, one primary at most. */
+  gallery: GalleryDraft[];
+  featured: boolean;
+  status: 'active' | 'inactive';
+  sortOrder: number;
+}
+
+export interface RealisationFormOptions {
+  /** The centres of the preset; omitted, any centre id is taken (the admin screen offers only those). */
+  centreIds?: readonly string[];
+  /** The date a missing date takes and the years are bounded by (next year at most). */
+  today: Date;
+}
+
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+const INTEGER_TEXT = /^\s*-?\d+([.,]\d+)?\s*$/;
+const UPLOAD_PATH = /^\/uploads\/[A-Za-z0-9]+(-[a-z0-9]+)?\.(webp|jpg|mp4|webm)$/;
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+
+/** Any value, absence included (zod refuses an absent key whose schema's output may not be undefined). */
+const anything = () => z.unknown().optional();
+
+/** Text as typed, without control characters (line breaks and tabs kept), trimmed; missing gives ''. */
+const text = (label: string, max: number) =>
+  z
+    .union([z.string(), z.number()], { error: `${label} : texte attendu` })
+    .nullish()
+    .transform((value) => (value === undefined || value === null ? '' : String(value)))
+    .transform((value) => value.replace(CONTROL_CHARACTERS, '').trim())
+    .pipe(z.string().max(max, `${label} : ${max} caractères au plus`));
+
+/** A text the form requires, refused with `missing` (the spec's message) when empty. */
+const required = (label: string, max: number, missing: string) => text(label, max).pipe(z.string().min(1, missing));
+
+/** Whole numbers as the form sends them: numbers or numeric text (decimals cut off); empty gives `empty`. */
+const integer = <T extends number | null>(label: string, empty: T, min: number, max: number) =>
+  anything().transform((value, ctx): number | T => {
+    if (isEmpty(value) || (typeof value === 'string' && value.trim() === '')) return empty;
+    const n =
+      typeof value === 'number'
+        ? value
+        : typeof value === 'string' && INTEGER_TEXT.test(value)
+          ? Number(value.trim().replace(',', '.'))
+          : Number.NaN;
+    if (!Number.isFinite(n)) {
+      ctx.addIssue({ code: 'custom', message: `${label} : nombre entier attendu` });
+      return z.NEVER;
+    }
+    const whole = Math.trunc(n);
+    if (whole < min || whole > max) {
+      ctx.addIssue({ code: 'custom', message: `${label} : entre ${min} et ${max}` });
+      return z.NEVER;
+    }
+    return whole;
+  });
+
+const flag = (fallback: boolean) =>
+  anything().transform((value, ctx) => {
+    if (isEmpty(value)) return fallback;
+    if (value === true || value === 'true' || value === 1 || value === '1') return true;
+    if (value === false || value === 'false' || value === 0 || value === '0') return false;
+    ctx.addIssue({ code: 'custom', message: 'Valeur oui/non attendue' });
+    return z.NEVER;
+  });
+
+/** One of `values`, `fallback` when empty. */
+const choice = <T extends string>(values: readonly [T, ...T[]], fallback: T, message: string) =>
+  anything().transform((value, ctx) => {
+    if (isEmpty(value)) return fallback;
+    if ((values as readonly unknown[]).includes(value)) return value as T;
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
+
+/** `/uploads/<name>` from a relative or absolute URL; null when empty. Anything else is refused. */
+export const uploadPath = anything().transform((value, ctx): string | null => {
+  if (isEmpty(value)) return null;
+  const refuse = (message: string) => {
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  };
+  if (typeof value !== 'string' || value.length > REALISATION_LIMITS.mediaUrl)
+    return refuse('Adresse de média invalide');
+  const trimmed = value.trim();
+  // An absolute URL (the site's own, as the screen shows it) counts by its path.
+  const path = /^https?:\/\//i.test(trimmed) ? /^https?:\/\/[^/?#]+([^?#]*)/i.exec(trimmed)?.[1] : trimmed;
+  if (path === undefined) return refuse('Adresse de média invalide');
+  return UPLOAD_PATH.test(path) ? path : refuse('Les médias doivent être envoyés avec l’upload du site');
+});
+
+/** A list, or nothing (null, undefined): an empty list. */
+const list = <T extends z.ZodType>(item: T, label: string) =>
+  z
+    .array(item, { error: `${label} : liste attendue` })
+    .nullish()
+    .transform((items) => items ?? []);
+
+/** The loose input as an object; anything else reads as an empty one (its fields then say what is missing). */
+const loose = <T extends z.ZodRawShape>(shape: T) =>
+  anything()
+    .transform((value) => (value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {}))
+    .pipe(z.object(shape));
+
+/** The schema of the form, for one set of centres and one day. */
+export function realisationFormSchema({ centreIds, today }: RealisationFormOptions) {
+  const maxYear = today.getUTCFullYear() + 1;
+  const date = text('Date', 10).transform((value, ctx) => {
+    if (!value) return isoDate(today);
+    const parsed = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : null;
+    if (!parsed || Number.isNaN(parsed.getTime()) || isoDate(parsed) !== value) {
+      ctx.addIssue({ code: 'custom', message: 'Date invalide : format AAAA-MM-JJ attendu' });
+      return z.NEVER;
+    }
+    if (parsed.getUTCFullYear() < 1900 || parsed.getUTCFullYear() > maxYear) {
+      ctx.addIssue({ code: 'custom', message: `Date : entre 1900 et ${maxYear}` });
+      return z.NEVER;
+    }
+    return value;
+  });
+  const centre = required('Centre', REALISATION_LIMITS.centre, REALISATION_MESSAGES.centreAndTitle).refine(
+    (id) => !centreIds || centreIds.includes(id),
+    'Centre inconnu',
+  );
+  const galleryItem = loose({
+    url: uploadPath.refine((url) => url !== null, 'Galerie : chaque élément doit avoir un média'),
+    alt: text('Texte alternatif', REALISATION_LIMITS.alt),
+    isPrimary: flag(false),
+    sortOrder: integer('Ordre', null, -REALISATION_LIMITS.sortOrder, REALISATION_LIMITS.sortOrder),
+  });
+
+  return loose({
+    centre,
+    title: required('Titre', REALISATION_LIMITS.title, REALISATION_MESSAGES.centreAndTitle),
+    vehicleInfo: loose({
+      brand: required('Marque', REALISATION_LIMITS.brand, REALISATION_MESSAGES.brandAndModel),
+      model: required('Modèle', REALISATION_LIMITS.model, REALISATION_MESSAGES.brandAndModel),
+      year: integer('Année', null, 1900, maxYear),
+      engine: text('Moteur', REALISATION_LIMITS.engine),
+    }),
+    type: choice<'photo' | 'video'>(['photo', 'video'], 'photo', 'Type : photo ou video'),
+    status: choice<'active' | 'inactive'>(['active', 'inactive'], 'active', 'Statut : active ou inactive'),
+    date,
+    description: text('Description', REALISATION_LIMITS.description),
+    gains: loose({
+      powerBefore: integer('Puissance avant', null, 0, REALISATION_LIMITS.power),
+      powerAfter: integer('Puissance après', null, 0, REALISATION_LIMITS.power),
+      torqueBefore: integer('Couple avant', null, 0, REALISATION_LIMITS.torque),
+      torqueAfter: integer('Couple après', null, 0, REALISATION_LIMITS.torque),
+    }),
+    modifications: list(text('Modification', REALISATION_LIMITS.modification), 'Modifications')
+      // Empty items dropped, repeats (whatever their case) kept once.
+      .transform((items) =>
+        items.filter(
+          (item, index) => item && items.findIndex((other) => other.toLowerCase() === item.toLowerCase()) === index,
+        ),
+      )
+      .refine(
+        (items) => items.length <= REALISATION_LIMITS.modifications,
+        `Modifications : ${REALISATION_LIMITS.modifications} au plus`,
+      ),
+    mediaUrl: uploadPath,
+    thumbnailUrl: uploadPath,
+    gallery: list(galleryItem, 'Galerie')
+      .refine(
+        (items) => items.length <= REALISATION_LIMITS.gallery,
+        `Galerie : ${REALISATION_LIMITS.gallery} médias au plus`,
+      )
+      .transform(galleryInOrder),
+    featured: flag(false),
+    sortOrder: integer('Ordre', 0, -REALISATION_LIMITS.sortOrder, REALISATION_LIMITS.sortOrder),
+  }).transform((form): RealisationFields => ({
+    centre: form.centre,
+    type: form.type,
+    title: form.title,
+    description: form.description,
+    date: form.date,
+    vehicle: form.vehicleInfo,
+    gains: form.gains,
+    modifications: form.modifications,
+    mediaUrl: form.mediaUrl,
+    thumbnailUrl: form.thumbnailUrl,
+    gallery: form.gallery,
+    featured: form.featured,
+    status: form.status,
+    sortOrder: form.sortOrder,
+  }));
+}
+
+/** Ordered by their sortOrder (ties keep the list's order), each medium once, one primary at most. */
+function galleryInOrder(items: { url: string | null; alt: string; isPrimary: boolean; sortOrder: number | null }[]) {
+  const ordered = items
+    .map((item, index) => ({ ...item, index, order: item.sortOrder ?? index }))
+    .sort((a, b) => a.order - b.order || a.index - b.index);
+  const gallery: GalleryDraft[] = [];
+  for (const item of ordered) {
+    if (!item.url || gallery.some((g) => g.url === item.url)) continue;
+    gallery.push({ url: item.url, alt: item.alt, isPrimary: item.isPrimary && !gallery.some((g) => g.isPrimary) });
+  }
+  return gallery;
+}
+
+/** Checks the form: what to store, or every field's problem in the form's order. */
+export function checkRealisationForm(
+  input: unknown,
+  options: RealisationFormOptions,
+): { ok: true; fields: RealisationFields } | { ok: false; problems: FieldProblem[] } {
+  const result = realisationFormSchema(options).safeParse(input);
+  if (result.success) return { ok: true, fields: result.data };
+  const problems = result.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
+  // One problem per field: the first rule a field breaks.
+  return { ok: false, problems: problems.filter((p, i) => problems.findIndex((q) => q.field === p.field) === i) };
+}
