@@ -7,7 +7,7 @@
  * are only shaped here; whether they were uploaded is checked when saving. The bench export (a CSV file) is read by
  * the gateway alone.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The spec's two validation messages, word for word. */
 export const REALISATION_MESSAGES = {
@@ -84,24 +84,46 @@ const UPLOAD_PATH = /^\/uploads\/[A-Za-z0-9]+(-[a-z0-9]+)?\.(webp|jpg|mp4|webm)$
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
-/** Any value, absence included (zod refuses an absent key whose schema's output may not be undefined). */
-const anything = () => z.unknown().optional();
+/*
+ * zod/mini: the same engine as zod, with functions instead of methods, so that the admin's bundle carries only what
+ * these rules use (zod's full API doubled the admin chunk).
+ */
+
+/** A value read by `read`, which says what is wrong with `refuse(message)`; absence included. */
+const reading = <T>(read: (value: unknown, refuse: (message: string) => never) => T) =>
+  z.pipe(
+    z.optional(z.unknown()),
+    z.transform((value: unknown, ctx): T => {
+      try {
+        return read(value, (message) => {
+          throw new Refusal(message);
+        });
+      } catch (error) {
+        if (!(error instanceof Refusal)) throw error;
+        ctx.issues.push({ code: 'custom', message: error.message, input: value });
+        return z.NEVER;
+      }
+    }),
+  );
+
+class Refusal extends Error {}
 
 /** Text as typed, without control characters (line breaks and tabs kept), trimmed; missing gives ''. */
 const text = (label: string, max: number) =>
-  z
-    .union([z.string(), z.number()], { error: `${label} : texte attendu` })
-    .nullish()
-    .transform((value) => (value === undefined || value === null ? '' : String(value)))
-    .transform((value) => value.replace(CONTROL_CHARACTERS, '').trim())
-    .pipe(z.string().max(max, `${label} : ${max} caractères au plus`));
+  reading((value, refuse) => {
+    if (value === undefined || value === null) return '';
+    if (typeof value !== 'string' && typeof value !== 'number') return refuse(`${label} : texte attendu`);
+    const cleaned = String(value).replace(CONTROL_CHARACTERS, '').trim();
+    return cleaned.length > max ? refuse(`${label} : ${max} caractères au plus`) : cleaned;
+  });
 
 /** A text the form requires, refused with `missing` (the spec's message) when empty. */
-const required = (label: string, max: number, missing: string) => text(label, max).pipe(z.string().min(1, missing));
+const required = (label: string, max: number, missing: string) =>
+  text(label, max).check(z.refine((value: string) => value !== '', missing));
 
 /** Whole numbers as the form sends them: numbers or numeric text (decimals cut off); empty gives `empty`. */
 const integer = <T extends number | null>(label: string, empty: T, min: number, max: number) =>
-  anything().transform((value, ctx): number | T => {
+  reading((value, refuse): number | T => {
     if (isEmpty(value) || (typeof value === 'string' && value.trim() === '')) return empty;
     const n =
       typeof value === 'number'
@@ -109,43 +131,29 @@ const integer = <T extends number | null>(label: string, empty: T, min: number, 
         : typeof value === 'string' && INTEGER_TEXT.test(value)
           ? Number(value.trim().replace(',', '.'))
           : Number.NaN;
-    if (!Number.isFinite(n)) {
-      ctx.addIssue({ code: 'custom', message: `${label} : nombre entier attendu` });
-      return z.NEVER;
-    }
+    if (!Number.isFinite(n)) return refuse(`${label} : nombre entier attendu`);
     const whole = Math.trunc(n);
-    if (whole < min || whole > max) {
-      ctx.addIssue({ code: 'custom', message: `${label} : entre ${min} et ${max}` });
-      return z.NEVER;
-    }
-    return whole;
+    return whole < min || whole > max ? refuse(`${label} : entre ${min} et ${max}`) : whole;
   });
 
 const flag = (fallback: boolean) =>
-  anything().transform((value, ctx) => {
+  reading((value, refuse) => {
     if (isEmpty(value)) return fallback;
     if (value === true || value === 'true' || value === 1 || value === '1') return true;
     if (value === false || value === 'false' || value === 0 || value === '0') return false;
-    ctx.addIssue({ code: 'custom', message: 'Valeur oui/non attendue' });
-    return z.NEVER;
+    return refuse('Valeur oui/non attendue');
   });
 
 /** One of `values`, `fallback` when empty. */
-const choice = <T extends string>(values: readonly [T, ...T[]], fallback: T, message: string) =>
-  anything().transform((value, ctx) => {
+const choice = <T extends string>(values: readonly T[], fallback: T, message: string) =>
+  reading((value, refuse) => {
     if (isEmpty(value)) return fallback;
-    if ((values as readonly unknown[]).includes(value)) return value as T;
-    ctx.addIssue({ code: 'custom', message });
-    return z.NEVER;
+    return (values as readonly unknown[]).includes(value) ? (value as T) : refuse(message);
   });
 
 /** `/uploads/<name>` from a relative or absolute URL; null when empty. Anything else is refused. */
-export const uploadPath = anything().transform((value, ctx): string | null => {
+export const uploadPath = reading((value, refuse): string | null => {
   if (isEmpty(value)) return null;
-  const refuse = (message: string) => {
-    ctx.addIssue({ code: 'custom', message });
-    return z.NEVER;
-  };
   if (typeof value !== 'string' || value.length > REALISATION_LIMITS.mediaUrl)
     return refuse('Adresse de média invalide');
   const trimmed = value.trim();
@@ -156,101 +164,124 @@ export const uploadPath = anything().transform((value, ctx): string | null => {
 });
 
 /** A list, or nothing (null, undefined): an empty list. */
-const list = <T extends z.ZodType>(item: T, label: string) =>
-  z
-    .array(item, { error: `${label} : liste attendue` })
-    .nullish()
-    .transform((items) => items ?? []);
+const list = <T extends z.ZodMiniType>(item: T, label: string) =>
+  z.pipe(
+    z.nullish(z.array(item, { error: `${label} : liste attendue` })),
+    z.transform((items: z.output<T>[] | null | undefined) => items ?? []),
+  );
 
 /** The loose input as an object; anything else reads as an empty one (its fields then say what is missing). */
-const loose = <T extends z.ZodRawShape>(shape: T) =>
-  anything()
-    .transform((value) => (value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {}))
-    .pipe(z.object(shape));
+const loose = <T extends z.core.$ZodLooseShape>(shape: T) =>
+  z.pipe(
+    z.optional(z.unknown()),
+    z.pipe(
+      z.transform((value: unknown) =>
+        value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {},
+      ),
+      z.object(shape),
+    ),
+  );
 
 /** The schema of the form, for one set of centres and one day. */
 export function realisationFormSchema({ centreIds, today }: RealisationFormOptions) {
   const maxYear = today.getUTCFullYear() + 1;
-  const date = text('Date', 10).transform((value, ctx) => {
-    if (!value) return isoDate(today);
-    const parsed = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : null;
-    if (!parsed || Number.isNaN(parsed.getTime()) || isoDate(parsed) !== value) {
-      ctx.addIssue({ code: 'custom', message: 'Date invalide : format AAAA-MM-JJ attendu' });
-      return z.NEVER;
-    }
-    if (parsed.getUTCFullYear() < 1900 || parsed.getUTCFullYear() > maxYear) {
-      ctx.addIssue({ code: 'custom', message: `Date : entre 1900 et ${maxYear}` });
-      return z.NEVER;
-    }
-    return value;
-  });
-  const centre = required('Centre', REALISATION_LIMITS.centre, REALISATION_MESSAGES.centreAndTitle).refine(
-    (id) => !centreIds || centreIds.includes(id),
-    'Centre inconnu',
+  const date = z.pipe(
+    text('Date', 10),
+    z.transform((value: string, ctx) => {
+      const refuse = (message: string) => {
+        ctx.issues.push({ code: 'custom', message, input: value });
+        return z.NEVER;
+      };
+      if (!value) return isoDate(today);
+      const parsed = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : null;
+      if (!parsed || Number.isNaN(parsed.getTime()) || isoDate(parsed) !== value)
+        return refuse('Date invalide : format AAAA-MM-JJ attendu');
+      if (parsed.getUTCFullYear() < 1900 || parsed.getUTCFullYear() > maxYear)
+        return refuse(`Date : entre 1900 et ${maxYear}`);
+      return value;
+    }),
+  );
+  const centre = required('Centre', REALISATION_LIMITS.centre, REALISATION_MESSAGES.centreAndTitle).check(
+    z.refine((id: string) => !centreIds || centreIds.includes(id), 'Centre inconnu'),
   );
   const galleryItem = loose({
-    url: uploadPath.refine((url) => url !== null, 'Galerie : chaque élément doit avoir un média'),
+    url: uploadPath.check(
+      z.refine((url: string | null) => url !== null, 'Galerie : chaque élément doit avoir un média'),
+    ),
     alt: text('Texte alternatif', REALISATION_LIMITS.alt),
     isPrimary: flag(false),
     sortOrder: integer('Ordre', null, -REALISATION_LIMITS.sortOrder, REALISATION_LIMITS.sortOrder),
   });
-
-  return loose({
-    centre,
-    title: required('Titre', REALISATION_LIMITS.title, REALISATION_MESSAGES.centreAndTitle),
-    vehicleInfo: loose({
-      brand: required('Marque', REALISATION_LIMITS.brand, REALISATION_MESSAGES.brandAndModel),
-      model: required('Modèle', REALISATION_LIMITS.model, REALISATION_MESSAGES.brandAndModel),
-      year: integer('Année', null, 1900, maxYear),
-      engine: text('Moteur', REALISATION_LIMITS.engine),
-    }),
-    type: choice<'photo' | 'video'>(['photo', 'video'], 'photo', 'Type : photo ou video'),
-    status: choice<'active' | 'inactive'>(['active', 'inactive'], 'active', 'Statut : active ou inactive'),
-    date,
-    description: text('Description', REALISATION_LIMITS.description),
-    gains: loose({
-      powerBefore: integer('Puissance avant', null, 0, REALISATION_LIMITS.power),
-      powerAfter: integer('Puissance après', null, 0, REALISATION_LIMITS.power),
-      torqueBefore: integer('Couple avant', null, 0, REALISATION_LIMITS.torque),
-      torqueAfter: integer('Couple après', null, 0, REALISATION_LIMITS.torque),
-    }),
-    modifications: list(text('Modification', REALISATION_LIMITS.modification), 'Modifications')
+  const modifications = z
+    .pipe(
+      list(text('Modification', REALISATION_LIMITS.modification), 'Modifications'),
       // Empty items dropped, repeats (whatever their case) kept once.
-      .transform((items) =>
+      z.transform((items: string[]) =>
         items.filter(
           (item, index) => item && items.findIndex((other) => other.toLowerCase() === item.toLowerCase()) === index,
         ),
-      )
-      .refine(
-        (items) => items.length <= REALISATION_LIMITS.modifications,
+      ),
+    )
+    .check(
+      z.refine(
+        (items: string[]) => items.length <= REALISATION_LIMITS.modifications,
         `Modifications : ${REALISATION_LIMITS.modifications} au plus`,
       ),
-    mediaUrl: uploadPath,
-    thumbnailUrl: uploadPath,
-    gallery: list(galleryItem, 'Galerie')
-      .refine(
-        (items) => items.length <= REALISATION_LIMITS.gallery,
+    );
+  const gallery = z.pipe(
+    list(galleryItem, 'Galerie').check(
+      z.refine(
+        (items: unknown[]) => items.length <= REALISATION_LIMITS.gallery,
         `Galerie : ${REALISATION_LIMITS.gallery} médias au plus`,
-      )
-      .transform(galleryInOrder),
-    featured: flag(false),
-    sortOrder: integer('Ordre', 0, -REALISATION_LIMITS.sortOrder, REALISATION_LIMITS.sortOrder),
-  }).transform((form): RealisationFields => ({
-    centre: form.centre,
-    type: form.type,
-    title: form.title,
-    description: form.description,
-    date: form.date,
-    vehicle: form.vehicleInfo,
-    gains: form.gains,
-    modifications: form.modifications,
-    mediaUrl: form.mediaUrl,
-    thumbnailUrl: form.thumbnailUrl,
-    gallery: form.gallery,
-    featured: form.featured,
-    status: form.status,
-    sortOrder: form.sortOrder,
-  }));
+      ),
+    ),
+    z.transform(galleryInOrder),
+  );
+
+  return z.pipe(
+    loose({
+      centre,
+      title: required('Titre', REALISATION_LIMITS.title, REALISATION_MESSAGES.centreAndTitle),
+      vehicleInfo: loose({
+        brand: required('Marque', REALISATION_LIMITS.brand, REALISATION_MESSAGES.brandAndModel),
+        model: required('Modèle', REALISATION_LIMITS.model, REALISATION_MESSAGES.brandAndModel),
+        year: integer('Année', null, 1900, maxYear),
+        engine: text('Moteur', REALISATION_LIMITS.engine),
+      }),
+      type: choice<'photo' | 'video'>(['photo', 'video'], 'photo', 'Type : photo ou video'),
+      status: choice<'active' | 'inactive'>(['active', 'inactive'], 'active', 'Statut : active ou inactive'),
+      date,
+      description: text('Description', REALISATION_LIMITS.description),
+      gains: loose({
+        powerBefore: integer('Puissance avant', null, 0, REALISATION_LIMITS.power),
+        powerAfter: integer('Puissance après', null, 0, REALISATION_LIMITS.power),
+        torqueBefore: integer('Couple avant', null, 0, REALISATION_LIMITS.torque),
+        torqueAfter: integer('Couple après', null, 0, REALISATION_LIMITS.torque),
+      }),
+      modifications,
+      mediaUrl: uploadPath,
+      thumbnailUrl: uploadPath,
+      gallery,
+      featured: flag(false),
+      sortOrder: integer('Ordre', 0, -REALISATION_LIMITS.sortOrder, REALISATION_LIMITS.sortOrder),
+    }),
+    z.transform((form): RealisationFields => ({
+      centre: form.centre,
+      type: form.type,
+      title: form.title,
+      description: form.description,
+      date: form.date,
+      vehicle: form.vehicleInfo,
+      gains: form.gains,
+      modifications: form.modifications,
+      mediaUrl: form.mediaUrl,
+      thumbnailUrl: form.thumbnailUrl,
+      gallery: form.gallery,
+      featured: form.featured,
+      status: form.status,
+      sortOrder: form.sortOrder,
+    })),
+  );
 }
 
 /** Ordered by their sortOrder (ties keep the list's order), each medium once, one primary at most. */
