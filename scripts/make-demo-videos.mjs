@@ -11,9 +11,9 @@ import sharp from 'sharp';
 const root = path.resolve(import.meta.dirname, '..');
 const built = (file) => import(path.join(root, 'gateway', 'dist', file));
 const { demoRealisations } = await built('content/demo-realisations.js');
-const { demoPictureSvg } = await built('services/realisations/demo-art.js');
-const { demoVideoFile } = await built('services/realisations/demo-seed.js');
-const { demoJobKind } = await built('services/realisations/demo-vehicle-kind.js');
+const { demoPictureSvg } = await built('services/demo/demo-art.js');
+const { demoVideoFile } = await built('services/demo/demo-seed.js');
+const { demoJobKind } = await built('services/demo/demo-vehicle-kind.js');
 const ffmpeg = process.env.FFMPEG_PATH || 'ffmpeg';
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'demo-videos-'));

@@ -1,6 +1,6 @@
 /**
  * The spec's route table (section 2), once, for the SPA's router and for the gateway (which renders, redirects,
- * titles, preloads and lists these pages: gateway/src/services/page-meta.ts, gateway/src/http/spa.ts).
+ * titles, preloads and lists these pages: gateway/src/services/seo/page-meta.ts, gateway/src/http/spa.ts).
  */
 
 /** Modules of client/src/routes: each screen is its own chunk. */

@@ -23,7 +23,7 @@ import { findFfmpeg } from './media/ffmpeg.js';
 import { HeicPool } from './media/heic-pool.js';
 import { removeUploadLeftovers } from './media/ingest.js';
 import { sweepAbandonedUploads } from './media/media-library.js';
-import { createUploadsRouter } from './media/uploads-route.js';
+import { createUploadsRouter } from './http/uploads-route.js';
 import { hasActiveNetworkAdmin } from './services/admin/accounts.js';
 import { PublicRealisationCache } from './services/realisations/public-cache.js';
 import { purgeExpiredRealisations, TRASH_PURGE_INTERVAL_MS } from './services/realisations/trash.js';

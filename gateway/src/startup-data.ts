@@ -5,7 +5,7 @@ import { migrate, type Database } from './db/database.js';
 import type { Logger } from './lib/logger.js';
 import type { MediaStore } from './media/media-store.js';
 import { ensureInitialAdmin } from './services/admin/accounts.js';
-import { seedDemoRealisations } from './services/realisations/demo-seed.js';
+import { seedDemoRealisations } from './services/demo/demo-seed.js';
 import { loadReferenceData } from './services/reference-data.js';
 import { resolveSiteIdentity } from './services/site.js';
 import { seedCatalogue } from './services/vehicles/catalogue-import.js';

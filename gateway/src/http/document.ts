@@ -1,4 +1,4 @@
-import type { PageMeta } from '../services/page-meta.js';
+import type { PageMeta } from '../services/seo/page-meta.js';
 import { RENDERED_STATE_ID } from '@garage/contract/page-contract';
 
 const escapeHtml = (text: string) =>

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PreloadImage } from '../services/page-meta.js';
+import type { PreloadImage } from '../services/seo/page-meta.js';
 import { PAGE_MODULES_META } from '@garage/contract/page-contract';
 
 /** One module of Vite's build manifest (`build.manifest`): its output file and what it needs. */

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { ReferenceReader } from '../services/reference-reader.js';
 import type { CatalogueReader } from '../services/vehicles/catalogue.js';
 import type { PublicRealisationCache } from '../services/realisations/public-cache.js';
-import { URLS_PER_SITEMAP, publicPaths, sitemapIndex, urlSet } from '../services/sitemap.js';
+import { URLS_PER_SITEMAP, publicPaths, sitemapIndex, urlSet } from '../services/seo/sitemap.js';
 
 /**
  * `/robots.txt` and `/sitemap.xml`. Over 50,000 URLs, /sitemap.xml becomes an index of /sitemap-N.xml files.

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Response } from 'express';
-import { centrePageNeedingCentre, metaForPath, specRedirect } from '../services/page-meta.js';
+import { centrePageNeedingCentre, metaForPath, specRedirect } from '../services/seo/page-meta.js';
 import type { Logger } from '../lib/logger.js';
 import { CENTRE_COOKIE } from '@garage/contract/page-contract';
 import { matchRoute } from '@garage/contract/route-manifest';

@@ -9,7 +9,7 @@ import type { GarageService } from '../entities/garage-service.js';
 import type { SiteIdentity } from '../entities/site-identity.js';
 import { serviceVehicleFor } from './garage-services.js';
 import { legalDocument } from './legal-documents.js';
-import { autoRepair } from './page-meta.js';
+import { autoRepair } from './seo/page-meta.js';
 import { serviceRow } from './reference-data.js';
 import { missingLegalWarning, resolveSiteIdentity } from './site.js';
 

@@ -1,7 +1,7 @@
 import { ROUTES } from '@garage/contract/route-manifest';
 import { paths as pagePaths } from '@garage/contract/paths';
-import type { ReferenceSnapshot } from './reference-reader.js';
-import type { RealisationView } from './realisations/reads.js';
+import type { ReferenceSnapshot } from '../reference-reader.js';
+import type { RealisationView } from '../realisations/reads.js';
 
 /** The sitemaps protocol allows 50,000 URLs per file. */
 export const URLS_PER_SITEMAP = 50_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoRealisations } from '../../content/demo-realisations.js';
-import { benchPeak } from './bench-run.js';
+import { benchPeak } from '../realisations/bench-run.js';
 import { curveWithPeaks, demoBenchRun, engineKindOf } from './demo-bench-run.js';
 
 describe('demo bench curves', () => {

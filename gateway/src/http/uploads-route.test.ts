@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LocalMediaStore } from './local-store.js';
-import { RangeNotSatisfiableError } from './media-store.js';
+import { LocalMediaStore } from '../media/local-store.js';
+import { RangeNotSatisfiableError } from '../media/media-store.js';
 import { parseRange } from './uploads-route.js';
 
 describe('parseRange', () => {

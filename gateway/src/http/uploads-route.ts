@@ -1,6 +1,6 @@
 import { pipeline } from 'node:stream/promises';
 import express, { Router, type Request, type Response } from 'express';
-import { LocalMediaStore } from './local-store.js';
+import { LocalMediaStore } from '../media/local-store.js';
 import {
   IMMUTABLE_CACHE_CONTROL,
   RangeNotSatisfiableError,
@@ -8,7 +8,7 @@ import {
   type ByteRange,
   type MediaInfo,
   type MediaStore,
-} from './media-store.js';
+} from '../media/media-store.js';
 
 /** File types the site serves from /uploads; anything else (SVG, HTML, scripts) is never served. */
 const SERVED = /^\/[A-Za-z0-9][A-Za-z0-9._-]*\.(webp|jpg|mp4|webm)$/;

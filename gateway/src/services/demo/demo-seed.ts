@@ -12,8 +12,8 @@ import { repoRoot } from '../../lib/paths.js';
 import { demoPictureAlt, demoPictureSvg } from './demo-art.js';
 import { demoJobKind } from './demo-vehicle-kind.js';
 import { demoBenchRun } from './demo-bench-run.js';
-import { matchCatalogueEngine } from './engine-match.js';
-import { realisationSlug } from './slug.js';
+import { matchCatalogueEngine } from '../realisations/engine-match.js';
+import { realisationSlug } from '../realisations/slug.js';
 
 /**
  * Demo realisations with generated pictures and short videos (made in advance by scripts/make-demo-videos.mjs and
