@@ -350,26 +350,9 @@ export function RealisationDialog(props: DialogProps) {
             hint="Puissance en ch, couple en Nm. Les gains sont affichés quand les quatre valeurs sont connues."
           >
             <div className="admin-grid admin-grid--four">
-              <NumberField
-                label="Puissance avant (ch)"
-                input={text('powerBefore')}
-                problem={fieldProblem('powerBefore')}
-              />
-              <NumberField
-                label="Puissance après (ch)"
-                input={text('powerAfter')}
-                problem={fieldProblem('powerAfter')}
-              />
-              <NumberField
-                label="Couple avant (Nm)"
-                input={text('torqueBefore')}
-                problem={fieldProblem('torqueBefore')}
-              />
-              <NumberField
-                label="Couple après (Nm)"
-                input={text('torqueAfter')}
-                problem={fieldProblem('torqueAfter')}
-              />
+              {GAIN_FIELDS.map(([name, label]) => (
+                <NumberField key={name} label={label} input={text(name)} problem={fieldProblem(name)} />
+              ))}
             </div>
           </Section>
 
@@ -514,6 +497,14 @@ function Section({ title, hint, children }: { title: string; hint?: string; chil
     </fieldset>
   );
 }
+
+/** The four measures of the gains, as the form names them, with their labels. */
+const GAIN_FIELDS = [
+  ['powerBefore', 'Puissance avant (ch)'],
+  ['powerAfter', 'Puissance après (ch)'],
+  ['torqueBefore', 'Couple avant (Nm)'],
+  ['torqueAfter', 'Couple après (Nm)'],
+] as const;
 
 function NumberField({
   label,
