@@ -12,7 +12,6 @@ import {
   createUnionType,
 } from 'type-graphql';
 import { adminOf, type GraphQLContext } from '../graphql-context.js';
-import { ConflictError, InvalidInputError } from '../lib/domain-errors.js';
 import {
   createAccount,
   listAccounts,
@@ -21,7 +20,7 @@ import {
   setAccountDisabled,
   type AccountView,
 } from '../services/admin/accounts.js';
-import { FailureCode } from './failure-code.js';
+import { FailureCode, refusedAs } from './failure-code.js';
 import { ListBound } from '../lib/list-bounds.js';
 
 @ObjectType('AdminAccount', { description: 'Un compte de l’administration.' })
@@ -83,17 +82,12 @@ const toGraphQL = (a: AccountView): AdminAccountType =>
   Object.assign(new AdminAccountType(), { ...a, id: String(a.id), createdAt: a.createdAt.toISOString() });
 
 /** The account changes a screen shows next to its form; other failures stay errors (FORBIDDEN, NOT_FOUND). */
-async function answer(change: Promise<AccountView>): Promise<typeof AdminAccountResult> {
-  try {
-    return toGraphQL(await change);
-  } catch (error) {
-    const refused = (code: FailureCode, message: string, field: string | null) =>
-      Object.assign(new AdminAccountRefused(), { code, message, field });
-    if (error instanceof InvalidInputError)
-      return refused(FailureCode.INVALID_INPUT, error.message, Object.keys(error.fields)[0] ?? null);
-    if (error instanceof ConflictError) return refused(FailureCode.CONFLICT, error.message, null);
-    throw error;
-  }
+function answer(change: Promise<AccountView>): Promise<typeof AdminAccountResult> {
+  return refusedAs(
+    async () => toGraphQL(await change),
+    ['invalid-input', 'conflict'],
+    (refused) => Object.assign(new AdminAccountRefused(), refused),
+  );
 }
 
 /** Accounts of the administration, managed by network administrators (the services check the role). */

@@ -28,8 +28,7 @@ import {
   listAdminRealisations,
   type AdminWriteContext,
 } from '../services/realisations/admin-writes.js';
-import { RealisationInputError } from '../services/realisations/realisation-input.js';
-import { FailureCode } from './failure-code.js';
+import { FailureCode, refusedAs } from './failure-code.js';
 import {
   ADMIN_REALISATIONS_BOUND,
   AdminRealisationType,
@@ -303,15 +302,9 @@ async function save(
   id: number | null,
   input: RealisationInput,
 ): Promise<typeof RealisationSaveResult> {
-  try {
-    return toAdminGraphQL(await saveRealisation(write, id, input));
-  } catch (error) {
-    if (error instanceof RealisationInputError)
-      return Object.assign(new RealisationInvalid(), {
-        code: FailureCode.INVALID_INPUT,
-        message: error.message,
-        field: error.field,
-      });
-    throw error;
-  }
+  return refusedAs(
+    async () => toAdminGraphQL(await saveRealisation(write, id, input)),
+    ['invalid-input'],
+    ({ code, message, field }) => Object.assign(new RealisationInvalid(), { code, message, field: field ?? '' }),
+  );
 }

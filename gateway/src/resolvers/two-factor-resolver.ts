@@ -1,6 +1,5 @@
 import { Arg, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver, createUnionType } from 'type-graphql';
 import { adminOf, type GraphQLContext } from '../graphql-context.js';
-import { InvalidInputError, ThrottledError } from '../lib/domain-errors.js';
 import {
   confirmTwoFactorEnrolment,
   disableTwoFactor,
@@ -8,7 +7,7 @@ import {
   twoFactorStatus,
 } from '../services/admin/two-factor.js';
 import { BEFORE_TWO_FACTOR } from './auth-checker.js';
-import { FailureCode } from './failure-code.js';
+import { FailureCode, refusedAs } from './failure-code.js';
 import { RECOVERY_CODE_COUNT } from '../auth/two-factor-secrets.js';
 import { ListBound } from '../lib/list-bounds.js';
 
@@ -75,16 +74,10 @@ const TwoFactorDisableResult = createUnionType({
 });
 
 /** The refusals the screen shows beside its field; anything else stays an error. */
-async function refusalOf<T>(work: () => Promise<T>): Promise<T | TwoFactorRefused> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof InvalidInputError)
-      return Object.assign(new TwoFactorRefused(), { code: FailureCode.INVALID_INPUT, message: error.message });
-    if (error instanceof ThrottledError)
-      return Object.assign(new TwoFactorRefused(), { code: FailureCode.THROTTLED, message: error.message });
-    throw error;
-  }
+function refusalOf<T>(work: () => Promise<T>): Promise<T | TwoFactorRefused> {
+  return refusedAs(work, ['invalid-input', 'throttled'], ({ code, message }) =>
+    Object.assign(new TwoFactorRefused(), { code, message }),
+  );
 }
 
 /** Enrolment in two-factor sign-in, and turning it off, for the signed-in account itself. */
