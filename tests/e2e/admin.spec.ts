@@ -385,6 +385,12 @@ test.describe('managing realisations', () => {
       await form.getByRole('button', { name: 'Créer' }).click();
       await expect(form.getByRole('alert')).toHaveText('Le centre et le titre sont obligatoires');
       await expect(form.getByLabel('Centre *')).toBeFocused();
+      // Every field at fault says so at once, below it, read with it by a screen reader.
+      await expect(form.getByLabel('Centre *')).toHaveAccessibleDescription('Le centre et le titre sont obligatoires');
+      await expect(form.getByLabel('Marque *')).toHaveAttribute('aria-invalid', 'true');
+      await expect(form.getByLabel('Modèle *')).toHaveAccessibleDescription(
+        'La marque et le modèle du véhicule sont obligatoires',
+      );
       await form.getByLabel('Centre *').selectOption('montpellier');
       await form.getByLabel('Titre *').fill(title);
       await form.getByRole('button', { name: 'Créer' }).click();
