@@ -38,7 +38,7 @@ export interface FieldProblem {
   message: string;
 }
 
-export interface GalleryDraft {
+interface GalleryDraft {
   url: string;
   alt: string;
   isPrimary: boolean;
@@ -152,7 +152,7 @@ const choice = <T extends string>(values: readonly T[], fallback: T, message: st
   });
 
 /** `/uploads/<name>` from a relative or absolute URL; null when empty. Anything else is refused. */
-export const uploadPath = reading((value, refuse): string | null => {
+const uploadPath = reading((value, refuse): string | null => {
   if (isEmpty(value)) return null;
   if (typeof value !== 'string' || value.length > REALISATION_LIMITS.mediaUrl)
     return refuse('Adresse de média invalide');
@@ -183,7 +183,7 @@ const loose = <T extends z.core.$ZodLooseShape>(shape: T) =>
   );
 
 /** The schema of the form, for one set of centres and one day. */
-export function realisationFormSchema({ centreIds, today }: RealisationFormOptions) {
+function realisationFormSchema({ centreIds, today }: RealisationFormOptions) {
   const maxYear = today.getUTCFullYear() + 1;
   const date = z.pipe(
     text('Date', 10),

@@ -1,8 +1,9 @@
+import { MEDIA_WIDTHS as IMAGE_WIDTHS } from '@garage/contract/media-images';
 import sharp from 'sharp';
 import { newMediaId, UPLOADS_URL, type MediaStore } from './media-store.js';
 
-/** Widths of the responsive derivatives; the largest is the main URL. The client builds srcset from this list. */
-export const IMAGE_WIDTHS = [480, 960, 1600] as const;
+// The widths of the responsive derivatives are the contract's (the SPA and the page heads build srcset from the same
+// list); the largest is the main URL.
 export const THUMBNAIL = { width: 480, height: 360 } as const;
 /** libwebp's effort (0–6, default 4): 2 encodes about twice as fast for files a few percent larger. */
 const WEBP_EFFORT = 2;
