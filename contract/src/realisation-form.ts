@@ -8,6 +8,22 @@
  * the gateway alone.
  */
 import * as z from 'zod/mini';
+import {
+  checkForm,
+  type FormCheck,
+  choice,
+  flag,
+  integer,
+  isEmpty,
+  list,
+  loose,
+  reading,
+  required,
+  text,
+  type FieldProblem,
+} from './form-fields.js';
+
+export type { FieldProblem };
 
 /** The spec's two validation messages, word for word. */
 export const REALISATION_MESSAGES = {
@@ -31,12 +47,6 @@ export const REALISATION_LIMITS = {
   sortOrder: 1_000_000,
   mediaUrl: 500,
 } as const;
-
-/** A field at fault (`field` is its path, e.g. `vehicleInfo.brand` or `gallery.2.url`) and what is wrong with it. */
-export interface FieldProblem {
-  field: string;
-  message: string;
-}
 
 interface GalleryDraft {
   url: string;
@@ -77,79 +87,8 @@ export interface RealisationFormOptions {
   today: Date;
 }
 
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
-const INTEGER_TEXT = /^\s*-?\d+([.,]\d+)?\s*$/;
 const UPLOAD_PATH = /^\/uploads\/[A-Za-z0-9]+(-[a-z0-9]+)?\.(webp|jpg|mp4|webm)$/;
-const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
-
-/*
- * zod/mini: the same engine as zod, with functions instead of methods, so that the admin's bundle carries only what
- * these rules use (zod's full API doubled the admin chunk).
- */
-
-/** A value read by `read`, which says what is wrong with `refuse(message)`; absence included. */
-const reading = <T>(read: (value: unknown, refuse: (message: string) => never) => T) =>
-  z.pipe(
-    z.optional(z.unknown()),
-    z.transform((value: unknown, ctx): T => {
-      try {
-        return read(value, (message) => {
-          throw new Refusal(message);
-        });
-      } catch (error) {
-        if (!(error instanceof Refusal)) throw error;
-        ctx.issues.push({ code: 'custom', message: error.message, input: value });
-        return z.NEVER;
-      }
-    }),
-  );
-
-class Refusal extends Error {}
-
-/** Text as typed, without control characters (line breaks and tabs kept), trimmed; missing gives ''. */
-const text = (label: string, max: number) =>
-  reading((value, refuse) => {
-    if (value === undefined || value === null) return '';
-    if (typeof value !== 'string' && typeof value !== 'number') return refuse(`${label} : texte attendu`);
-    const cleaned = String(value).replace(CONTROL_CHARACTERS, '').trim();
-    return cleaned.length > max ? refuse(`${label} : ${max} caractères au plus`) : cleaned;
-  });
-
-/** A text the form requires, refused with `missing` (the spec's message) when empty. */
-const required = (label: string, max: number, missing: string) =>
-  text(label, max).check(z.refine((value: string) => value !== '', missing));
-
-/** Whole numbers as the form sends them: numbers or numeric text (decimals cut off); empty gives `empty`. */
-const integer = <T extends number | null>(label: string, empty: T, min: number, max: number) =>
-  reading((value, refuse): number | T => {
-    if (isEmpty(value) || (typeof value === 'string' && value.trim() === '')) return empty;
-    const n =
-      typeof value === 'number'
-        ? value
-        : typeof value === 'string' && INTEGER_TEXT.test(value)
-          ? Number(value.trim().replace(',', '.'))
-          : Number.NaN;
-    if (!Number.isFinite(n)) return refuse(`${label} : nombre entier attendu`);
-    const whole = Math.trunc(n);
-    return whole < min || whole > max ? refuse(`${label} : entre ${min} et ${max}`) : whole;
-  });
-
-const flag = (fallback: boolean) =>
-  reading((value, refuse) => {
-    if (isEmpty(value)) return fallback;
-    if (value === true || value === 'true' || value === 1 || value === '1') return true;
-    if (value === false || value === 'false' || value === 0 || value === '0') return false;
-    return refuse('Valeur oui/non attendue');
-  });
-
-/** One of `values`, `fallback` when empty. */
-const choice = <T extends string>(values: readonly T[], fallback: T, message: string) =>
-  reading((value, refuse) => {
-    if (isEmpty(value)) return fallback;
-    return (values as readonly unknown[]).includes(value) ? (value as T) : refuse(message);
-  });
 
 /** `/uploads/<name>` from a relative or absolute URL; null when empty. Anything else is refused. */
 const uploadPath = reading((value, refuse): string | null => {
@@ -162,25 +101,6 @@ const uploadPath = reading((value, refuse): string | null => {
   if (path === undefined) return refuse('Adresse de média invalide');
   return UPLOAD_PATH.test(path) ? path : refuse('Les médias doivent être envoyés avec l’upload du site');
 });
-
-/** A list, or nothing (null, undefined): an empty list. */
-const list = <T extends z.ZodMiniType>(item: T, label: string) =>
-  z.pipe(
-    z.nullish(z.array(item, { error: `${label} : liste attendue` })),
-    z.transform((items: z.output<T>[] | null | undefined) => items ?? []),
-  );
-
-/** The loose input as an object; anything else reads as an empty one (its fields then say what is missing). */
-const loose = <T extends z.core.$ZodLooseShape>(shape: T) =>
-  z.pipe(
-    z.optional(z.unknown()),
-    z.pipe(
-      z.transform((value: unknown) =>
-        value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {},
-      ),
-      z.object(shape),
-    ),
-  );
 
 /** The schema of the form, for one set of centres and one day. */
 function realisationFormSchema({ centreIds, today }: RealisationFormOptions) {
@@ -298,13 +218,6 @@ function galleryInOrder(items: { url: string | null; alt: string; isPrimary: boo
 }
 
 /** Checks the form: what to store, or every field's problem in the form's order. */
-export function checkRealisationForm(
-  input: unknown,
-  options: RealisationFormOptions,
-): { ok: true; fields: RealisationFields } | { ok: false; problems: FieldProblem[] } {
-  const result = realisationFormSchema(options).safeParse(input);
-  if (result.success) return { ok: true, fields: result.data };
-  const problems = result.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
-  // One problem per field: the first rule a field breaks.
-  return { ok: false, problems: problems.filter((p, i) => problems.findIndex((q) => q.field === p.field) === i) };
+export function checkRealisationForm(input: unknown, options: RealisationFormOptions): FormCheck<RealisationFields> {
+  return checkForm(realisationFormSchema(options), input);
 }

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { passwordProblem } from './lib/password-policy.js';
+import { passwordProblem } from '@garage/contract/account-form';
 import { repoRoot } from './lib/paths.js';
 
 /**

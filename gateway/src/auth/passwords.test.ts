@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordProblem } from '../lib/password-policy.js';
+import { passwordProblem } from '@garage/contract/account-form';
 import { ARGON2_SETTINGS, hashPassword, verifyPassword } from './passwords.js';
 
 describe('passwords', () => {

@@ -1,9 +1,10 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import { ACCOUNT_ROLES, type AccountRole } from '@garage/contract/account-form';
 import { Centre } from './centre.js';
 
 /** `reseau`: the network's administrator, who can do everything; `centre`: the manager of the centres assigned. */
-export const ADMIN_ROLES = ['reseau', 'centre'] as const;
-export type AdminRole = (typeof ADMIN_ROLES)[number];
+export const ADMIN_ROLES = ACCOUNT_ROLES;
+export type AdminRole = AccountRole;
 
 /** An administrator account. Usernames are unique without regard to case (an expression index in the migration). */
 @Entity('admin_user')

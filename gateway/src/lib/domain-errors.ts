@@ -1,3 +1,5 @@
+import type { FieldProblem } from '@garage/contract/form-fields';
+
 /**
  * The failures a caller can cause or must wait out, as typed classes. Services, media and auth throw them with a
  * French message the client may show as it is; each transport maps the kind in one place: `rest/errors.ts` to an
@@ -36,6 +38,24 @@ export class InvalidInputError extends DomainError {
   constructor(message: string, fields: Record<string, string> = {}, options?: ErrorOptions) {
     super(message, options);
     this.fields = fields;
+  }
+}
+
+/**
+ * Rules of a form broken by one field or several: the message and `field` are the first problem's, in the form's
+ * order (what a one-message answer says), and `fields` holds every field's.
+ */
+export class FormInputError extends InvalidInputError {
+  readonly field: string;
+  readonly problems: readonly FieldProblem[];
+  constructor(problems: readonly [FieldProblem, ...FieldProblem[]]) {
+    super(problems[0].message, Object.fromEntries(problems.map((p) => [p.field, p.message])));
+    this.field = problems[0].field;
+    this.problems = problems;
+  }
+
+  static of(message: string, field: string): FormInputError {
+    return new FormInputError([{ field, message }]);
   }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConflictError, ForbiddenError, InvalidInputError, ThrottledError } from '../lib/domain-errors.js';
-import { RealisationInputError } from '../services/realisations/realisation-input.js';
+import { FormInputError } from '../lib/domain-errors.js';
 import { FailureCode, refusedAs } from './failure-code.js';
 
 const refusal = (refused: object) => ({ refused });
@@ -20,7 +20,7 @@ describe('refusedAs: thrown refusals as a mutation’s typed result', () => {
       refused: { code: FailureCode.THROTTLED, message: 'Trop de tentatives', field: null },
     });
     // A form's error names its first field at fault, whatever the order of the others.
-    const form = new RealisationInputError([
+    const form = new FormInputError([
       { field: 'title', message: 'Le centre et le titre sont obligatoires' },
       { field: 'centre', message: 'Le centre et le titre sont obligatoires' },
     ]);

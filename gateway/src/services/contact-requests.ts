@@ -1,7 +1,13 @@
 import { MoreThan, type DataSource, type EntityManager } from 'typeorm';
 import { ContactRequest } from '../entities/contact-request.js';
 import { OutboxMessage } from '../entities/outbox-message.js';
-import { isEmailAddress, mailboxKey } from '../lib/email-address.js';
+import {
+  checkContactRequest,
+  CONTACT_MESSAGES,
+  type ContactRequestFields,
+} from '@garage/contract/contact-request-form';
+import { mailboxKey } from '@garage/contract/email-address';
+import type { FieldProblem } from '@garage/contract/form-fields';
 import { domainOf, queueMails, type OutboxHandle, type QueuedMail } from './mail/outbox.js';
 import {
   centreNotification,
@@ -34,10 +40,7 @@ export interface ContactInput {
   stage?: number | null;
 }
 
-export interface FieldError {
-  field: string;
-  message: string;
-}
+export type FieldError = FieldProblem;
 
 /**
  * What became of the visitor's confirmation: queued, not asked for (no e-mail, or a honeypot hit), or skipped because
@@ -50,46 +53,8 @@ export type ContactOutcome =
   | { kind: 'invalid'; fieldErrors: FieldError[] }
   | { kind: 'rate-limited'; message: string };
 
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
-/** A form field as stored: control characters (NUL included, which PostgreSQL text refuses) dropped, trimmed. */
-const trimmed = (v: string | null | undefined) =>
-  typeof v === 'string' ? v.replace(CONTROL_CHARACTERS, '').trim() : '';
-
-/** Checks a contact request; returns the French message of each bad field. */
-export function validateContactInput(input: ContactInput, centreIds: string[]): FieldError[] {
-  const errors: FieldError[] = [];
-  const name = trimmed(input.name);
-  const email = trimmed(input.email);
-  const phone = trimmed(input.phone);
-  const message = trimmed(input.message);
-  const vehicle = trimmed(input.vehicle);
-  const centre = trimmed(input.centre);
-
-  if (name.length < 2) errors.push({ field: 'name', message: 'Indiquez votre nom.' });
-  else if (name.length > 100) errors.push({ field: 'name', message: 'Nom trop long (100 caractères au plus).' });
-  if (!email && !phone) {
-    errors.push({
-      field: 'email',
-      message: 'Indiquez un téléphone ou une adresse e-mail pour que nous puissions vous répondre.',
-    });
-  }
-  if (email && !isEmailAddress(email)) errors.push({ field: 'email', message: 'Adresse e-mail invalide.' });
-  if (phone) {
-    const digits = phone.replace(/[\s.()-]/g, '');
-    if (!/^\+?\d{8,15}$/.test(digits)) errors.push({ field: 'phone', message: 'Numéro de téléphone invalide.' });
-  }
-  if (vehicle.length > 120) errors.push({ field: 'vehicle', message: 'Véhicule : 120 caractères au plus.' });
-  if (message.length < 10)
-    errors.push({ field: 'message', message: 'Écrivez votre message (10 caractères au moins).' });
-  else if (message.length > 2000)
-    errors.push({ field: 'message', message: 'Message trop long (2 000 caractères au plus).' });
-  if (centre && !centreIds.includes(centre)) errors.push({ field: 'centre', message: 'Centre inconnu.' });
-  if (input.consent !== true) {
-    errors.push({ field: 'consent', message: 'Votre accord est nécessaire pour que nous traitions votre demande.' });
-  }
-  return errors;
-}
+/** A honeypot field as filled in: anything but blanks counts. */
+const filled = (value: string | null | undefined) => typeof value === 'string' && value.trim() !== '';
 
 /**
  * Stores a contact request. Honeypot hits are answered as accepted and dropped; bursts from one client are
@@ -103,18 +68,19 @@ export async function submitContactRequest(
   client: string,
   outbox: OutboxHandle,
 ): Promise<ContactOutcome> {
-  if (trimmed(input.website)) {
+  if (filled(input.website)) {
     return { kind: 'accepted', id: '00000000-0000-0000-0000-000000000000', confirmation: 'none' };
   }
   const { centres, site, services } = await reference.get();
-  const fieldErrors = validateContactInput(
+  const checked = checkContactRequest(
     input,
     centres.map((c) => c.id),
   );
-  const quote = await resolveQuote(dataSource, { centres, site, services }, input);
-  if (quote && 'field' in quote) fieldErrors.push(quote);
-  if (fieldErrors.length) return { kind: 'invalid', fieldErrors };
-  const quoteColumns = quote && !('field' in quote) ? quote : {};
+  if (!checked.ok) return { kind: 'invalid', fieldErrors: checked.problems };
+  const fields = checked.fields;
+  const quote = await resolveQuote(dataSource, services, fields);
+  if (quote && 'field' in quote) return { kind: 'invalid', fieldErrors: [quote] };
+  const quoteColumns = quote ?? {};
 
   const outcome = await dataSource.transaction(async (manager) => {
     await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [client]);
@@ -129,12 +95,12 @@ export async function submitContactRequest(
       } as const;
     }
     const saved = await manager.getRepository(ContactRequest).save({
-      name: trimmed(input.name),
-      email: trimmed(input.email) || null,
-      phone: trimmed(input.phone) || null,
-      vehicle: trimmed(input.vehicle) || null,
-      message: trimmed(input.message),
-      centreId: trimmed(input.centre) || null,
+      name: fields.name,
+      email: fields.email,
+      phone: fields.phone,
+      vehicle: fields.vehicle,
+      message: fields.message,
+      centreId: fields.centre,
       consentAt: new Date(),
       clientHash: client,
       ...quoteColumns,
@@ -249,28 +215,22 @@ type QuoteColumns = Pick<
  */
 async function resolveQuote(
   dataSource: DataSource,
-  reference: Pick<ReferenceSnapshot, 'centres' | 'site' | 'services'>,
-  input: ContactInput,
-): Promise<QuoteColumns | FieldError | null> {
-  const path = trimmed(input.configuratorEngine);
-  if (!path) return null;
-  const unknown = { field: 'vehicle', message: 'Véhicule du configurateur introuvable : choisissez-le à nouveau.' };
-  const parts = path.split('/');
-  if (parts.length !== 5 || path.length > 300) return unknown;
-  const [type, manufacturer, model, year, engineSlug] = parts as [string, string, string, string, string];
-  const trail = await resolveTrail(dataSource, { type, manufacturer, model, year, engine: engineSlug });
+  services: ReferenceSnapshot['services'],
+  fields: ContactRequestFields,
+): Promise<QuoteColumns | FieldProblem | null> {
+  const path = fields.configuratorEngine;
+  if (!path || !fields.enginePath) return null;
+  const trail = await resolveTrail(dataSource, path);
   const engine = trail.engine;
-  if (!engine || !trail.manufacturer || !trail.model) return unknown;
+  if (!engine || !trail.manufacturer || !trail.model) return { field: 'vehicle', message: CONTACT_MESSAGES.engine };
   const stage =
-    input.stage === null || input.stage === undefined
-      ? (engine.stages[0] ?? null)
-      : engine.stages.find((s) => s.stage === input.stage);
+    fields.stage === null ? (engine.stages[0] ?? null) : engine.stages.find((s) => s.stage === fields.stage);
   if (stage === undefined) return { field: 'stage', message: 'Ce stage n’existe pas pour ce moteur.' };
-  const service = reference.services.find((s) => s.slug === REMAP_SERVICE);
-  const offer = engine.remappable && service ? serviceVehicleFor(service, type, engine.powerHp) : null;
+  const service = services.find((s) => s.slug === REMAP_SERVICE);
+  const offer = engine.remappable && service ? serviceVehicleFor(service, path.type, engine.powerHp) : null;
   return {
     engineId: engine.id,
-    quoteEnginePath: path,
+    quoteEnginePath: fields.enginePath,
     quoteVehicle: `${trail.manufacturer.name} ${trail.model.name} ${engine.name} (${trail.year})`,
     quoteStage: stage?.stage ?? null,
     quotePowerBeforeHp: engine.powerHp,

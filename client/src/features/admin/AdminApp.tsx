@@ -5,8 +5,8 @@ import { adminMessages } from './admin-messages';
 import { useAdminMeQuery } from '../../gql/admin/hooks';
 import { createAdminClient } from './admin-client';
 import { AdminDashboard } from './AdminDashboard';
-import { LoginForm } from './LoginForm';
-import { TwoFactorGate } from './TwoFactorGate';
+import { LoginForm } from './security/LoginForm';
+import { TwoFactorGate } from './security/TwoFactorGate';
 import { clearSession, readSession, writeSession, type StoredSession } from './session-store';
 // The site's form fields (.field, .form-error), then the admin area's own styles.
 import '../../components/ui/form.css';

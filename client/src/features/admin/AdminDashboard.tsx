@@ -12,11 +12,11 @@ import {
 } from '../../gql/admin/hooks';
 import { useCentreSelection } from '../../lib/centre-selection/CentreSelectionContext';
 import { isUnauthenticated } from './admin-client';
-import { AdminAccounts } from './AdminAccounts';
-import { AuditLog } from './AuditLog';
-import { ContactRequests } from './ContactRequests';
-import { OutboxSection } from './OutboxSection';
-import { RequestCounts } from './RequestCounts';
+import { AdminAccounts } from './accounts/AdminAccounts';
+import { AuditLog } from './security/AuditLog';
+import { ContactRequests } from './requests/ContactRequests';
+import { OutboxSection } from './emails/OutboxSection';
+import { RequestCounts } from './requests/RequestCounts';
 import {
   applyLocalFilters,
   counters,
@@ -25,12 +25,13 @@ import {
   reorderedIds,
   type AdminRealisation,
   type Filters,
-} from './form-state';
-import { clearDraft, readDraft } from './draft-store';
-import { RealisationDialog, type SavedOutcome } from './RealisationDialog';
-import { RealisationTable, type PendingMove } from './RealisationTable';
-import { RealisationTrash } from './RealisationTrash';
-import { TwoFactorSettings } from './TwoFactorSettings';
+} from './realisations/form-state';
+import { clearDraft, readDraft } from './realisations/draft-store';
+import { RealisationDialog, type SavedOutcome } from './realisations/RealisationDialog';
+import { RealisationFilters } from './realisations/RealisationFilters';
+import { RealisationTable, type PendingMove } from './realisations/RealisationTable';
+import { RealisationTrash } from './trash/RealisationTrash';
+import { TwoFactorSettings } from './security/TwoFactorSettings';
 import type { StoredSession } from './session-store';
 
 interface DashboardProps {
@@ -188,8 +189,6 @@ export function AdminDashboard({ session, onSignedOut, onUnauthenticated, onPubl
     onSignedOut();
   };
 
-  const setFilter = (name: keyof Filters, value: string) => setFilters((f) => ({ ...f, [name]: value }));
-  const filtered = Object.values(filters).some(Boolean);
   const since = session.loginTime ? new Date(session.loginTime) : null;
 
   return (
@@ -230,75 +229,7 @@ export function AdminDashboard({ session, onSignedOut, onUnauthenticated, onPubl
         <h2 id={`${id}-list`} ref={listHeading} tabIndex={-1}>
           Réalisations
         </h2>
-        <dl className="admin-stats">
-          <div>
-            <dt>Total</dt>
-            <dd>{stats.total}</dd>
-          </div>
-          <div>
-            <dt>Actives</dt>
-            <dd>{stats.active}</dd>
-          </div>
-          <div>
-            <dt>Mises en avant</dt>
-            <dd>{stats.featured}</dd>
-          </div>
-          <div>
-            <dt>Centres</dt>
-            <dd>{stats.centres}</dd>
-          </div>
-        </dl>
-
-        <form
-          className="admin-filters"
-          role="search"
-          aria-label="Filtrer les réalisations"
-          onSubmit={(e) => e.preventDefault()}
-        >
-          <div className="field">
-            <label htmlFor={`${id}-centre`}>Centre</label>
-            <select id={`${id}-centre`} value={filters.centre} onChange={(e) => setFilter('centre', e.target.value)}>
-              <option value="">Tous les centres</option>
-              {(centres ?? []).map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-status`}>Statut</label>
-            <select id={`${id}-status`} value={filters.status} onChange={(e) => setFilter('status', e.target.value)}>
-              <option value="">Tous les statuts</option>
-              <option value="active">Active</option>
-              <option value="inactive">Inactive</option>
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-type`}>Type</label>
-            <select id={`${id}-type`} value={filters.type} onChange={(e) => setFilter('type', e.target.value)}>
-              <option value="">Tous les types</option>
-              <option value="photo">Photo</option>
-              <option value="video">Vidéo</option>
-            </select>
-          </div>
-          <div className="field admin-filters__search">
-            <label htmlFor={`${id}-search`}>Rechercher</label>
-            <input
-              id={`${id}-search`}
-              type="search"
-              value={filters.search}
-              onChange={(e) => setFilter('search', e.target.value)}
-              placeholder="Titre, marque, modèle, modification…"
-              autoComplete="off"
-            />
-          </div>
-          {filtered && (
-            <button type="button" className="button button--ghost button--small" onClick={() => setFilters(noFilters)}>
-              Effacer les filtres
-            </button>
-          )}
-        </form>
+        <RealisationFilters stats={stats} centres={centres ?? []} filters={filters} onChange={setFilters} />
         <p className="admin-hint">
           {reorderable
             ? 'Monter et Descendre changent l’ordre de la galerie publique du centre ; les réalisations mises en avant restent en tête.'

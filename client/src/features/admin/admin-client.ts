@@ -27,12 +27,17 @@ export function createAdminClient(token: string | null, onUnauthenticated: () =>
       expiry,
       new HttpLink({ uri: '/graphql', headers: token ? { Authorization: `Basic ${token}` } : {} }),
     ]),
-    cache: new InMemoryCache({
-      typePolicies: {
-        AdminRealisation: { fields: { gallery: { merge: false }, modifications: { merge: false } } },
-        RealisationVehicle: { merge: true },
-        Centre: { keyFields: ['id'] },
-      },
-    }),
+    cache: adminCache(),
+  });
+}
+
+/** The admin's cache: lists replaced whole when a realisation comes back, centres known by their id. */
+export function adminCache() {
+  return new InMemoryCache({
+    typePolicies: {
+      AdminRealisation: { fields: { gallery: { merge: false }, modifications: { merge: false } } },
+      RealisationVehicle: { merge: true },
+      Centre: { keyFields: ['id'] },
+    },
   });
 }

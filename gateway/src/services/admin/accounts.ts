@@ -1,14 +1,13 @@
 import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { Centre } from '../../entities/centre.js';
-import { ADMIN_ROLES, AdminSession, AdminUser, AdminUserCentre, type AdminRole } from '../../entities/admin.js';
-import { ConflictError, InvalidInputError, NotFoundError } from '../../lib/domain-errors.js';
-import { passwordProblem } from '../../lib/password-policy.js';
+import { AdminSession, AdminUser, AdminUserCentre, type AdminRole } from '../../entities/admin.js';
+import { checkAccountAccess, checkNewAccount, checkNewPassword } from '@garage/contract/account-form';
+import type { FieldProblem, FormCheck } from '@garage/contract/form-fields';
+import { ConflictError, FormInputError, NotFoundError } from '../../lib/domain-errors.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { recordAudit } from './audit.js';
 import { requireNetworkAdmin, type Actor } from './permissions.js';
 import { removeTwoFactor } from './two-factor.js';
-
-export const USERNAME_PATTERN = /^[\p{L}\p{N}._@-]{3,64}$/u;
 
 /** Account changes made outside the admin screen: the audit trail names them so. */
 export const COMMAND_LINE: Actor = { username: '(ligne de commande)', role: 'reseau', centres: [] };
@@ -36,36 +35,10 @@ export interface AccountAccess {
 /** Every account change holds this lock, so two changes cannot each leave the other as the last administrator. */
 const ACCOUNTS_LOCK = 'admin-accounts';
 
-const invalid = (message: string, field: string) => new InvalidInputError(message, { [field]: message });
-
-/** A role and its centres as stored: a centre manager has one centre or more, all of the configured set. */
-function parseAccess(access: AccountAccess, centreIds: readonly string[]): { role: AdminRole; centres: string[] } {
-  const role = access.role;
-  if (!ADMIN_ROLES.includes(role as AdminRole)) throw invalid('Rôle : reseau ou centre', 'role');
-  const centres = [...new Set((access.centres ?? []).map((c) => (typeof c === 'string' ? c.trim() : '')))];
-  if (role === 'reseau') {
-    if (centres.length)
-      throw invalid(
-        'Un administrateur du réseau a accès à tous les centres : ne lui attribuez pas de centre.',
-        'centres',
-      );
-    return { role, centres: [] };
-  }
-  if (!centres.length) throw invalid('Choisissez au moins un centre pour un responsable de centre.', 'centres');
-  const unknown = centres.filter((c) => !centreIds.includes(c));
-  if (unknown.length)
-    throw invalid(
-      `Centre inconnu : ${unknown.join(', ')} (centres du réseau : ${centreIds.join(', ') || 'aucun'})`,
-      'centres',
-    );
-  return { role: role as AdminRole, centres: centres.sort() };
-}
-
-function checkPassword(password: unknown): string {
-  const text = typeof password === 'string' ? password : '';
-  const problem = passwordProblem(text);
-  if (problem) throw invalid(problem, 'password');
-  return text;
+/** The form's fields, or a FormInputError naming every field at fault. */
+function accepted<T>(check: FormCheck<T>): T {
+  if (!check.ok) throw new FormInputError(check.problems as [FieldProblem, ...FieldProblem[]]);
+  return check.fields;
 }
 
 /** The centres of the configured set, as the site last loaded them. */
@@ -141,11 +114,8 @@ export async function createAccount(
   input: { username: unknown; password: unknown } & AccountAccess,
 ): Promise<AccountView> {
   requireNetworkAdmin(actor);
-  const username = typeof input.username === 'string' ? input.username.trim() : '';
-  if (!USERNAME_PATTERN.test(username))
-    throw invalid('Nom d’utilisateur invalide : 3 à 64 lettres, chiffres ou . _ @ -', 'username');
-  const { role, centres } = parseAccess(input, await networkCentres(db));
-  const hash = await hashPassword(checkPassword(input.password));
+  const { username, password, role, centres } = accepted(checkNewAccount(input, await networkCentres(db)));
+  const hash = await hashPassword(password);
   return inAccountsTransaction(db, async (manager) => {
     const inserted = await manager
       .createQueryBuilder()
@@ -177,7 +147,7 @@ export async function setAccountAccess(
   access: AccountAccess,
 ): Promise<AccountView> {
   requireNetworkAdmin(actor);
-  const { role, centres } = parseAccess(access, await networkCentres(db));
+  const { role, centres } = accepted(checkAccountAccess(access, await networkCentres(db)));
   return inAccountsTransaction(db, async (manager) => {
     const account = await lockAccount(manager, username);
     await manager.getRepository(AdminUser).update({ id: account.id }, { role });
@@ -229,7 +199,7 @@ export async function resetAccountPassword(
   password: unknown,
 ): Promise<AccountView> {
   requireNetworkAdmin(actor);
-  const hash = await hashPassword(checkPassword(password));
+  const hash = await hashPassword(accepted(checkNewPassword({ password })).password);
   return inAccountsTransaction(db, async (manager) => {
     const account = await lockAccount(manager, username);
     await manager

@@ -3,7 +3,7 @@ import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialE
 import type { AppServices } from '../../app-services.js';
 import type { AdminIdentity } from '../../auth/sessions.js';
 import { GalleryItem, Realisation } from '../../entities/realisation.js';
-import { ForbiddenError, badRequest, notFound } from '../../lib/domain-errors.js';
+import { ForbiddenError, FormInputError, badRequest, notFound } from '../../lib/domain-errors.js';
 import {
   MEDIA_LOCK_KEY,
   findMedia,
@@ -24,7 +24,6 @@ import {
 } from '../admin/permissions.js';
 import { matchCatalogueEngine } from './engine-match.js';
 import {
-  RealisationInputError,
   mediaIdOf,
   parseRealisationInput,
   type RealisationDraft,
@@ -126,7 +125,7 @@ export async function write<T>(
   return result;
 }
 
-const mediaError = (message: string, field: string) => RealisationInputError.of(message, field);
+const mediaError = (message: string, field: string) => FormInputError.of(message, field);
 
 /** Checks that every media URL was uploaded here and fits its place; fills the main media from the gallery. */
 function attachMedia(draft: RealisationDraft, media: Map<string, MediaRecord>) {

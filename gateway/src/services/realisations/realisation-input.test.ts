@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fromRestBody, mediaIdOf, parseRealisationInput, RealisationInputError } from './realisation-input.js';
+import { FormInputError } from '../../lib/domain-errors.js';
+import { fromRestBody, mediaIdOf, parseRealisationInput } from './realisation-input.js';
 
 const options = { centreIds: ['montpellier', 'nice'], today: new Date('2026-11-22T10:00:00Z') };
 const base = { centre: 'nice', title: 'Titre', vehicleInfo: { brand: 'Audi', model: 'A3' } };
@@ -112,8 +113,8 @@ describe('the admin form of a realisation', () => {
     } catch (error) {
       refused = error;
     }
-    expect(refused).toBeInstanceOf(RealisationInputError);
-    const error = refused as RealisationInputError;
+    expect(refused).toBeInstanceOf(FormInputError);
+    const error = refused as FormInputError;
     expect(error.message).toBe('Le centre et le titre sont obligatoires');
     expect(error.field).toBe('title');
     expect(error.fields).toEqual({

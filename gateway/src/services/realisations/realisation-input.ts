@@ -4,26 +4,8 @@
  * whether they were uploaded is checked when saving.
  */
 import { checkRealisationForm, type FieldProblem, type RealisationFields } from '@garage/contract/realisation-form';
-import { InvalidInputError } from '../../lib/domain-errors.js';
+import { FormInputError, InvalidInputError } from '../../lib/domain-errors.js';
 import { parseBenchCsv, type BenchRun } from './bench-run.js';
-
-/**
- * Rules of the form broken by one field or several: the message and `field` are the first problem's, in the form's
- * order (what a one-message answer says), and `fields` holds every field's.
- */
-export class RealisationInputError extends InvalidInputError {
-  readonly field: string;
-  readonly problems: FieldProblem[];
-  constructor(problems: [FieldProblem, ...FieldProblem[]]) {
-    super(problems[0].message, Object.fromEntries(problems.map((p) => [p.field, p.message])));
-    this.field = problems[0].field;
-    this.problems = problems;
-  }
-
-  static of(message: string, field: string): RealisationInputError {
-    return new RealisationInputError([{ field, message }]);
-  }
-}
 
 /** The form as received: loose on purpose (strings from inputs, numbers from JSON, snake or camel case). */
 export interface RealisationFormInput {
@@ -53,7 +35,7 @@ export interface RealisationDraft extends RealisationFields {
 /** The media id of an upload path: /uploads/<id>-1600.webp → <id>. */
 export const mediaIdOf = (uploadUrl: string) => /^\/uploads\/([A-Za-z0-9]+)/.exec(uploadUrl)?.[1] ?? null;
 
-/** The form checked whole: what to store, or a RealisationInputError naming every field at fault (the bench too). */
+/** The form checked whole: what to store, or a FormInputError naming every field at fault (the bench too). */
 export function parseRealisationInput(
   input: RealisationFormInput,
   options: { centreIds: readonly string[]; today?: Date },
@@ -61,7 +43,7 @@ export function parseRealisationInput(
   const form = checkRealisationForm(input, { centreIds: options.centreIds, today: options.today ?? new Date() });
   const bench = benchRunOf(input.benchRunCsv);
   const problems = [...(form.ok ? [] : form.problems), ...(bench.ok ? [] : [bench.problem])];
-  if (!form.ok || !bench.ok) throw new RealisationInputError(problems as [FieldProblem, ...FieldProblem[]]);
+  if (!form.ok || !bench.ok) throw new FormInputError(problems as [FieldProblem, ...FieldProblem[]]);
   return { ...form.fields, benchRun: bench.run };
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { absoluteMediaUrl, mediaImageProps } from '../../lib/media-urls';
+import { absoluteMediaUrl, mediaImageProps } from '../../../lib/media-urls';
 import type { MediaType } from './form-state';
 
 interface MediaPreviewProps {

@@ -1,8 +1,8 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useAdminLoginTwoFactorMutation } from '../../gql/admin/hooks';
-import { adminMessages } from './admin-messages';
-import type { StoredSession } from './session-store';
+import { useAdminLoginTwoFactorMutation } from '../../../gql/admin/hooks';
+import { adminMessages } from '../admin-messages';
+import type { StoredSession } from '../session-store';
 
 interface TwoFactorStepProps {
   /** The challenge the first step answered (AdminTwoFactorChallenge). */

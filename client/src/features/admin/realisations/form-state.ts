@@ -1,5 +1,5 @@
 import { checkRealisationForm, type RealisationFields } from '@garage/contract/realisation-form';
-import type { AdminRealisationFieldsFragment, RealisationInput } from '../../gql/admin/graphql';
+import type { AdminRealisationFieldsFragment, RealisationInput } from '../../../gql/admin/graphql';
 
 export type AdminRealisation = AdminRealisationFieldsFragment;
 export type MediaType = 'photo' | 'video';

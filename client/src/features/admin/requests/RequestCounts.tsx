@@ -1,4 +1,4 @@
-import { useAdminContactRequestCountsQuery } from '../../gql/admin/hooks';
+import { useAdminContactRequestCountsQuery } from '../../../gql/admin/hooks';
 import './requests.css';
 
 /** The admin home's reminder of the requests to handle, linked to their list below. */

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { DataView } from '../../components/ui/DataView';
-import { useAdminOutboxQuery, useRetryOutboxMessageMutation } from '../../gql/admin/hooks';
-import { ActionNotice, type Notice } from './ActionNotice';
-import { graphQLMessage, isUnauthenticated } from './admin-client';
-import './requests.css';
+import { DataView } from '../../../components/ui/DataView';
+import { useAdminOutboxQuery, useRetryOutboxMessageMutation } from '../../../gql/admin/hooks';
+import { ActionNotice, type Notice } from '../ActionNotice';
+import { graphQLMessage, isUnauthenticated } from '../admin-client';
+import '../requests/requests.css';
 import './outbox.css';
 
 const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short' });

@@ -1,8 +1,8 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { adminMessages } from './admin-messages';
-import { useAdminLoginMutation } from '../../gql/admin/hooks';
-import type { StoredSession } from './session-store';
+import { adminMessages } from '../admin-messages';
+import { useAdminLoginMutation } from '../../../gql/admin/hooks';
+import type { StoredSession } from '../session-store';
 import { TwoFactorStep } from './TwoFactorStep';
 
 interface LoginFormProps {

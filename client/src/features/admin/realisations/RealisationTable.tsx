@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { frenchLongDate } from '../../config/format';
-import { AdminThumbnail } from './AdminThumbnail';
+import { frenchLongDate } from '../../../config/format';
+import { AdminThumbnail } from '../AdminThumbnail';
 import type { AdminRealisation } from './form-state';
-import { focusMoveButton } from './move-focus';
+import { focusMoveButton } from '../move-focus';
 
 /** A Monter / Descendre move under way: `id` went past `passed` in the direction `delta`. */
 export interface PendingMove {

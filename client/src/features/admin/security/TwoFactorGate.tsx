@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useAdminLogoutMutation, useAdminTwoFactorQuery } from '../../gql/admin/hooks';
+import { useAdminLogoutMutation, useAdminTwoFactorQuery } from '../../../gql/admin/hooks';
 import { TwoFactorSettings } from './TwoFactorSettings';
 
 /**

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { DataView } from '../../components/ui/DataView';
-import { useAdminAuditQuery } from '../../gql/admin/hooks';
+import { DataView } from '../../../components/ui/DataView';
+import { useAdminAuditQuery } from '../../../gql/admin/hooks';
 
 const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'medium' });
 

@@ -1,6 +1,6 @@
 import { print } from '@apollo/client/utilities';
-import { adminMessages } from './admin-messages';
-import { UploadMediaDocument, type UploadMediaMutation } from '../../gql/admin/graphql';
+import { adminMessages } from '../admin-messages';
+import { UploadMediaDocument, type UploadMediaMutation } from '../../../gql/admin/graphql';
 
 export type UploadedMedia = UploadMediaMutation['uploadMedia'];
 

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type PointerEvent } from 'react';
 import { entriesFromFiles, moveItem, positionAnnouncement, type GalleryEntry } from './form-state';
 import { MediaPreview } from './MediaPreview';
-import { focusMoveButton } from './move-focus';
+import { focusMoveButton } from '../move-focus';
 import { UploadProgress } from './UploadProgress';
 
 interface GalleryEditorProps {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { PowerChart } from '../../components/ui/PowerChart';
-import { useAdminBenchRunPreviewQuery } from '../../gql/admin/hooks';
+import { PowerChart } from '../../../components/ui/PowerChart';
+import { useAdminBenchRunPreviewQuery } from '../../../gql/admin/hooks';
 import type { BenchRunChoice } from './form-state';
 
 /** The bench's CSV export is text of a few kilobytes (the server refuses more than 100 kB). */

@@ -1,10 +1,14 @@
 import { useId, useRef, useState } from 'react';
-import { DataView } from '../../components/ui/DataView';
-import { useAdminTrashQuery, usePurgeRealisationMutation, useRestoreRealisationMutation } from '../../gql/admin/hooks';
-import type { AdminTrashQuery } from '../../gql/admin/graphql';
-import { ActionNotice, type Notice } from './ActionNotice';
-import { AdminThumbnail } from './AdminThumbnail';
-import { isUnauthenticated } from './admin-client';
+import { DataView } from '../../../components/ui/DataView';
+import {
+  useAdminTrashQuery,
+  usePurgeRealisationMutation,
+  useRestoreRealisationMutation,
+} from '../../../gql/admin/hooks';
+import type { AdminTrashQuery } from '../../../gql/admin/graphql';
+import { ActionNotice, type Notice } from '../ActionNotice';
+import { AdminThumbnail } from '../AdminThumbnail';
+import { isUnauthenticated } from '../admin-client';
 import './trash.css';
 
 type Trashed = AdminTrashQuery['adminTrash'][number];

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearDraft, draftKey, readDraft, writeDraft } from './draft-store';
 import { emptyForm, type FormState } from './form-state';
-import { SESSION_KEY, writeSession } from './session-store';
+import { SESSION_KEY, writeSession } from '../session-store';
 
 const now = new Date('2026-11-25T10:30:00Z');
 const file = (name: string, type = 'image/jpeg') => new File(['x'], name, { type });

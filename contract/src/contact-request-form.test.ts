@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { checkContactRequest, CONTACT_MESSAGES } from './contact-request-form.js';
+
+const centres = ['montpellier', 'nice'];
+const valid = {
+  name: '  Camille Martin ',
+  email: 'camille@example.org',
+  phone: '',
+  vehicle: 'Peugeot 308',
+  message: 'Bonjour, un devis pour un stage 1 ?',
+  centre: 'nice',
+  consent: true,
+};
+
+describe('the contact and quote request, as the gateway checks it', () => {
+  it('reports every field’s problem at once, in the form’s order, the way to answer included', () => {
+    const result = checkContactRequest(
+      {
+        name: 'J',
+        email: '',
+        phone: null,
+        vehicle: 'v'.repeat(121),
+        message: 'court',
+        centre: 'atlantide',
+        consent: 'true',
+        stage: 'deux',
+      },
+      centres,
+    );
+    expect(result).toEqual({
+      ok: false,
+      problems: [
+        { field: 'name', message: 'Indiquez votre nom.' },
+        {
+          field: 'email',
+          message: 'Indiquez un téléphone ou une adresse e-mail pour que nous puissions vous répondre.',
+        },
+        { field: 'centre', message: 'Centre inconnu.' },
+        { field: 'vehicle', message: 'Véhicule : 120 caractères au plus.' },
+        { field: 'stage', message: 'Stage : nombre entier attendu' },
+        { field: 'message', message: 'Écrivez votre message (10 caractères au moins).' },
+        { field: 'consent', message: CONTACT_MESSAGES.consent },
+      ],
+    });
+  });
+
+  it('refuses a list of addresses, a malformed number and over-long texts, each with its own sentence', () => {
+    const result = checkContactRequest(
+      {
+        ...valid,
+        name: 'n'.repeat(101),
+        email: 'a@b.fr, c@d.fr',
+        phone: '12',
+        message: 'm'.repeat(2001),
+      },
+      centres,
+    );
+    expect(result.ok === false && result.problems).toEqual([
+      { field: 'name', message: 'Nom trop long (100 caractères au plus).' },
+      { field: 'phone', message: 'Numéro de téléphone invalide.' },
+      { field: 'email', message: 'Adresse e-mail invalide.' },
+      { field: 'message', message: 'Message trop long (2 000 caractères au plus).' },
+    ]);
+  });
+
+  it('gives the values to store: trimmed, control characters dropped, empty optional fields null', () => {
+    expect(
+      checkContactRequest({ ...valid, message: 'Bonjour\u0000, un devis ?\n', vehicle: '   ', centre: '' }, centres),
+    ).toEqual({
+      ok: true,
+      fields: {
+        name: 'Camille Martin',
+        email: 'camille@example.org',
+        phone: null,
+        vehicle: null,
+        message: 'Bonjour, un devis ?',
+        centre: null,
+        configuratorEngine: null,
+        enginePath: null,
+        stage: null,
+      },
+    });
+  });
+
+  it('reads a quote’s engine path in its five parts, and refuses another shape as the vehicle’s problem', () => {
+    const quote = checkContactRequest(
+      { ...valid, configuratorEngine: 'voitures/peugeot/308/2019/1-2-puretech-130', stage: 2 },
+      centres,
+    );
+    expect(quote.ok && quote.fields).toMatchObject({
+      configuratorEngine: {
+        type: 'voitures',
+        manufacturer: 'peugeot',
+        model: '308',
+        year: '2019',
+        engine: '1-2-puretech-130',
+      },
+      enginePath: 'voitures/peugeot/308/2019/1-2-puretech-130',
+      stage: 2,
+    });
+    expect(checkContactRequest({ ...valid, configuratorEngine: 'voitures/peugeot' }, centres)).toEqual({
+      ok: false,
+      problems: [{ field: 'vehicle', message: CONTACT_MESSAGES.engine }],
+    });
+  });
+});

@@ -1,0 +1,152 @@
+/**
+ * The contact form and the quote asked from an engine page, as one zod schema: the gateway parses what GraphQL and
+ * REST receive with it, and answers every field's problem at once, in the form's order, in French. The public form
+ * shows the gateway's answer beside each field rather than carrying these rules in its bundle (decision 036).
+ *
+ * The honeypot field (`website`) is not checked here: a filled one is answered as accepted and dropped before.
+ */
+import * as z from 'zod/mini';
+import { isEmailAddress } from './email-address.js';
+import { checkForm, integer, loose, reading, text, type FieldProblem, type FormCheck } from './form-fields.js';
+
+export const CONTACT_LIMITS = {
+  nameMin: 2,
+  name: 100,
+  email: 254,
+  phone: 30,
+  vehicle: 120,
+  messageMin: 10,
+  message: 2000,
+  centre: 64,
+  /** type/brand/model/year/engine under the configurator. */
+  enginePath: 300,
+  stage: 9,
+} as const;
+
+export const CONTACT_MESSAGES = {
+  name: 'Indiquez votre nom.',
+  nameTooLong: `Nom trop long (${CONTACT_LIMITS.name} caractères au plus).`,
+  reach: 'Indiquez un téléphone ou une adresse e-mail pour que nous puissions vous répondre.',
+  email: 'Adresse e-mail invalide.',
+  phone: 'Numéro de téléphone invalide.',
+  vehicle: `Véhicule : ${CONTACT_LIMITS.vehicle} caractères au plus.`,
+  message: `Écrivez votre message (${CONTACT_LIMITS.messageMin} caractères au moins).`,
+  messageTooLong: 'Message trop long (2 000 caractères au plus).',
+  centre: 'Centre inconnu.',
+  consent: 'Votre accord est nécessaire pour que nous traitions votre demande.',
+  engine: 'Véhicule du configurateur introuvable : choisissez-le à nouveau.',
+} as const;
+
+/** The request once checked, as stored: empty optional fields are null. */
+export interface ContactRequestFields {
+  name: string;
+  email: string | null;
+  phone: string | null;
+  vehicle: string | null;
+  message: string;
+  centre: string | null;
+  /** The engine page's path under the configurator: type, brand, model, year, engine. */
+  configuratorEngine: { type: string; manufacturer: string; model: string; year: string; engine: string } | null;
+  enginePath: string | null;
+  /** The stage asked for; null: the engine's first. */
+  stage: number | null;
+}
+
+/** The form's fields in the order it shows them: the first problem is the field the screen moves to. */
+const FIELD_ORDER = ['name', 'phone', 'email', 'centre', 'vehicle', 'stage', 'message', 'consent'];
+
+/** Text of `min` to `max` characters: `short` when shorter (empty included), `long` when longer. */
+const sized = (label: string, min: number, max: number, short: string, long: string) =>
+  // `text`'s own cap is far above `max`, so that an over-long field says `long`.
+  text(label, 100_000).check(
+    z.refine((value: string) => value.length >= min, short),
+    z.refine((value: string) => value.length <= max, long),
+  );
+
+/** An optional text: '' becomes null. */
+const optional = (label: string, max: number, tooLong: string) =>
+  z.pipe(
+    text(label, 100_000).check(z.refine((value: string) => value.length <= max, tooLong)),
+    z.transform((value: string) => value || null),
+  );
+
+function contactRequestSchema(centreIds: readonly string[]) {
+  return z.pipe(
+    loose({
+      name: sized(
+        'Nom',
+        CONTACT_LIMITS.nameMin,
+        CONTACT_LIMITS.name,
+        CONTACT_MESSAGES.name,
+        CONTACT_MESSAGES.nameTooLong,
+      ),
+      email: optional('E-mail', CONTACT_LIMITS.email, CONTACT_MESSAGES.email).check(
+        z.refine((email: string | null) => email === null || isEmailAddress(email), CONTACT_MESSAGES.email),
+      ),
+      phone: optional('Téléphone', CONTACT_LIMITS.phone, CONTACT_MESSAGES.phone).check(
+        z.refine((phone: string | null) => phone === null || isPhoneNumber(phone), CONTACT_MESSAGES.phone),
+      ),
+      vehicle: optional('Véhicule', CONTACT_LIMITS.vehicle, CONTACT_MESSAGES.vehicle),
+      message: sized(
+        'Message',
+        CONTACT_LIMITS.messageMin,
+        CONTACT_LIMITS.message,
+        CONTACT_MESSAGES.message,
+        CONTACT_MESSAGES.messageTooLong,
+      ),
+      centre: optional('Centre', CONTACT_LIMITS.centre, CONTACT_MESSAGES.centre).check(
+        z.refine((centre: string | null) => centre === null || centreIds.includes(centre), CONTACT_MESSAGES.centre),
+      ),
+      consent: reading((value, refuse) => (value === true ? true : refuse(CONTACT_MESSAGES.consent))),
+      configuratorEngine: optional('Véhicule', CONTACT_LIMITS.enginePath, CONTACT_MESSAGES.engine),
+      stage: integer('Stage', null, 1, CONTACT_LIMITS.stage),
+    }).check(
+      // A way to answer: checked even when other fields are at fault, so that the visitor sees it with them.
+      z.refine((form) => Boolean(form.email || form.phone), {
+        message: CONTACT_MESSAGES.reach,
+        path: ['email'],
+        when: () => true,
+      }),
+    ),
+    z.transform((form, ctx): ContactRequestFields => ({
+      name: form.name,
+      email: form.email,
+      phone: form.phone,
+      vehicle: form.vehicle,
+      message: form.message,
+      centre: form.centre,
+      configuratorEngine: form.configuratorEngine ? engineTrail(form.configuratorEngine, ctx) : null,
+      enginePath: form.configuratorEngine,
+      stage: form.stage,
+    })),
+  );
+}
+
+/** The five parts of an engine page's path; a path of another shape is the field `vehicle`'s problem. */
+function engineTrail(path: string, ctx: z.core.ParsePayload) {
+  const parts = path.split('/');
+  if (parts.length === 5 && parts.every(Boolean)) {
+    const [type, manufacturer, model, year, engine] = parts as [string, string, string, string, string];
+    return { type, manufacturer, model, year, engine };
+  }
+  ctx.issues.push({ code: 'custom', message: CONTACT_MESSAGES.engine, path: ['vehicle'], input: path });
+  return null;
+}
+
+/** A French or international number as people type it: 8 to 15 digits, spaces, dots, dashes, brackets, a leading +. */
+function isPhoneNumber(phone: string): boolean {
+  return /^\+?\d{8,15}$/.test(phone.replace(/[\s.()-]/g, ''));
+}
+
+/** Checks a contact or quote request against the network's centres: the fields to store, or every problem at once. */
+export function checkContactRequest(input: unknown, centreIds: readonly string[]): FormCheck<ContactRequestFields> {
+  const result = checkForm(contactRequestSchema(centreIds), input);
+  if (result.ok) return result;
+  const rank = (problem: FieldProblem) => {
+    const index = FIELD_ORDER.indexOf(problem.field);
+    return index < 0 ? FIELD_ORDER.length : index;
+  };
+  // The cross-field rule comes after the fields: back in the form's order, and one problem per field.
+  const problems = [...result.problems].sort((a, b) => rank(a) - rank(b));
+  return { ok: false, problems: problems.filter((p, i) => problems.findIndex((q) => q.field === p.field) === i) };
+}

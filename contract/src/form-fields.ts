@@ -1,0 +1,111 @@
+/**
+ * The building blocks of the forms' zod schemas (realisations, contact and quote requests, accounts): loose input
+ * read field by field, each field refused with its own French sentence, every field's problem reported at once.
+ *
+ * zod/mini: the same engine as zod, with functions instead of methods, so that the admin's bundle carries only what
+ * these rules use (zod's full API doubled the admin chunk).
+ */
+import * as z from 'zod/mini';
+
+/** A field at fault (`field` is its path, e.g. `vehicleInfo.brand` or `gallery.2.url`) and what is wrong with it. */
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+const INTEGER_TEXT = /^\s*-?\d+([.,]\d+)?\s*$/;
+export const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+
+/** A value read by `read`, which says what is wrong with `refuse(message)`; absence included. */
+export const reading = <T>(read: (value: unknown, refuse: (message: string) => never) => T) =>
+  z.pipe(
+    z.optional(z.unknown()),
+    z.transform((value: unknown, ctx): T => {
+      try {
+        return read(value, (message) => {
+          throw new Refusal(message);
+        });
+      } catch (error) {
+        if (!(error instanceof Refusal)) throw error;
+        ctx.issues.push({ code: 'custom', message: error.message, input: value });
+        return z.NEVER;
+      }
+    }),
+  );
+
+class Refusal extends Error {}
+
+/** Text as typed, without control characters (line breaks and tabs kept), trimmed; missing gives ''. */
+export const text = (label: string, max: number) =>
+  reading((value, refuse) => {
+    if (value === undefined || value === null) return '';
+    if (typeof value !== 'string' && typeof value !== 'number') return refuse(`${label} : texte attendu`);
+    const cleaned = String(value).replace(CONTROL_CHARACTERS, '').trim();
+    return cleaned.length > max ? refuse(`${label} : ${max} caractères au plus`) : cleaned;
+  });
+
+/** A text the form requires, refused with `missing` (the spec's message) when empty. */
+export const required = (label: string, max: number, missing: string) =>
+  text(label, max).check(z.refine((value: string) => value !== '', missing));
+
+/** Whole numbers as the form sends them: numbers or numeric text (decimals cut off); empty gives `empty`. */
+export const integer = <T extends number | null>(label: string, empty: T, min: number, max: number) =>
+  reading((value, refuse): number | T => {
+    if (isEmpty(value) || (typeof value === 'string' && value.trim() === '')) return empty;
+    const n =
+      typeof value === 'number'
+        ? value
+        : typeof value === 'string' && INTEGER_TEXT.test(value)
+          ? Number(value.trim().replace(',', '.'))
+          : Number.NaN;
+    if (!Number.isFinite(n)) return refuse(`${label} : nombre entier attendu`);
+    const whole = Math.trunc(n);
+    return whole < min || whole > max ? refuse(`${label} : entre ${min} et ${max}`) : whole;
+  });
+
+export const flag = (fallback: boolean) =>
+  reading((value, refuse) => {
+    if (isEmpty(value)) return fallback;
+    if (value === true || value === 'true' || value === 1 || value === '1') return true;
+    if (value === false || value === 'false' || value === 0 || value === '0') return false;
+    return refuse('Valeur oui/non attendue');
+  });
+
+/** One of `values`, `fallback` when empty. */
+export const choice = <T extends string>(values: readonly T[], fallback: T, message: string) =>
+  reading((value, refuse) => {
+    if (isEmpty(value)) return fallback;
+    return (values as readonly unknown[]).includes(value) ? (value as T) : refuse(message);
+  });
+
+/** A list, or nothing (null, undefined): an empty list. */
+export const list = <T extends z.ZodMiniType>(item: T, label: string) =>
+  z.pipe(
+    z.nullish(z.array(item, { error: `${label} : liste attendue` })),
+    z.transform((items: z.output<T>[] | null | undefined) => items ?? []),
+  );
+
+/** The loose input as an object; anything else reads as an empty one (its fields then say what is missing). */
+export const loose = <T extends z.core.$ZodLooseShape>(shape: T) =>
+  z.pipe(
+    z.optional(z.unknown()),
+    z.pipe(
+      z.transform((value: unknown) =>
+        value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {},
+      ),
+      z.object(shape),
+    ),
+  );
+
+/** What a form's check answers: the values to store, or every field's problem in the form's order. */
+export type FormCheck<T> = { ok: true; fields: T } | { ok: false; problems: FieldProblem[] };
+
+/** Runs a form's schema: one problem per field, the first rule it breaks. */
+export function checkForm<T>(schema: z.ZodMiniType<T>, input: unknown): FormCheck<T> {
+  const result = z.safeParse(schema, input);
+  if (result.success) return { ok: true, fields: result.data };
+  const problems = result.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
+  return { ok: false, problems: problems.filter((p, i) => problems.findIndex((q) => q.field === p.field) === i) };
+}
