@@ -121,23 +121,6 @@ async function drag(page: Page, from: Locator, to: Locator, touch: boolean) {
   }
 }
 
-/**
- * Holds the GraphQL requests that `matches` picks until `release()`, so that the busy labels can be seen however fast
- * or slow the machine is; once released, later matching requests go straight through.
- */
-async function holdRequests(page: Page, matches: (body: string, contentType: string) => boolean) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/graphql', async (route) => {
-    const request = route.request();
-    const contentType = request.headers()['content-type'] ?? '';
-    const body = contentType.includes('multipart') ? '' : (request.postData() ?? '');
-    if (request.method() === 'POST' && matches(body, contentType)) await released;
-    await route.fallback();
-  });
-  return { release };
-}
-
 test.describe('admin sign-in and session', () => {
   test('signs in, refuses a wrong password, keeps the session over a reload, signs out', async ({ page }) => {
     await page.goto(ADMIN);
@@ -351,21 +334,6 @@ test('a bench export is previewed from the server’s reading, refused with its 
   expect(jobs.data.find((j) => j.title === title)?.bench_run?.after.length).toBeGreaterThan(5);
 });
 
-test('closing the form discards its draft', async ({ page, request }, testInfo) => {
-  await openSignedIn(page, await apiToken(request));
-  await page.getByRole('button', { name: 'Nouvelle Réalisation' }).click();
-  await dialog(page).getByLabel('Titre *').fill(uniqueTitle(testInfo, 'Abandon'));
-  const draftOf = () =>
-    page.evaluate((key) => window.localStorage.getItem(key), `ecuvia_admin_draft:${E2E_ADMIN.username}`);
-  await expect.poll(draftOf).not.toBeNull();
-  await dialog(page).getByRole('button', { name: 'Annuler' }).click();
-  await expect(dialog(page)).toHaveCount(0);
-  expect(await draftOf()).toBeNull();
-  await page.reload();
-  await expect(page.locator('.admin-table tbody tr').first()).toBeVisible();
-  await expect(dialog(page)).toHaveCount(0);
-});
-
 test.describe('managing realisations', () => {
   test(
     'creates a photo realisation with three pictures, reorders the gallery, edits it',
@@ -381,22 +349,9 @@ test.describe('managing realisations', () => {
       await expect(form.getByLabel('Date')).toHaveValue(/^\d{4}-\d\d-\d\d$/);
       await expect(form.getByLabel('Statut')).toHaveValue('active');
 
-      // The spec's validation messages, shown by the page itself (no browser bubble).
-      await form.getByRole('button', { name: 'Créer' }).click();
-      await expect(form.getByRole('alert')).toHaveText('Le centre et le titre sont obligatoires');
-      await expect(form.getByLabel('Centre *')).toBeFocused();
-      // Every field at fault says so at once, below it, read with it by a screen reader.
-      await expect(form.getByLabel('Centre *')).toHaveAccessibleDescription('Le centre et le titre sont obligatoires');
-      await expect(form.getByLabel('Marque *')).toHaveAttribute('aria-invalid', 'true');
-      await expect(form.getByLabel('Modèle *')).toHaveAccessibleDescription(
-        'La marque et le modèle du véhicule sont obligatoires',
-      );
+      // Validation, draft, upload and refusal states: RealisationDialog.test.tsx. Here, the whole path on the real gateway.
       await form.getByLabel('Centre *').selectOption('montpellier');
       await form.getByLabel('Titre *').fill(title);
-      await form.getByRole('button', { name: 'Créer' }).click();
-      await expect(form.getByRole('alert')).toHaveText('La marque et le modèle du véhicule sont obligatoires');
-      await expect(form.getByLabel('Marque *')).toBeFocused();
-
       await form.getByLabel('Description').fill('Reprogrammation stage 1 et admission directe.');
       await form.getByLabel('Marque *').fill('Volkswagen');
       await form.getByLabel('Modèle *').fill('Golf 8 GTI');
@@ -442,21 +397,9 @@ test.describe('managing realisations', () => {
       await drag(page, items.nth(2).locator('.admin-gallery__handle'), items.nth(1), hasTouch);
       await expect.poll(alts).toEqual(['Vue B', 'Vue C', 'Vue A']);
 
-      // Submit: the files are sent first (a progress bar each), then the record is saved.
-      const uploads = await holdRequests(page, (_, type) => type.includes('multipart'));
-      const save = await holdRequests(page, (body) => body.includes('CreateRealisation'));
-      const submit = form.getByRole('button', { name: /Créer|Upload en cours|Sauvegarde/ });
-      await submit.click();
-      await expect(submit).toHaveText('Upload en cours...');
-      await expect(submit).toBeDisabled();
-      await expect(form.getByRole('button', { name: 'Annuler' })).toBeDisabled();
-      await expect(form.getByRole('progressbar')).toHaveCount(3);
-      uploads.release();
-      await expect(submit).toHaveText('Sauvegarde...');
-      await expect(submit).toBeDisabled();
-      save.release();
+      // Submit: the three files are sent, then the record is saved.
+      await form.getByRole('button', { name: 'Créer' }).click();
       await expect(form).toBeHidden();
-      await page.unroute('**/graphql');
       await expect(page.getByRole('status').filter({ hasText: `Réalisation « ${title} » créée.` })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Nouvelle Réalisation' })).toBeFocused();
 
@@ -821,35 +764,7 @@ test.describe('managing realisations', () => {
     await form.getByRole('button', { name: 'Créer' }).click();
     await expect(form.getByRole('alert')).toHaveText(serverText);
     await expect(form.getByRole('button', { name: 'Créer' })).toBeEnabled();
-
-    await page.route('**/graphql', (route) =>
-      (route.request().headers()['content-type'] ?? '').includes('multipart')
-        ? route.abort('connectionreset')
-        : route.continue(),
-    );
-    await form.getByRole('button', { name: 'Créer' }).click();
-    await expect(form.getByRole('alert')).toHaveText("Erreur lors de l'upload");
-    await page.unroute('**/graphql');
-
-    // Saving: the server's text when it gives one, the spec's default when the call fails.
-    await form.getByRole('button', { name: /^Retirer/ }).click();
-    await page.route('**/graphql', (route) =>
-      route.request().postData()?.includes('CreateRealisation')
-        ? route.fulfill({
-            contentType: 'application/json',
-            body: JSON.stringify({ errors: [{ message: 'Base de données indisponible' }] }),
-          })
-        : route.continue(),
-    );
-    await form.getByRole('button', { name: 'Créer' }).click();
-    await expect(form.getByRole('alert')).toHaveText('Base de données indisponible');
-    await page.unroute('**/graphql');
-    await page.route('**/graphql', (route) =>
-      route.request().postData()?.includes('CreateRealisation') ? route.abort('connectionreset') : route.continue(),
-    );
-    await form.getByRole('button', { name: 'Créer' }).click();
-    await expect(form.getByRole('alert')).toHaveText('Erreur lors de la sauvegarde');
-    await page.unroute('**/graphql');
+    // A failed request and the save's failures: RealisationDialog.test.tsx.
 
     await form.getByRole('button', { name: 'Annuler' }).click();
     await expect(form).toBeHidden();
@@ -904,13 +819,16 @@ test(
     const accounts = page.getByRole('region', { name: 'Comptes' });
     await accounts.getByRole('button', { name: 'Nouveau compte' }).click();
     const form = accounts.getByRole('form', { name: 'Nouveau compte' });
+    // Every field at fault at once (the accounts' forms: NewAccountForm.test.tsx); focus on the first.
     await form.getByRole('button', { name: 'Créer le compte' }).click();
-    await expect(form.getByRole('alert')).toHaveText(/Nom d’utilisateur invalide/);
+    await expect(form.getByLabel('Nom d’utilisateur')).toBeFocused();
+    await expect(form.getByLabel('Nom d’utilisateur')).toHaveAccessibleDescription(/^Nom d’utilisateur invalide/);
+    await expect(form.getByRole('group', { name: 'Centres' })).toHaveAccessibleDescription(
+      'Choisissez au moins un centre pour un responsable de centre.',
+    );
     await form.getByLabel('Nom d’utilisateur').fill(username);
     await form.getByLabel('Mot de passe initial').fill(password);
     await form.getByRole('radio', { name: 'Responsable de centre' }).check();
-    await form.getByRole('button', { name: 'Créer le compte' }).click();
-    await expect(form.getByRole('alert')).toHaveText('Choisissez au moins un centre pour un responsable de centre.');
     await form.getByRole('checkbox', { name: 'Nice' }).check();
     await form.getByRole('button', { name: 'Créer le compte' }).click();
     await expect(accounts.getByRole('status').first()).toHaveText(`Compte « ${username} » créé.`);

@@ -61,9 +61,10 @@ export function AccountCard({
     setNotice(message);
     requestAnimationFrame(() => toggle.current?.focus());
   };
-  const settle = (outcome: Outcome, success: string) => {
-    if ('account' in outcome) close(success);
-    else setProblems([outcome.refusal]);
+  const settle = (outcome: Outcome, success: string, form: HTMLFormElement) => {
+    if ('account' in outcome) return close(success);
+    setProblems([outcome.refusal]);
+    focusFirstProblem(form);
   };
   /** The form's problems found before sending, shown; true when there are none. */
   const checked = (found: Problem[], form: HTMLFormElement) => {
@@ -76,16 +77,18 @@ export function AccountCard({
     event.preventDefault();
     const variables = { username: account.username, role, centres: role === 'centre' ? chosen : [] };
     const ids = centres.map((c) => c.id);
-    if (!checked(problemsOf(checkAccountAccess(variables, ids)), event.currentTarget)) return;
+    const form = event.currentTarget;
+    if (!checked(problemsOf(checkAccountAccess(variables, ids)), form)) return;
     const outcome = await outcomeOf(async () => (await setAccess({ variables })).data?.setAdminAccountAccess);
-    settle(outcome, 'Accès mis à jour.');
+    settle(outcome, 'Accès mis à jour.', form);
   };
   const savePassword = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const variables = { username: account.username, password };
-    if (!checked(problemsOf(checkNewPassword(variables)), event.currentTarget)) return;
+    const form = event.currentTarget;
+    if (!checked(problemsOf(checkNewPassword(variables)), form)) return;
     const outcome = await outcomeOf(async () => (await resetPassword({ variables })).data?.resetAdminAccountPassword);
-    settle(outcome, 'Mot de passe changé ; les sessions ouvertes de ce compte sont fermées.');
+    settle(outcome, 'Mot de passe changé ; les sessions ouvertes de ce compte sont fermées.', form);
   };
   const switchDisabled = async () => {
     const disable = !account.disabled;

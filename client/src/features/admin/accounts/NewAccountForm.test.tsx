@@ -9,13 +9,13 @@ const centres = [
   { id: 'nice', name: 'Nice' },
 ];
 const account = {
-  __typename: 'AdminAccount',
+  __typename: 'AdminAccount' as const,
   id: '3',
   username: 'lea',
   role: 'centre',
   centres: ['nice'],
   disabled: false,
-} as const;
+};
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });

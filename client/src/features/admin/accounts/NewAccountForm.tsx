@@ -50,7 +50,10 @@ export function NewAccountForm({
     if (found.length) return focusFirstProblem(form.current);
     const outcome = await outcomeOf(async () => (await create({ variables: { input } })).data?.createAdminAccount);
     if ('account' in outcome) onDone(outcome.account);
-    else setProblems([outcome.refusal]);
+    else {
+      setProblems([outcome.refusal]);
+      focusFirstProblem(form.current);
+    }
   };
   const usernameError = fieldProblem(problems, 'username');
 
@@ -78,7 +81,7 @@ export function NewAccountForm({
           aria-describedby={usernameError ? `${id}-username-error` : undefined}
         />
         {usernameError && (
-          <p id={`${id}-username-error`} className="field-error" role="alert">
+          <p id={`${id}-username-error`} className="field-error">
             {usernameError}
           </p>
         )}

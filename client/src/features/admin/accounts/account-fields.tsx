@@ -59,7 +59,7 @@ export function AccessFields({
             </div>
           ))}
           {centresError && (
-            <p id={`${id}-centres-error`} className="field-error" role="alert">
+            <p id={`${id}-centres-error`} className="field-error">
               {centresError}
             </p>
           )}
@@ -101,7 +101,7 @@ export function PasswordField({
         {PASSWORD_MIN_LENGTH} caractères au moins ; à transmettre à la personne par un moyen sûr.
       </p>
       {error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
+        <p id={`${id}-error`} className="field-error">
           {error}
         </p>
       )}

@@ -168,6 +168,16 @@ describe('the realisation form', () => {
       expect(sent).toEqual([]);
     });
 
+    it('says the spec’s upload message when the request fails without an answer', async () => {
+      openDialog(() => undefined);
+      fillRequired();
+      chooseMainPhoto();
+      submit();
+      await waitFor(() => expect(uploads.sent).toHaveLength(1));
+      act(() => uploads.sent[0]!.onerror?.());
+      expect((await screen.findByRole('alert')).textContent).toBe("Erreur lors de l'upload");
+    });
+
     it('hands an expired session to the login form', async () => {
       const { onUnauthenticated } = openDialog(() => undefined);
       fillRequired();
@@ -177,6 +187,19 @@ describe('the realisation form', () => {
       act(() => uploads.sent[0]!.answer(401, { errors: [{ extensions: { code: 'UNAUTHENTICATED' } }] }));
       await waitFor(() => expect(onUnauthenticated).toHaveBeenCalledOnce());
     });
+  });
+
+  it('says the server’s text when saving fails with one, and the spec’s message otherwise', async () => {
+    let answer: ReturnType<Answer> = { errors: [{ message: 'Base de données indisponible' }] };
+    openDialog(({ name }) => (name === 'CreateRealisation' ? answer : undefined));
+    fillRequired();
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe('Base de données indisponible');
+    expect(screen.getByRole('button', { name: adminMessages.submitCreate })).toHaveProperty('disabled', false);
+
+    answer = undefined; // the request fails with no GraphQL answer
+    submit();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Erreur lors de la sauvegarde'));
   });
 
   it('puts the server’s refusal on its field and moves there', async () => {
