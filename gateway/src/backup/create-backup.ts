@@ -107,7 +107,9 @@ async function dumpDatabase(dataSource: DataSource, staging: string): Promise<Sn
   const runner = dataSource.createQueryRunner();
   await runner.connect();
   try {
-    await runner.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    // Through the runner (not a raw BEGIN): the embedded session knows it holds a transaction.
+    await runner.startTransaction('REPEATABLE READ');
+    await runner.query('SET TRANSACTION READ ONLY');
     const [{ now }] = (await runner.query(
       `SELECT to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS now`,
     )) as [{ now: string }];
@@ -130,10 +132,10 @@ async function dumpDatabase(dataSource: DataSource, staging: string): Promise<Sn
       mediaUploads: await count('media_upload'),
     };
     const media = await referencedMedia(runner);
-    await runner.query('COMMIT');
+    await runner.commitTransaction();
     return { takenAt: now, migrations, counts, tables, media };
   } catch (error) {
-    await runner.query('ROLLBACK').catch(() => undefined);
+    if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
     throw error;
   } finally {
     await runner.release();

@@ -6,7 +6,7 @@ import type { Logger } from '../lib/logger.js';
 import { entities } from '../entities/index.js';
 import { startEmbeddedPostgres } from './embedded.js';
 import { lockDataDir } from './data-dir-lock.js';
-import { sharedSessionDriver } from './shared-session-pool.js';
+import { sharedSessionDriver, useSessionQueryRunners, type SessionLimits } from './shared-session-pool.js';
 
 /** Same key in every process: start-up work (migrations, reference data) runs in one process at a time. */
 export const STARTUP_LOCK_KEY = 727_001;
@@ -25,12 +25,13 @@ export interface Database {
 
 /**
  * Opens the configured database. `options.migrations` narrows the migrations this connection knows (a restore
- * brings the schema to the backup's version first, then the rest runs as in an upgrade).
+ * brings the schema to the backup's version first, then the rest runs as in an upgrade); `options.session` sets the
+ * embedded session's limits (tests shorten them).
  */
 export async function openDatabase(
   config: Config,
   logger: Logger,
-  options: { migrations?: typeof migrations } = {},
+  options: { migrations?: typeof migrations; session?: Partial<Omit<SessionLimits, 'onIdleTimeout'>> } = {},
 ): Promise<Database> {
   const common = {
     type: 'postgres' as const,
@@ -76,7 +77,15 @@ export async function openDatabase(
       ...embedded.connection,
       // PGlite is a single session: one connection, pipelined and shared, transactions kept whole.
       driver: sharedSessionDriver,
+      extra: {
+        session: {
+          ...options.session,
+          onIdleTimeout: (details) =>
+            logger.error(details, 'transaction de la base embarquée annulée : aucune requête pendant trop longtemps'),
+        } satisfies Partial<SessionLimits>,
+      },
     });
+    useSessionQueryRunners(dataSource);
     await dataSource.initialize();
     logger.info({ database: 'embedded', dataDir: config.dataDir }, 'base PostgreSQL embarquée démarrée');
     return {

@@ -1,5 +1,10 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
+import type { DataSource, ReplicationMode } from 'typeorm';
+import type { IsolationLevel } from 'typeorm/driver/types/IsolationLevel.js';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
+import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner.js';
+import { UnavailableError } from '../lib/domain-errors.js';
 
 /*
  * The embedded database's connection pool, handed to TypeORM in place of `pg`'s (decision 024).
@@ -10,33 +15,64 @@ import pg from 'pg';
  * Here the one connection runs in `pg`'s pipeline mode and is lent to every query runner at once: a statement is
  * sent as soon as it is made, and the database works through them in order while the event loop does other work.
  *
- * What one session cannot share is a transaction. From the statement that opens one (`BEGIN`, `START TRANSACTION`)
- * to the one that ends it (`COMMIT`, `ROLLBACK`), the runner that opened it has the session to itself: the
- * statements of every other runner wait, in the order they were made, and are sent once it ends. A runner released
- * inside its transaction has it rolled back. Statements outside a transaction are each their own (each carries its
- * own Sync), so one that fails leaves the others alone.
+ * What one session cannot share is a transaction. A transaction is known from the query runner's own calls
+ * (`startTransaction`, then `commitTransaction` or `rollbackTransaction`: SessionQueryRunner below), never from the
+ * text of a statement. From its start to its end, the runner that opened it has the session to itself: the
+ * statements of every other runner wait, in the order they were made, and are sent once it ends. That wait is
+ * bounded (`maxWaiting`: beyond, a statement is refused as « base occupée », HTTP 503), and so is a transaction that
+ * sends nothing (`idleTimeoutMs`, as PostgreSQL's idle_in_transaction_session_timeout): it is rolled back, logged,
+ * and its runner's next statements fail. A runner released inside its transaction has it rolled back. Statements
+ * outside a transaction are each their own (each carries its own Sync), so one that fails leaves the others alone.
  */
 
+export interface SessionLimits {
+  /** Statements that may wait for another runner's transaction; beyond, they are refused. */
+  maxWaiting: number;
+  /** A transaction that sends nothing for this long is rolled back. */
+  idleTimeoutMs: number;
+  /** Told when a transaction was rolled back for idling (for the log). */
+  onIdleTimeout(details: { idleMs: number; openForMs: number }): void;
+}
+
+export const DEFAULT_SESSION_LIMITS: SessionLimits = {
+  maxWaiting: 2_000,
+  idleTimeoutMs: 30_000,
+  onIdleTimeout: () => undefined,
+};
+
+/** A raw BEGIN would open a transaction the gate cannot see: refused, so that the mistake shows at once. */
 const OPENS_TRANSACTION = /^\s*(BEGIN|START\s+TRANSACTION)\b/i;
-const ENDS_TRANSACTION = /^\s*(COMMIT|END|ABORT|ROLLBACK(?!\s+TO\b))\b/i;
 
 type QueryArgs = Parameters<pg.Client['query']>;
 
-/** Statements waiting while another runner's transaction holds the session, in the order they were made. */
-interface Waiting {
+/** One statement of a runner: whether it opens the runner's transaction, and how to send it. */
+interface Statement {
   lease: SessionLease;
-  text: string;
-  send: () => void;
+  opens: boolean;
+  send: () => Promise<unknown>;
+  refuse: (error: Error) => void;
 }
 
 /** Who holds the session: nobody (statements go straight out), or the runner inside a transaction. */
 class SessionGate {
   private holder: SessionLease | null = null;
-  private readonly waiting: Waiting[] = [];
+  private readonly waiting: Statement[] = [];
+  /** The holder's statements sent and not answered yet; at 0 its idle clock runs. */
+  private holderInFlight = 0;
+  private idleTimer: NodeJS.Timeout | null = null;
+  private heldSince = 0;
 
-  submit(lease: SessionLease, text: string, send: () => void): void {
-    if (this.holder && this.holder !== lease) this.waiting.push({ lease, text, send });
-    else this.dispatch(lease, text, send);
+  constructor(private readonly limits: SessionLimits) {}
+
+  submit(statement: Statement): void {
+    if (!this.holder || this.holder === statement.lease) return this.dispatch(statement);
+    if (this.waiting.length >= this.limits.maxWaiting) {
+      statement.refuse(
+        new UnavailableError('Base de données occupée : réessayez dans un instant.', { retryAfterSeconds: 1 }),
+      );
+      return;
+    }
+    this.waiting.push(statement);
   }
 
   get waitingCount(): number {
@@ -51,6 +87,8 @@ class SessionGate {
   release(lease: SessionLease): void {
     if (this.holder !== lease) return;
     this.holder = null;
+    this.stopIdleClock();
+    this.holderInFlight = 0;
     for (let i = 0; i < this.waiting.length;) {
       const next = this.waiting[i]!;
       if (this.holder && this.holder !== next.lease) {
@@ -58,21 +96,56 @@ class SessionGate {
         continue;
       }
       this.waiting.splice(i, 1);
-      this.dispatch(next.lease, next.text, next.send);
+      this.dispatch(next);
     }
   }
 
-  private dispatch(lease: SessionLease, text: string, send: () => void): void {
-    if (!this.holder && OPENS_TRANSACTION.test(text)) this.holder = lease;
-    send();
-    // Sent after every statement already on the wire and before any sent from now on: the session is free for them.
-    if (this.holder === lease && ENDS_TRANSACTION.test(text)) this.release(lease);
+  private dispatch(statement: Statement): void {
+    if (!this.holder && statement.opens) {
+      this.holder = statement.lease;
+      this.heldSince = Date.now();
+    }
+    if (this.holder !== statement.lease) {
+      statement.send().catch(() => undefined);
+      return;
+    }
+    this.holderInFlight++;
+    this.stopIdleClock();
+    const holder = this.holder;
+    statement
+      .send()
+      .catch(() => undefined)
+      .finally(() => {
+        if (this.holder !== holder) return;
+        this.holderInFlight--;
+        if (this.holderInFlight === 0) this.startIdleClock(holder);
+      });
+  }
+
+  private startIdleClock(holder: SessionLease): void {
+    this.idleTimer = setTimeout(() => {
+      if (this.holder !== holder) return;
+      this.limits.onIdleTimeout({ idleMs: this.limits.idleTimeoutMs, openForMs: Date.now() - this.heldSince });
+      // Rolled back before anything that waited is sent: the others' statements run after its end.
+      holder.expire(this.limits.idleTimeoutMs);
+      this.release(holder);
+    }, this.limits.idleTimeoutMs);
+    this.idleTimer.unref();
+  }
+
+  private stopIdleClock(): void {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
   }
 }
 
 /** What one query runner holds: the shared connection, through the gate. */
-class SessionLease extends EventEmitter {
+export class SessionLease extends EventEmitter {
   private released = false;
+  /** Set by the runner's startTransaction: the next statement opens its transaction. */
+  private opening = false;
+  /** The transaction was rolled back for idling: statements fail until the runner ends it. */
+  private expiredAfterMs: number | null = null;
 
   constructor(
     private readonly client: pg.Client,
@@ -82,17 +155,47 @@ class SessionLease extends EventEmitter {
     super();
   }
 
+  /** The runner starts its transaction: its next statement takes the session. */
+  beginTransaction(): void {
+    this.opening = true;
+  }
+
+  /** The runner's transaction is over (committed, rolled back, or failed to start): the session is free. */
+  endTransaction(): void {
+    this.opening = false;
+    this.expiredAfterMs = null;
+    this.gate.release(this);
+  }
+
+  /** Rolls its transaction back now (queued on the connection before anything sent after). */
+  expire(idleMs: number): void {
+    this.expiredAfterMs = idleMs;
+    this.client.query('ROLLBACK').catch(() => undefined);
+  }
+
   query(...args: unknown[]): Promise<pg.QueryResult> | undefined {
     const callback = typeof args.at(-1) === 'function' ? (args.pop() as (e: unknown, r?: unknown) => void) : null;
     const config = args[0] as string | { text?: string } | undefined;
     const text = typeof config === 'string' ? config : (config?.text ?? '');
+    const opens = this.opening;
+    this.opening = false;
     const result = new Promise<pg.QueryResult>((resolve, reject) => {
       if (this.released) return reject(new Error('connexion à la base déjà rendue'));
-      this.gate.submit(this, text, () => {
-        (this.client.query as (...a: QueryArgs) => Promise<pg.QueryResult>)(...(args as QueryArgs)).then(
-          resolve,
-          reject,
+      if (this.expiredAfterMs !== null)
+        return reject(
+          new Error(`transaction annulée : aucune requête pendant ${this.expiredAfterMs / 1000} s, elle a été annulée`),
         );
+      if (!opens && OPENS_TRANSACTION.test(text))
+        return reject(new Error('transaction ouverte par BEGIN : passez par startTransaction du query runner'));
+      this.gate.submit({
+        lease: this,
+        opens,
+        refuse: reject,
+        send: () => {
+          const sent = (this.client.query as (...a: QueryArgs) => Promise<pg.QueryResult>)(...(args as QueryArgs));
+          sent.then(resolve, reject);
+          return sent;
+        },
       });
     });
     if (!callback) return result;
@@ -117,12 +220,16 @@ class SessionLease extends EventEmitter {
 
 /** `pg.Pool`'s surface as TypeORM's PostgreSQL driver uses it: connect, end, and `error` events. */
 export class SharedSessionPool extends EventEmitter {
-  private readonly gate = new SessionGate();
+  private readonly gate: SessionGate;
   private readonly leases = new Set<SessionLease>();
+  private readonly options: pg.ClientConfig;
   private session: Promise<pg.Client> | null = null;
 
-  constructor(private readonly options: pg.ClientConfig) {
+  /** `session`: the limits of the gate (given through TypeORM's `extra` options). */
+  constructor({ session, ...options }: pg.ClientConfig & { session?: Partial<SessionLimits> }) {
     super();
+    this.options = options;
+    this.gate = new SessionGate({ ...DEFAULT_SESSION_LIMITS, ...session });
   }
 
   /** Statements waiting for another runner's transaction to end (named as `pg.Pool`'s, for the metrics). */
@@ -175,5 +282,46 @@ export class SharedSessionPool extends EventEmitter {
   }
 }
 
+/**
+ * TypeORM's PostgreSQL query runner, telling the shared session where its transactions start and end: the outermost
+ * start takes the session, the outermost commit or rollback (even a failed one) gives it back. Savepoints (nested
+ * transactions) stay inside the one transaction.
+ */
+export class SessionQueryRunner extends PostgresQueryRunner {
+  override async startTransaction(isolationLevel?: IsolationLevel): Promise<void> {
+    const lease = this.transactionDepth === 0 ? ((await this.connect()) as SessionLease) : null;
+    lease?.beginTransaction();
+    try {
+      await super.startTransaction(isolationLevel);
+    } catch (error) {
+      lease?.endTransaction();
+      throw error;
+    }
+  }
+
+  override async commitTransaction(): Promise<void> {
+    await this.ending(() => super.commitTransaction());
+  }
+
+  override async rollbackTransaction(): Promise<void> {
+    await this.ending(() => super.rollbackTransaction());
+  }
+
+  private async ending(end: () => Promise<void>): Promise<void> {
+    const outermost = this.transactionDepth === 1;
+    try {
+      await end();
+    } finally {
+      if (outermost) (this.databaseConnection as SessionLease | undefined)?.endTransaction();
+    }
+  }
+}
+
 /** The `driver` option of TypeORM's PostgreSQL data source for the embedded database. */
 export const sharedSessionDriver = { Pool: SharedSessionPool, defaults: pg.defaults, types: pg.types };
+
+/** Makes the data source's query runners SessionQueryRunners (TypeORM has no option for its runner class). */
+export function useSessionQueryRunners(dataSource: DataSource): void {
+  const driver = dataSource.driver as PostgresDriver;
+  driver.createQueryRunner = (mode: ReplicationMode) => new SessionQueryRunner(driver, mode);
+}

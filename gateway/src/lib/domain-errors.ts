@@ -140,6 +140,10 @@ export const HTTP_STATUS: Record<FailureKind, number> = {
 
 /** Domain errors as they are; errors thrown by Express's own parsers and router as French domain errors. */
 export function toDomainError(error: unknown): DomainError | undefined {
+  // TypeORM wraps what the connection refused (the embedded session's « base occupée ») in a QueryFailedError,
+  // which copies its fields but not its message: the error itself is the one to answer.
+  const driverError = (error as { driverError?: unknown } | null)?.driverError;
+  if (isDomainError(driverError)) return driverError;
   if (isDomainError(error)) return error;
   const e = error as { type?: string; status?: number; expose?: boolean };
   if (e?.type === 'entity.parse.failed') return new InvalidInputError('Corps de requête JSON invalide');
