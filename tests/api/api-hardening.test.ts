@@ -1,3 +1,4 @@
+import { REQUEST_MESSAGES } from '../../gateway/src/http/graphql-request-checks.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/src/app.js';
 import { adminEnv, fixture, signIn, storedFiles, type Json } from '../support/admin.js';
@@ -239,6 +240,82 @@ describe('API hardening', () => {
       // What works still does.
       const ok = await gql({ headers: json, body: '{"query":"{ __typename }"}' });
       expect(ok.body).toEqual({ data: { __typename: 'Query' } });
+    });
+
+    it('says what is wrong with the operation itself, each with its own sentence', async () => {
+      const preflight = { 'Apollo-Require-Preflight': 'true', Accept: 'application/json' };
+      const cases: [string, Promise<{ status: number; body: Json }>, number, string, string][] = [
+        ['empty body', gql({ headers: json, body: '{}' }), 400, 'BAD_REQUEST', REQUEST_MESSAGES.body],
+        [
+          'query not a string',
+          gql({ headers: json, body: '{"query":42}' }),
+          400,
+          'BAD_REQUEST',
+          REQUEST_MESSAGES.query,
+        ],
+        [
+          'variables as a string',
+          gql({ headers: json, body: '{"query":"{ __typename }","variables":"{}"}' }),
+          400,
+          'BAD_REQUEST',
+          REQUEST_MESSAGES.variables,
+        ],
+        [
+          'operationName not a string',
+          gql({ headers: json, body: '{"query":"{ __typename }","operationName":1}' }),
+          400,
+          'BAD_REQUEST',
+          REQUEST_MESSAGES.operationName,
+        ],
+        ['no query', gql({ headers: json, body: '{"variables":{}}' }), 400, 'BAD_REQUEST', REQUEST_MESSAGES.noQuery],
+        [
+          'GET variables not JSON',
+          send('GET', '/graphql?query=%7B__typename%7D&variables=%7Bx', { headers: preflight }),
+          400,
+          'BAD_REQUEST',
+          REQUEST_MESSAGES.variables,
+        ],
+        [
+          'GET query twice',
+          send('GET', '/graphql?query=%7B__typename%7D&query=%7B__typename%7D', { headers: preflight }),
+          400,
+          'BAD_REQUEST',
+          REQUEST_MESSAGES.repeated('query'),
+        ],
+        [
+          'GET with a body type',
+          send('GET', '/graphql?query=%7B__typename%7D', { headers: { ...preflight, 'Content-Type': 'text/plain' } }),
+          415,
+          'UNSUPPORTED_MEDIA_TYPE',
+          REQUEST_MESSAGES.getType,
+        ],
+        [
+          'an answer type it cannot give',
+          gql({ headers: { ...json, Accept: 'text/html' }, body: '{"query":"{ __typename }"}' }),
+          406,
+          'NOT_ACCEPTABLE',
+          REQUEST_MESSAGES.accept,
+        ],
+        // Apollo's own refusal, known by its status: a mutation sent by GET.
+        [
+          'GET mutation',
+          send('GET', `/graphql?query=${encodeURIComponent('mutation { adminLogout }')}`, { headers: preflight }),
+          405,
+          'METHOD_NOT_ALLOWED',
+          'En GET, seules les lectures (query) sont acceptées : envoyez les mutations en POST',
+        ],
+      ];
+      for (const [name, answer, status, code, message] of cases) {
+        const { status: got, body } = await answer;
+        expect({ name, status: got, error: only({ body }) }).toEqual({
+          name,
+          status,
+          error: { message, extensions: { code } },
+        });
+      }
+      // A GET that follows the rules is answered.
+      const get = await send('GET', '/graphql?query=%7B__typename%7D', { headers: preflight });
+      expect(get.body).toEqual({ data: { __typename: 'Query' } });
     });
 
     it('refuses a multipart upload with more than one file, keeping nothing', async () => {

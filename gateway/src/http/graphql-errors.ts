@@ -9,6 +9,7 @@ import {
   toDomainError,
   type MethodNotAllowedError,
 } from '../lib/domain-errors.js';
+import { GraphQLRequestRefusal } from './graphql-request-checks.js';
 
 /** The GraphQL code of each kind of domain error: the one place where they are mapped. */
 export const GRAPHQL_CODE: Record<FailureKind, string> = {
@@ -64,7 +65,7 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error?: unk
   const fault = requestFault(error);
   if (fault) return { ...formatted, extensions: { code: fault } };
   const code = formatted.extensions?.code;
-  if (code === 'BAD_REQUEST') return apolloRefusal(formatted, error);
+  if (code === 'BAD_REQUEST') return apolloRefusal(error);
   if (typeof code === 'string' && FRAMEWORK_CODES.has(code)) {
     const { stacktrace: _dropped, ...extensions } = formatted.extensions ?? {};
     return { ...formatted, extensions };
@@ -73,49 +74,17 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error?: unk
 }
 
 /**
- * Apollo Server's refusals of the HTTP request itself (before any operation runs), in French. Each is found by the
- * start of Apollo's English message; one Apollo adds later gets the generic message.
+ * What Apollo Server still refuses after http/graphql-request-checks.ts (which says the HTTP request's own rules in
+ * French before Apollo sees it): known by its HTTP status, never by its English text. 405 is a mutation sent by GET.
  */
-const APOLLO_REFUSALS: [start: string, message: string][] = [
-  [
-    'This operation has been blocked as a potential Cross-Site Request Forgery',
-    'Requête refusée par la protection CSRF : envoyez-la en application/json, ou avec l’en-tête ' +
-      '« Apollo-Require-Preflight: true » (envoi de fichiers en multipart/form-data)',
-  ],
-  ['Operation batching disabled', 'Requêtes groupées refusées : envoyez une seule opération par requête'],
-  ['Apollo Server supports only GET/POST', 'Méthode non autorisée pour /graphql : GET ou POST seulement'],
-  [
-    'POST body missing, invalid Content-Type',
-    'Corps de requête absent ou vide : envoyez { "query": "…" } en application/json',
-  ],
-  ['GraphQL operations must contain a non-empty', 'Requête sans opération : le champ « query » est vide ou absent'],
-  ['GraphQL queries must be strings', 'Le champ « query » doit être une chaîne de caractères'],
-  ['`variables` in a POST body', 'Le champ « variables » doit être un objet JSON'],
-  ['`extensions` in a POST body', 'Le champ « extensions » doit être un objet JSON'],
-  ['`operationName` in a POST body', 'Le champ « operationName » doit être une chaîne de caractères'],
-  [
-    'GET requests only support query',
-    'En GET, seules les lectures (query) sont acceptées : envoyez les mutations en POST',
-  ],
-  ['GET requests may not have a content-type', 'En GET, seul le type application/json est accepté'],
-  [
-    "An 'accept' header was provided",
-    'En-tête Accept refusé : acceptez application/json ou application/graphql-response+json',
-  ],
-  ['No operations found in request', 'Aucune opération dans la requête'],
-];
-
-/** The HTTP statuses Apollo gives its refusals, as the kinds they are. */
-const STATUS_KIND: Partial<Record<number, FailureKind>> = { 405: 'method-not-allowed', 415: 'unsupported-type' };
-
-function apolloRefusal(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-  const found = APOLLO_REFUSALS.find(([start]) => formatted.message.startsWith(start));
+function apolloRefusal(error: unknown): GraphQLFormattedError {
   const status = ((error as MaybeCause | undefined)?.extensions?.http as { status?: unknown } | undefined)?.status;
-  const kind = typeof status === 'number' ? STATUS_KIND[status] : undefined;
-  return {
-    message: found?.[1] ?? 'Requête GraphQL invalide',
-    extensions: { code: kind ? GRAPHQL_CODE[kind] : 'BAD_REQUEST' },
-  };
+  if (status === 405)
+    return {
+      message: 'En GET, seules les lectures (query) sont acceptées : envoyez les mutations en POST',
+      extensions: { code: GRAPHQL_CODE['method-not-allowed'] },
+    };
+  return { message: 'Requête GraphQL invalide', extensions: { code: 'BAD_REQUEST' } };
 }
 
 /**
@@ -125,6 +94,11 @@ function apolloRefusal(formatted: GraphQLFormattedError, error: unknown): GraphQ
  */
 export const graphqlHttpErrors: ErrorRequestHandler = (error, req, res, next) => {
   if (res.headersSent) return next(error);
+  if (error instanceof GraphQLRequestRefusal) {
+    if (error.allow) res.set('Allow', error.allow);
+    res.status(error.status).json({ errors: [{ message: error.message, extensions: { code: error.code } }] });
+    return;
+  }
   const known = toDomainError(error);
   if (!known) req.log.error({ err: error }, 'erreur non gérée');
   const status = known ? HTTP_STATUS[known.kind] : 500;

@@ -5,6 +5,7 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
+import { checkGraphQLOperation, refuseOtherMethods, refuseUnsafeGraphQLRequests } from './graphql-request-checks.js';
 import express, { Router, type RequestHandler } from 'express';
 import type { Server } from 'node:http';
 import type { FormattedExecutionResult } from 'graphql';
@@ -173,11 +174,13 @@ export async function createGraphQLEndpoint(deps: {
   });
   const { services } = deps;
   router.use(
+    refuseOtherMethods,
     // A body of another type would reach Apollo as no body at all (or as a CSRF attempt): told as what it is.
     requireBodyType(
       ['application/json', 'multipart/form-data'],
       'Corps de requête attendu en JSON (application/json), ou en multipart/form-data pour un envoi de fichier',
     ),
+    refuseUnsafeGraphQLRequests,
     express.json({ limit: '1mb' }),
     // Multipart requests (file uploads) are for administrators only: refused before the body is read.
     async (req, res, next) => {
@@ -193,6 +196,7 @@ export async function createGraphQLEndpoint(deps: {
       maxFieldSize: 100_000,
     }),
     limitVariablesDepth,
+    checkGraphQLOperation,
     capAnonymousAnswers,
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<GraphQLContext> => {

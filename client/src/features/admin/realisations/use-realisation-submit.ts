@@ -82,13 +82,13 @@ export function useRealisationSubmit({
   const [problems, setProblems] = useState<readonly FormProblem[]>([]);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const abort = useRef<AbortController | null>(null);
-  // The field to move to once the form is enabled again: a disabled input cannot take the focus.
-  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  // The field to move to once its problem shows and the form is enabled again (a disabled input cannot take focus).
+  const focusTarget = useRef<string | null>(null);
   useEffect(() => {
-    if (focusTarget === null || phase !== 'idle') return;
-    focusField(focusTarget);
-    setFocusTarget(null);
-  }, [focusTarget, phase, focusField]);
+    if (focusTarget.current === null || phase !== 'idle') return;
+    focusField(focusTarget.current);
+    focusTarget.current = null;
+  }, [problems, phase, focusField]);
   const refetch = { refetchQueries: ['AdminRealisations', 'AdminAudit'] };
   const [create] = useCreateRealisationMutation(refetch);
   const [update] = useUpdateRealisationMutation(refetch);
@@ -135,7 +135,7 @@ export function useRealisationSubmit({
       setFormError(data?.__typename === 'RealisationInvalid' ? data.message : adminMessages.saveFailed);
       if (data?.__typename === 'RealisationInvalid') {
         setProblems([{ field: formFieldOf(data.field), message: data.message }]);
-        setFocusTarget(formFieldOf(data.field));
+        focusTarget.current = formFieldOf(data.field);
       }
     } catch (failure) {
       setPhase('idle');
@@ -152,7 +152,7 @@ export function useRealisationSubmit({
     setProblems(found);
     if (found[0]) {
       setFormError(found[0].message);
-      setFocusTarget(found[0].field);
+      focusTarget.current = found[0].field;
       return;
     }
     const uploaded = await upload(form);
