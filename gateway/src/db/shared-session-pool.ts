@@ -49,6 +49,8 @@ type QueryArgs = Parameters<pg.Client['query']>;
 interface Statement {
   lease: SessionLease;
   opens: boolean;
+  /** The runner's outermost COMMIT or ROLLBACK: once it is sent, the others' statements may follow it. */
+  closes: boolean;
   send: () => Promise<unknown>;
   refuse: (error: Error) => void;
 }
@@ -112,8 +114,10 @@ class SessionGate {
     this.holderInFlight++;
     this.stopIdleClock();
     const holder = this.holder;
-    statement
-      .send()
+    const sent = statement.send();
+    // Queued on the connection before anything sent from now on: the session is free for the others.
+    if (statement.closes) this.release(holder);
+    sent
       .catch(() => undefined)
       .finally(() => {
         if (this.holder !== holder) return;
@@ -144,6 +148,8 @@ export class SessionLease extends EventEmitter {
   private released = false;
   /** Set by the runner's startTransaction: the next statement opens its transaction. */
   private opening = false;
+  /** Set by the runner's outermost commit or rollback: the next statement ends its transaction. */
+  private closing = false;
   /** The transaction was rolled back for idling: statements fail until the runner ends it. */
   private expiredAfterMs: number | null = null;
 
@@ -160,9 +166,15 @@ export class SessionLease extends EventEmitter {
     this.opening = true;
   }
 
+  /** The runner ends its transaction: its next statement (COMMIT or ROLLBACK) frees the session once sent. */
+  endTransactionWithNextStatement(): void {
+    this.closing = true;
+  }
+
   /** The runner's transaction is over (committed, rolled back, or failed to start): the session is free. */
   endTransaction(): void {
     this.opening = false;
+    this.closing = false;
     this.expiredAfterMs = null;
     this.gate.release(this);
   }
@@ -177,8 +189,8 @@ export class SessionLease extends EventEmitter {
     const callback = typeof args.at(-1) === 'function' ? (args.pop() as (e: unknown, r?: unknown) => void) : null;
     const config = args[0] as string | { text?: string } | undefined;
     const text = typeof config === 'string' ? config : (config?.text ?? '');
-    const opens = this.opening;
-    this.opening = false;
+    const [opens, closes] = [this.opening, this.closing];
+    this.opening = this.closing = false;
     const result = new Promise<pg.QueryResult>((resolve, reject) => {
       if (this.released) return reject(new Error('connexion à la base déjà rendue'));
       if (this.expiredAfterMs !== null)
@@ -190,6 +202,7 @@ export class SessionLease extends EventEmitter {
       this.gate.submit({
         lease: this,
         opens,
+        closes,
         refuse: reject,
         send: () => {
           const sent = (this.client.query as (...a: QueryArgs) => Promise<pg.QueryResult>)(...(args as QueryArgs));
@@ -308,11 +321,15 @@ export class SessionQueryRunner extends PostgresQueryRunner {
   }
 
   private async ending(end: () => Promise<void>): Promise<void> {
-    const outermost = this.transactionDepth === 1;
+    const lease = this.transactionDepth === 1 ? (this.databaseConnection as SessionLease | undefined) : undefined;
+    // The session is freed as soon as the COMMIT or ROLLBACK is sent, not once its answer is back through the busy
+    // event loop: the statement TypeORM sends next is that one, unless a subscriber queries first (none is
+    // registered; if one ever is, the session is freed when the transaction has ended).
+    if (this.connection.subscribers.length === 0) lease?.endTransactionWithNextStatement();
     try {
       await end();
     } finally {
-      if (outermost) (this.databaseConnection as SessionLease | undefined)?.endTransaction();
+      lease?.endTransaction();
     }
   }
 }

@@ -75,6 +75,15 @@ describe('bench run CSV', () => {
     expect(message).toContain('la courbe « après » a 1 point(s), il en faut au moins 5');
   });
 
+  it('names every problem of one row, not only its first', () => {
+    const text = ['courbe;regime;puissance;couple', 'banc;x;0;7000', curve('avant').replaceAll(',', ';')].join('\n');
+    const message = refusal(text);
+    expect(message).toContain('ligne 2 : courbe « banc » inconnue (avant ou après) ; ');
+    expect(message).toContain('ligne 2 : régime (tr/min) « x » n’est pas un nombre ; ');
+    expect(message).toContain('ligne 2 : puissance (ch) 0 hors des limites (1 à 3000) ; ');
+    expect(message).toContain('ligne 2 : couple (Nm) 7000 hors des limites (1 à 6000)');
+  });
+
   it('refuses a missing column, an empty file and an oversized one', () => {
     expect(refusal('courbe;regime;couple\navant;2000;250')).toContain('colonne(s) manquante(s) : puissance (ch)');
     expect(refusal('# rien\n\n')).toContain('le fichier est vide');

@@ -1,4 +1,5 @@
 import { CsvError, parse } from 'csv-parse/sync';
+import { z } from 'zod';
 import type { BenchPoint, BenchRun } from '../../entities/realisation.js';
 import { InvalidInputError } from '../../lib/domain-errors.js';
 
@@ -78,6 +79,36 @@ const COLUMN_LABELS: Record<Column, string> = {
   torqueNm: 'couple (Nm)',
 };
 
+/** A measure of a row: a number (a decimal comma taken, as a French spreadsheet writes it) within its limits. */
+const measure = (column: 'rpm' | 'powerHp' | 'torqueNm') =>
+  z.string().transform((cell, ctx) => {
+    const raw = cell.trim();
+    // A cell holds a comma only when it is not the separator, or when the cell is quoted: always a decimal one.
+    const value = Number(raw.replace(',', '.'));
+    const { min, max } = BENCH_LIMITS[column];
+    const refuse = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    if (raw === '' || !Number.isFinite(value)) return refuse(`${COLUMN_LABELS[column]} « ${raw} » n’est pas un nombre`);
+    if (value < min || value > max)
+      return refuse(`${COLUMN_LABELS[column]} ${raw} hors des limites (${min} à ${max})`);
+    return column === 'rpm' ? Math.round(value) : Math.round(value * 10) / 10;
+  });
+
+/** One row of the table: which curve, and the three measures; every problem of the row is reported. */
+const benchRow = z.object({
+  curve: z.string().transform((cell, ctx) => {
+    const curve = CURVE_NAMES[fold(cell)];
+    if (curve) return curve;
+    ctx.addIssue({ code: 'custom', message: `courbe « ${cell.trim()} » inconnue (avant ou après)` });
+    return z.NEVER;
+  }),
+  rpm: measure('rpm'),
+  powerHp: measure('powerHp'),
+  torqueNm: measure('torqueNm'),
+});
+
 /** Parses a bench export; throws an InvalidInputError (field `benchRun`) listing every problem by line. */
 export function parseBenchCsv(text: string): BenchRun {
   const refuse = (problems: string[]): never => {
@@ -113,34 +144,20 @@ export function parseBenchCsv(text: string): BenchRun {
       `ligne ${header!.number} : colonne(s) manquante(s) : ${missing.map((c) => COLUMN_LABELS[c]).join(', ')}`,
     ]);
 
-  // A decimal comma (a French spreadsheet's export): a cell holds a comma only when it is not the separator, or when
-  // the cell is quoted, so it is always a decimal one.
-  const decimal = (cell: string) => cell.trim().replace(',', '.');
   const problems: string[] = [];
   const run: BenchRun = { before: [], after: [] };
   for (const { cells, number } of rows) {
-    const curve = CURVE_NAMES[fold(cells[position.curve] ?? '')];
-    if (!curve) {
-      problems.push(`ligne ${number} : courbe « ${(cells[position.curve] ?? '').trim()} » inconnue (avant ou après)`);
+    const read = benchRow.safeParse({
+      curve: cells[position.curve] ?? '',
+      rpm: cells[position.rpm] ?? '',
+      powerHp: cells[position.powerHp] ?? '',
+      torqueNm: cells[position.torqueNm] ?? '',
+    });
+    if (!read.success) {
+      problems.push(...read.error.issues.map((issue) => `ligne ${number} : ${issue.message}`));
       continue;
     }
-    const point = {} as BenchPoint;
-    let valid = true;
-    for (const column of ['rpm', 'powerHp', 'torqueNm'] as const) {
-      const raw = (cells[position[column]] ?? '').trim();
-      const value = Number(decimal(raw));
-      const { min, max } = BENCH_LIMITS[column];
-      if (raw === '' || !Number.isFinite(value)) {
-        problems.push(`ligne ${number} : ${COLUMN_LABELS[column]} « ${raw} » n’est pas un nombre`);
-        valid = false;
-      } else if (value < min || value > max) {
-        problems.push(`ligne ${number} : ${COLUMN_LABELS[column]} ${raw} hors des limites (${min} à ${max})`);
-        valid = false;
-      } else {
-        point[column] = column === 'rpm' ? Math.round(value) : Math.round(value * 10) / 10;
-      }
-    }
-    if (!valid) continue;
+    const { curve, ...point } = read.data;
     const curvePoints = run[curve];
     const previous = curvePoints.at(-1);
     if (previous && point.rpm <= previous.rpm) {
