@@ -91,8 +91,7 @@ const measure = (column: 'rpm' | 'powerHp' | 'torqueNm') =>
       return z.NEVER;
     };
     if (raw === '' || !Number.isFinite(value)) return refuse(`${COLUMN_LABELS[column]} « ${raw} » n’est pas un nombre`);
-    if (value < min || value > max)
-      return refuse(`${COLUMN_LABELS[column]} ${raw} hors des limites (${min} à ${max})`);
+    if (value < min || value > max) return refuse(`${COLUMN_LABELS[column]} ${raw} hors des limites (${min} à ${max})`);
     return column === 'rpm' ? Math.round(value) : Math.round(value * 10) / 10;
   });
 
