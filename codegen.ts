@@ -32,6 +32,10 @@ const config: CodegenConfig = {
       presetConfig: { fragmentMasking: false },
       config: { useTypeImports: true, enumsAsTypes: true, scalars: { ID: 'string' } },
     },
+    'client/src/gql/admin/possible-types.ts': {
+      documents: [adminOperations, ...sharedFragments],
+      plugins: ['./codegen/possible-types.cjs'],
+    },
     'client/src/gql/admin/hooks.ts': {
       documents: [adminOperations, ...sharedFragments],
       plugins: ['./codegen/apollo-hooks.cjs'],

@@ -46,14 +46,37 @@ test.describe('first visit', () => {
     },
   );
 
-  test('Escape does not close the modal before a centre is chosen; the explicit button does', async ({ page }) => {
+  test('Escape leaves it as « Continuer sans choisir » does, remembered for the visit', PHONE, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
     await expect(modal(page)).toBeVisible();
+    // A phone shows three centres whole at once, addresses and phones included.
+    const whole = () =>
+      page.evaluate(() => {
+        const list = document.querySelector('.centre-modal__options')!.getBoundingClientRect();
+        return [...document.querySelectorAll('.centre-option')].filter((option) => {
+          const box = option.getBoundingClientRect();
+          return box.top >= list.top - 1 && box.bottom <= list.bottom + 1;
+        }).length;
+      });
+    await expect.poll(whole).toBeGreaterThanOrEqual(3);
     await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+    // The landing page does not ask again during the visit: not after a reload, nor after another page.
+    await page.reload();
+    await page.getByRole('link', { name: 'Trouver mon véhicule' }).waitFor();
+    await page.waitForTimeout(1500); // the modal opens after 1 s when it is to open
+    await expect(modal(page)).toBeHidden();
+    // A page that needs a centre still asks for one, and the explicit button leaves it too.
+    await page.goto('/services');
     await expect(modal(page)).toBeVisible();
     await modal(page).getByRole('button', { name: 'Continuer sans choisir' }).click();
     await expect(modal(page)).toBeHidden();
-    await expect(page).toHaveURL(/\/$/);
+    // A new visit (a new tab's session) asks again.
+    const other = await page.context().newPage();
+    await other.goto('/');
+    await expect(modal(other)).toBeVisible();
   });
 });
 

@@ -32,9 +32,9 @@ test(
     await page.getByRole('link', { name: /^1\.2 PureTech 130 Essence · 130 ch/ }).click();
     await expect(heading(page)).toHaveText('Reprogrammation Peugeot 308 1.2 PureTech 130');
     const table = page.getByRole('table');
-    await expect(table.getByRole('columnheader', { name: /Stage 1/ })).toContainText('Estimation');
-    await expect(table.getByRole('row', { name: /Puissance/ })).toContainText('130 ch');
-    await expect(table.getByRole('row', { name: /Puissance/ })).toContainText('155 ch');
+    await expect(table.getByRole('rowheader', { name: /Stage 1/ })).toContainText('Estimation');
+    await expect(table.getByRole('row', { name: /Origine/ })).toContainText('130 ch');
+    await expect(table.getByRole('row', { name: /Stage 1/ })).toContainText('155 ch');
     await expect(page.getByText(/ces chiffres sont calculés/)).toBeVisible();
     await expect(page.getByText(/peut souvent être converti au superéthanol E85/)).toBeVisible();
     await expect(page.getByText(/Reprogrammation \(voiture\) à partir de/)).toContainText('350');
@@ -132,7 +132,10 @@ test('engines without an estimate say why, and a stage 3 is only « sur devis »
   // Naturally aspirated: stock figures only, the reason, and the bench.
   await page.goto('/montpellier/reprogrammation/car/fiat/500/2012/1-2-69');
   await expect(heading(page)).toHaveText('Reprogrammation Fiat 500 1.2 69');
-  await expect(page.getByRole('table').getByRole('row', { name: /Puissance/ })).toHaveText(/^Puissance\s*69 ch$/);
+  await expect(page.getByRole('table').getByRole('row')).toHaveText([
+    /Puissance\s*Couple/,
+    /^Origine\s*69 ch\s*\d+ Nm$/,
+  ]);
   await expect(notes.getByRole('heading', { name: 'Pas d’estimation pour un moteur atmosphérique' })).toBeVisible();
   await expect(notes).toContainText('au banc');
   await expect(page.getByText(/ces chiffres sont calculés/)).toHaveCount(0);
@@ -142,9 +145,34 @@ test('engines without an estimate say why, and a stage 3 is only « sur devis »
   // A large turbo petrol: two stages with figures, a third without.
   await page.goto('/montpellier/reprogrammation/car/ford/focus/2015/2-0-ecoboost-250-st');
   const table = page.getByRole('table');
-  await expect(table.getByRole('columnheader')).toHaveText(['Mesure', 'Origine', /Stage 1/, /Stage 2/, 'Stage 3']);
-  await expect(table.getByRole('cell', { name: 'Avec modifications matérielles, sur devis' })).toBeVisible();
-  await expect(table.getByRole('row', { name: /Puissance/ })).toContainText('280 ch');
+  await expect(table.getByRole('columnheader')).toHaveText(['Niveau', 'Puissance', 'Couple']);
+  await expect(table.getByRole('rowheader')).toHaveText(['Origine', /Stage 1/, /Stage 2/, 'Stage 3']);
+  await expect(table.getByRole('row', { name: /Stage 3/ }).getByRole('cell')).toHaveText(
+    'Avec modifications matérielles, sur devis',
+  );
+  await expect(table.getByRole('row', { name: /Origine/ })).toContainText('250 ch');
+  await expect(table.getByRole('row', { name: /Stage 1/ })).toContainText('280 ch');
+});
+
+test('every stage’s figures fit the screen, from a small phone to a desktop', async ({ page }) => {
+  await chooseCentreBeforeVisit(page, 'montpellier');
+  await page.goto('/montpellier/reprogrammation/car/ford/focus/2015/2-0-ecoboost-250-st');
+  const table = page.getByRole('table');
+  for (const width of [320, 360, 390, 1280]) {
+    await page.setViewportSize({ width, height: 740 });
+    await expect(table.getByRole('rowheader')).toHaveCount(4);
+    // No sideways scrolling anywhere: every figure of every stage, gains included, lies within the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    for (const cell of await table.getByRole('cell').all()) {
+      const box = (await cell.boundingBox())!;
+      expect({ width, left: box.x >= 0, right: box.x + box.width <= width }).toEqual({
+        width,
+        left: true,
+        right: true,
+      });
+    }
+    await expect(table.getByRole('row', { name: /Stage 2/ })).toContainText(/\+\d+ ch\s*\(\+\d+ %\)/);
+  }
 });
 
 test('an engine with jobs in the network shows what they measured, above the estimates', async ({ page }) => {

@@ -41,9 +41,9 @@ test.describe('with JavaScript off', () => {
       page.getByRole('heading', { level: 1, name: /^Reprogrammation Peugeot 308 .*BlueHDi 130/ }),
     ).toBeVisible();
     const table = page.getByRole('table').first();
-    await expect(table.getByRole('columnheader', { name: 'Origine' })).toBeVisible();
-    await expect(table.getByRole('columnheader', { name: /Stage 1/ })).toBeVisible();
-    await expect(table.getByRole('row', { name: /Puissance.*130 ch/ })).toBeVisible();
+    await expect(table.getByRole('rowheader', { name: 'Origine' })).toBeVisible();
+    await expect(table.getByRole('rowheader', { name: /Stage 1/ })).toBeVisible();
+    await expect(table.getByRole('row', { name: /Origine.*130 ch/ })).toBeVisible();
   });
 
   test('the gallery’s tiles are links to each job’s page, which shows the job', async ({ page }) => {

@@ -18,8 +18,9 @@ export const MODAL_DELAY_MS = 1000;
 export default function Landing() {
   // The heading needs no data; the centre cards arrive as a deferred update (built in slices).
   const data = useDeferredValue(useSiteShellQuery().data);
-  const { centres, selected, openModal } = useCentreSelection();
-  const undecided = centres !== undefined && !selected;
+  const { centres, selected, openModal, declined } = useCentreSelection();
+  // Not chosen, and not declined during this visit (« Continuer sans choisir » is remembered until the tab closes).
+  const undecided = centres !== undefined && !selected && !declined;
   const findVehicle = useCentreNeeded(paths.configurator());
 
   // Ahead of the configurator: vehicle types and manufacturers of each type, into the browser cache.

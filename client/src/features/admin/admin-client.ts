@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache, ServerError } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
+import { possibleTypes } from '../../gql/admin/possible-types';
 
 /** True when the server says the token is missing, invalid or expired (GraphQL code or HTTP 401). */
 export function isUnauthenticated(error: unknown): boolean {
@@ -31,9 +32,11 @@ export function createAdminClient(token: string | null, onUnauthenticated: () =>
   });
 }
 
-/** The admin's cache: lists replaced whole when a realisation comes back, centres known by their id. */
+/** The admin's cache: union members known, lists replaced whole when a realisation comes back, centres by id. */
 export function adminCache() {
   return new InMemoryCache({
+    // Which fragment of a union answer applies (an AdminRealisation or a RealisationInvalid…), known, not guessed.
+    possibleTypes,
     typePolicies: {
       AdminRealisation: { fields: { gallery: { merge: false }, modifications: { merge: false } } },
       RealisationVehicle: { merge: true },

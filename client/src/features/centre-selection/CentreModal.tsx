@@ -24,11 +24,9 @@ let geolocationAutoRequested = false;
  * page is inert and focus returns to where it was on close.
  */
 export function CentreModal() {
-  const { centres, selected, modal, closeModal } = useCentreSelection();
+  const { centres, selected, modal, closeModal, declineModal } = useCentreSelection();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [suggestion, setSuggestion] = useState<Suggestion | null>(null);
-  // Escape closes only when a centre is already chosen (spec); the 'Continuer sans choisir' button always can.
-  const escapeCloses = Boolean(selected);
   const ready = modal.open && centres !== undefined;
 
   useEffect(() => {
@@ -56,7 +54,9 @@ export function CentreModal() {
       aria-describedby={modal.message ? 'centre-modal-message' : undefined}
       onCancel={(event) => {
         event.preventDefault();
-        if (escapeCloses) closeModal();
+        // Escape does what the footer's first button does: « Annuler », or « Continuer sans choisir » (remembered).
+        if (selected) closeModal();
+        else declineModal();
       }}
       onClose={() => {
         if (modal.open) closeModal();

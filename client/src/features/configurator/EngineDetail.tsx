@@ -26,6 +26,18 @@ interface EngineDetailProps {
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 const percent = (n: number) => `${signed(Math.round(n))} %`;
 
+/** « +25 ch (+19 %) », which may break between the two parts on a narrow screen, never inside one. */
+function Gain({ amount, unit, percent: share }: { amount: number; unit: string; percent: number }) {
+  return (
+    <span className="stage-table__gain">
+      <span className="nowrap">
+        {signed(amount)} {unit}
+      </span>{' '}
+      <span className="nowrap">({percent(share)})</span>
+    </span>
+  );
+}
+
 /** The engine page: stock against each stage, estimates labelled as such, price, quote and realisations. */
 export function EngineDetail({ engine, vehicle, centre, realisationCount, measured }: EngineDetailProps) {
   // The remap's price for this vehicle (a 450 ch truck is not priced as a car), and whether the E85 conversion is
@@ -97,62 +109,51 @@ export function EngineDetail({ engine, vehicle, centre, realisationCount, measur
         <section aria-labelledby="engine-figures">
           {measured && <MeasuredBlock measured={measured} centre={centre} />}
           <h2 id="engine-figures">Puissance et couple</h2>
-          <div className="table-scroll">
-            <table
-              className={
-                engine.stages.length || engine.stageThreeOnQuote ? 'stage-table' : 'stage-table stage-table--stock'
-              }
-            >
-              <caption className="visually-hidden">Puissance et couple d’origine et après chaque stage</caption>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <span className="visually-hidden">Mesure</span>
+          {/* One row per level, the two measures side by side: every stage fits a 320 px phone without scrolling. */}
+          <table className="stage-table">
+            <caption className="visually-hidden">Puissance et couple d’origine et après chaque stage</caption>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <span className="visually-hidden">Niveau</span>
+                </th>
+                <th scope="col">Puissance</th>
+                <th scope="col">Couple</th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <th scope="row">Origine</th>
+                <td>{engine.powerHp} ch</td>
+                <td>{engine.torqueNm} Nm</td>
+              </tr>
+              {engine.stages.map((s) => (
+                <tr key={s.stage}>
+                  <th scope="row">
+                    Stage {s.stage}
+                    {s.estimated && <span className="badge badge--muted stage-table__estimate">Estimation</span>}
                   </th>
-                  <th scope="col">Origine</th>
-                  {engine.stages.map((s) => (
-                    <th scope="col" key={s.stage}>
-                      Stage {s.stage}
-                      {s.estimated && <span className="badge badge--muted stage-table__estimate">Estimation</span>}
-                    </th>
-                  ))}
-                  {engine.stageThreeOnQuote && <th scope="col">Stage 3</th>}
+                  <td>
+                    <strong>{s.powerHp} ch</strong>
+                    <Gain amount={s.powerGainHp} unit="ch" percent={s.powerGainPercent} />
+                  </td>
+                  <td>
+                    <strong>{s.torqueNm} Nm</strong>
+                    <Gain amount={s.torqueGainNm} unit="Nm" percent={s.torqueGainPercent} />
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
+              ))}
+              {engine.stageThreeOnQuote && (
                 <tr>
-                  <th scope="row">Puissance</th>
-                  <td>{engine.powerHp} ch</td>
-                  {engine.stages.map((s) => (
-                    <td key={s.stage}>
-                      <strong>{s.powerHp} ch</strong>
-                      <span className="stage-table__gain">
-                        {signed(s.powerGainHp)} ch ({percent(s.powerGainPercent)})
-                      </span>
-                    </td>
-                  ))}
-                  {engine.stageThreeOnQuote && (
-                    // No figure: what a stage 3 gives depends on the parts chosen with the customer.
-                    <td rowSpan={2} className="stage-table__quote">
-                      Avec modifications matérielles, sur devis
-                    </td>
-                  )}
+                  <th scope="row">Stage 3</th>
+                  {/* No figure: what a stage 3 gives depends on the parts chosen with the customer. */}
+                  <td colSpan={2} className="stage-table__quote">
+                    Avec modifications matérielles, sur devis
+                  </td>
                 </tr>
-                <tr>
-                  <th scope="row">Couple</th>
-                  <td>{engine.torqueNm} Nm</td>
-                  {engine.stages.map((s) => (
-                    <td key={s.stage}>
-                      <strong>{s.torqueNm} Nm</strong>
-                      <span className="stage-table__gain">
-                        {signed(s.torqueGainNm)} Nm ({percent(s.torqueGainPercent)})
-                      </span>
-                    </td>
-                  ))}
-                </tr>
-              </tbody>
-            </table>
-          </div>
+              )}
+            </tbody>
+          </table>
           {engine.noEstimateReason && <NoEstimateNotice reason={engine.noEstimateReason} />}
           {anyEstimate && (
             <p className="engine__estimate-note">

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { useSiteShellQuery } from '../../gql/hooks';
 import type { SiteShellQuery } from '../../gql/graphql';
+import { rememberDeclined, useDeclinedForVisit } from './declined-store';
 import { useStoredCentreId, writeSelectedCentre } from './selected-centre-store';
 
 export type Centre = SiteShellQuery['centres'][number];
@@ -25,9 +26,12 @@ interface CentreSelection {
   modal: ModalState;
   openModal(options?: { message?: string }): void;
   closeModal(): void;
-  /** Closes the modal with no centre chosen (« Continuer sans choisir », or its close button without a centre). */
+  /** Closes the modal with no centre chosen (« Continuer sans choisir », Escape or its close button, no centre yet). */
   declineModal(): void;
-  /** The visitor left the modal without choosing during this visit: pages that need a centre say so first. */
+  /**
+   * The visitor left the modal without choosing during this visit (declined-store.ts): the landing page does not
+   * open it again by itself, and pages that need a centre say so first.
+   */
   declined: boolean;
 }
 
@@ -49,9 +53,9 @@ export function CentreSelectionProvider({ children }: { children: ReactNode }) {
     [],
   );
   const closeModal = useCallback(() => setModal((current) => ({ open: false, opening: current.opening })), []);
-  const [declined, setDeclined] = useState(false);
+  const declined = useDeclinedForVisit();
   const declineModal = useCallback(() => {
-    setDeclined(true);
+    rememberDeclined();
     closeModal();
   }, [closeModal]);
 

@@ -1,0 +1,33 @@
+/** The members of each union and interface of the schema (generated: codegen/possible-types.cjs). */
+export const possibleTypes: Record<string, string[]> = {
+  "AdminAccountResult": [
+    "AdminAccount",
+    "AdminAccountRefused"
+  ],
+  "AdminLoginResult": [
+    "AdminLoginRejected",
+    "AdminSession",
+    "AdminTwoFactorChallenge"
+  ],
+  "ContactRequestResult": [
+    "ContactRequestAccepted",
+    "ContactRequestInvalid",
+    "ContactRequestRateLimited"
+  ],
+  "RealisationSaveResult": [
+    "AdminRealisation",
+    "RealisationInvalid"
+  ],
+  "TwoFactorConfirmResult": [
+    "TwoFactorRecoveryCodes",
+    "TwoFactorRefused"
+  ],
+  "TwoFactorDisableResult": [
+    "AdminTwoFactorStatus",
+    "TwoFactorRefused"
+  ],
+  "TwoFactorStartResult": [
+    "TwoFactorEnrolment",
+    "TwoFactorRefused"
+  ]
+};
