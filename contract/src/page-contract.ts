@@ -19,6 +19,8 @@ export const PAGE_QUERY = {
   brand: 'marque',
   model: 'modele',
   after: 'apres',
+  /** The gallery's photo/video filter. */
+  type: 'type',
   service: 'prestation',
   vehicle: 'vehicle',
   subject: 'sujet',

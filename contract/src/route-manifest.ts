@@ -61,7 +61,7 @@ export interface RouteDefinition {
   query?: readonly string[];
 }
 
-const GALLERY_QUERY = ['marque', 'modele', 'apres'];
+const GALLERY_QUERY = ['marque', 'modele', 'apres', 'type'];
 
 /**
  * The configurator's six depths, one pattern each. (Optional segments, `:type?/:brand?/…`, would be expanded by

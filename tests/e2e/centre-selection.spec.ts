@@ -54,7 +54,7 @@ test.describe('first visit', () => {
     const whole = () =>
       page.evaluate(() => {
         const list = document.querySelector('.centre-modal__options')!.getBoundingClientRect();
-        return [...document.querySelectorAll('.centre-option')].filter((option) => {
+        return Array.from(document.querySelectorAll('.centre-option')).filter((option) => {
           const box = option.getBoundingClientRect();
           return box.top >= list.top - 1 && box.bottom <= list.bottom + 1;
         }).length;

@@ -159,6 +159,68 @@ test('a shared job opens in a fresh browser, with its own title in the page head
   await context.close();
 });
 
+test(
+  'a job has its own address: Back closes it where the gallery was, and the filter is in the address',
+  PHONE,
+  async ({ page }) => {
+    await openGallery(page);
+    // The filter is in the address, kept by a reload.
+    await page.getByRole('button', { name: 'Photos' }).click();
+    await expect(page).toHaveURL(/\/montpellier\/realisations\?type=photo$/);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Photos' })).toHaveAttribute('aria-pressed', 'true');
+    const tiles = page.locator('.gallery-tile');
+    await expect(tiles.getByText('Vidéo', { exact: true })).toHaveCount(0);
+
+    // A job further down opens over the gallery at its own address.
+    const tile = tiles.nth(Math.min(5, (await tiles.count()) - 1));
+    await tile.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    const href = (await tile.getAttribute('href'))!;
+    await tile.click();
+    await expect(lightbox(page)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\?type=photo$`));
+    // Back closes it: the gallery as it was, filter, scroll and focus.
+    await page.goBack();
+    await expect(lightbox(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/montpellier\/realisations\?type=photo$/);
+    await expect(tile).toBeFocused();
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(5);
+    // Forward opens it again; « Fermer » goes back the same way.
+    await page.goForward();
+    await expect(lightbox(page)).toBeVisible();
+    await lightbox(page).getByRole('button', { name: 'Fermer' }).click();
+    await expect(page).toHaveURL(/\/montpellier\/realisations\?type=photo$/);
+    await expect(lightbox(page)).toBeHidden();
+    // It went back (no new entry): Forward is the job again.
+    await page.goForward();
+    await expect(lightbox(page)).toBeVisible();
+  },
+);
+
+test('without scripts, a shared job’s page shows the job before the gallery', PHONE, async ({ browser, baseURL }) => {
+  const api = (await (await fetch(`${baseURL}/api/realizations`)).json()) as {
+    data: { id: number; slug: string; title: string }[];
+  };
+  const { id, slug, title: jobTitle } = api.data.at(-1)!;
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(`/realisations/${id}-${slug}`);
+    // The job's pictures start the page's content, its title and details follow, then the gallery.
+    const job = page.locator('dialog[open]');
+    const heading = job.getByRole('heading', { level: 2, name: jobTitle });
+    await expect(heading).toBeVisible();
+    const content = (await page.locator('main').boundingBox())!.y;
+    expect((await job.boundingBox())!.y - content).toBeLessThanOrEqual(48); // the page's top margin
+    expect((await heading.boundingBox())!.y).toBeLessThan(
+      (await page.locator('.gallery-tile').first().boundingBox())!.y,
+    );
+  } finally {
+    await context.close();
+  }
+});
+
 test('a picture that fails shows “Image non disponible”', async ({ page }) => {
   await chooseCentreBeforeVisit(page, 'beziers');
   let broken = 0;

@@ -2,7 +2,7 @@ import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { PAGE_QUERY } from '@garage/contract/page-contract';
 import type { RouteId } from '@garage/contract/route-manifest';
 import { realisationIdOf } from '@garage/contract/paths';
-import { GALLERY_PAGE_SIZE } from '../features/gallery/gallery-page';
+import { GALLERY_PAGE_SIZE, galleryTypeOf } from '../features/gallery/gallery-page';
 import {
   E85OfferDocument,
   EnginesDocument,
@@ -92,7 +92,13 @@ async function loadConfigurator(load: LoadOperation, { params }: PageDataRequest
 async function loadGallery(load: LoadOperation, { params, search }: PageDataRequest) {
   const brand = search.get(PAGE_QUERY.brand);
   const model = search.get(PAGE_QUERY.model);
-  const variables = { type: null, brand, model, first: GALLERY_PAGE_SIZE, after: search.get(PAGE_QUERY.after) };
+  const variables = {
+    type: galleryTypeOf(search),
+    brand,
+    model,
+    first: GALLERY_PAGE_SIZE,
+    after: search.get(PAGE_QUERY.after),
+  };
   const centre = params.center ?? null;
   const sharedId = realisationIdOf(params.realisation);
   const loadShared = async (id: string) => {

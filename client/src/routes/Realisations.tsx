@@ -1,12 +1,12 @@
-import { Suspense, lazy, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Suspense, lazy } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { PageHeading } from '../components/ui/PageHeading';
 import { messages } from '../config/messages';
 import { pageTitles } from '@garage/contract/page-titles';
 import { paths, realisationIdOf } from '@garage/contract/paths';
 import { RealisationGrid } from '../features/gallery/RealisationGrid';
 import { PageNotFound } from '../features/site/PageNotFound';
-import { GALLERY_PAGE_SIZE } from '../features/gallery/gallery-page';
+import { GALLERY_PAGE_SIZE, galleryTypeOf, type GalleryType } from '../features/gallery/gallery-page';
 import type { RealisationCardFragment } from '../gql/graphql';
 import { useRealisationQuery, useRealisationsQuery } from '../gql/hooks';
 import { useCentreSelection } from '../lib/centre-selection/CentreSelectionContext';
@@ -23,7 +23,12 @@ function nextPageOf(search: URLSearchParams, cursor: string | null | undefined):
 /** The lightbox's code and styles come with the first job opened (a job's own page has them from the gateway). */
 const Lightbox = lazy(() => import('../features/gallery/Lightbox').then((module) => ({ default: module.Lightbox })));
 
-type Filter = 'all' | 'photo' | 'video';
+type Filter = 'all' | GalleryType;
+
+/** What a tile's click puts in the history entry of the job it opens: the card to show at once, and the way back. */
+interface OpenedFromGallery {
+  card: RealisationCardFragment;
+}
 const FILTERS: { value: Filter; label: string }[] = [
   { value: 'all', label: 'Tout' },
   { value: 'photo', label: 'Photos' },
@@ -42,10 +47,18 @@ const EMPTY_TEXT: Record<Filter, string> = {
  */
 export default function Realisations() {
   const { center, realisation: reference } = useParams();
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
-  const [filter, setFilter] = useState<Filter>('all');
-  const [opened, setOpened] = useState<RealisationCardFragment | null>(null);
+  const location = useLocation();
+  // The filter lives in the address (`?type=`): shared, kept by Back, read by the gateway's render.
+  const filter: Filter = galleryTypeOf(search) ?? 'all';
+  const setFilter = (next: Filter) => {
+    const params = new URLSearchParams(search);
+    if (next === 'all') params.delete(PAGE_QUERY.type);
+    else params.set(PAGE_QUERY.type, next);
+    params.delete(PAGE_QUERY.after); // another list: it starts at its beginning
+    setSearch(params, { replace: true, preventScrollReset: true });
+  };
   const brand = search.get(PAGE_QUERY.brand);
   const model = search.get(PAGE_QUERY.model);
 
@@ -80,11 +93,19 @@ export default function Realisations() {
   const shared = useRealisationQuery({ variables: { id: sharedId ?? '0' }, skip: !sharedId });
   const galleryPath = paths.realisations(center);
   const sharedJob = sharedId ? shared.data?.realisation : null;
-  const shown = opened ?? sharedJob ?? null;
+  // Opened from a tile, the job's entry carries its card: shown at once, while its own query runs.
+  const fromGallery = (location.state as OpenedFromGallery | null)?.card;
+  const shown = sharedJob ?? (fromGallery && fromGallery.id === sharedId ? fromGallery : null);
 
+  /** A tile opens its job's address over the gallery: Back closes it, and the link can be shared. */
+  const open = (r: RealisationCardFragment) =>
+    navigate(`${paths.realisation(r.id, r.slug, center)}${location.search}`, {
+      state: { card: r } satisfies OpenedFromGallery,
+    });
+  /** Back to the gallery where it was; a job opened from a shared link goes to its gallery instead. */
   const close = () => {
-    setOpened(null);
-    if (sharedId) navigate(galleryPath, { replace: true });
+    if (fromGallery) navigate(-1);
+    else navigate(`${galleryPath}${location.search}`, { replace: true });
   };
   const loadMore = () =>
     fetchMore({
@@ -110,6 +131,17 @@ export default function Realisations() {
   const items = data?.realisations.nodes;
   return (
     <div className="page">
+      {/* First in the page: without scripts, a shared job's page reads the job before the gallery. */}
+      {shown && (
+        <Suspense fallback={null}>
+          <Lightbox
+            key={shown.id}
+            realisation={shown}
+            sharePath={paths.realisation(shown.id, shown.slug, center)}
+            onClose={close}
+          />
+        </Suspense>
+      )}
       <PageHeading
         title="Nos réalisations"
         documentTitle={
@@ -161,7 +193,7 @@ export default function Realisations() {
           <RealisationGrid
             items={items}
             pageOf={(r) => paths.realisation(r.id, r.slug, center)}
-            onOpen={setOpened}
+            onOpen={open}
             centreName={centreHasNone ? nameOf : undefined}
           />
           {data.realisations.pageInfo.hasNextPage && (
@@ -187,17 +219,6 @@ export default function Realisations() {
             </p>
           )}
         </>
-      )}
-
-      {shown && (
-        <Suspense fallback={null}>
-          <Lightbox
-            key={shown.id}
-            realisation={shown}
-            sharePath={paths.realisation(shown.id, shown.slug, center)}
-            onClose={close}
-          />
-        </Suspense>
       )}
     </div>
   );

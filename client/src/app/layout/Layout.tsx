@@ -8,6 +8,7 @@ import { useSiteShellQuery } from '../../gql/hooks';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { RouteErrorBoundary } from './RouteError';
+import { pageKeyOf } from './page-key';
 import { ScrollToTop } from './ScrollToTop';
 import './layout.css';
 
@@ -33,8 +34,8 @@ export function Layout() {
       </a>
       <Header />
       <main id="contenu" tabIndex={-1}>
-        {/* A failed screen does not take the header and footer down; the next path starts afresh. */}
-        <RouteErrorBoundary key={pathname}>
+        {/* A failed screen does not take the header and footer down; the next page starts afresh. */}
+        <RouteErrorBoundary key={pageKeyOf(pathname)}>
           <Suspense
             fallback={
               <p className="boot-screen" role="status">
