@@ -39,11 +39,12 @@ test('a quote request is found, shows its estimate, and is handled and exported 
   const quoteLink = page.getByRole('link', { name: 'Demander un devis' });
   const moteur = new URL((await quoteLink.getAttribute('href'))!, page.url()).searchParams.get('moteur');
   expect(moteur).toBe('car/volkswagen/golf/2020/1-6-tdi-115');
+  // Stage 1's row: its power cell first, then its torque.
   const stageOne = page
     .getByRole('table')
-    .getByRole('row', { name: /Puissance/ })
+    .getByRole('row', { name: /^Stage 1/ })
     .getByRole('cell')
-    .nth(1);
+    .first();
   const shownPower = (await stageOne.locator('strong').innerText()).trim(); // e.g. « 145 ch »
   await submit(request, { name, phone: '06 11 22 33 44', centre: 'nice', configuratorEngine: moteur });
   await submit(request, { name: `Autre ${tag}`, phone: '06 55 66 77 88', centre: 'nice' });
