@@ -19,6 +19,7 @@ import { RealisationTrash1795001300000 } from './1795001300000-realisation-trash
 import { OutboxRecipientKey1795001410000 } from './1795001410000-outbox-recipient-key.js';
 import { MediaUploader1795001420000 } from './1795001420000-media-uploader.js';
 import { ClientKeyHmac1795001500000 } from './1795001500000-client-key-hmac.js';
+import { CentreCapabilities1795001600000 } from './1795001600000-centre-capabilities.js';
 
 export const migrations = [
   ReferenceData1795000000000,
@@ -41,4 +42,5 @@ export const migrations = [
   OutboxRecipientKey1795001410000,
   MediaUploader1795001420000,
   ClientKeyHmac1795001500000,
+  CentreCapabilities1795001600000,
 ];

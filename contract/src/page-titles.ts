@@ -18,9 +18,14 @@ export const pageTitles = {
   configurator: (centreName?: string) => `Reprogrammation moteur : trouvez votre véhicule${at(centreName)}`,
   /** A level of the configurator above the engine: the type, the brand and model, or the model and year. */
   vehicleLevel: (label: string, centreName?: string) => `Reprogrammation ${label}${at(centreName)}`,
-  /** An engine page names its stage 1 gain when there is one. */
-  engine: (vehicle: string, engineName: string, stageOneGainHp: number | null) =>
-    `Reprogrammation ${vehicle} ${engineName}${stageOneGainHp ? ` : +${stageOneGainHp} ch` : ''}`,
+  /**
+   * An engine page names its stage 1 gain when there is one; a vehicle that cannot be remapped (an electric car) is
+   * not titled as a remap, but as what the centres do for it.
+   */
+  engine: (vehicle: string, engineName: string, stageOneGainHp: number | null, remappable = true) =>
+    remappable
+      ? `Reprogrammation ${vehicle} ${engineName}${stageOneGainHp ? ` : +${stageOneGainHp} ch` : ''}`
+      : `${vehicle} ${engineName} : diagnostic et entretien`,
   realisations: (centreName?: string) => `Nos réalisations${at(centreName)}`,
   /** A job's page names the job's own centre. */
   realisation: (title: string, jobCentreName: string | undefined) => `${title}${at(jobCentreName)}`,

@@ -29,11 +29,7 @@ export async function prepareData(config: Config, database: Database, media: Med
     const admin = await ensureInitialAdmin(database.dataSource, config.initialAdmin);
     if (admin === 'created') logger.info({ username: config.initialAdmin!.username }, 'administrateur créé');
     if (config.demoContent) {
-      const created = await seedDemoRealisations(
-        database.dataSource,
-        media,
-        centres.map((c) => c.id),
-      );
+      const created = await seedDemoRealisations(database.dataSource, media, centres);
       if (created) logger.info({ realisations: created }, 'réalisations de démonstration créées');
     }
   });

@@ -202,7 +202,7 @@ describe.each(backends)('public realisations on the %s database', (backend) => {
     });
   });
 
-  it('sums up what the jobs on one catalogue engine measured: their number and median gains', async () => {
+  it('sums up what the jobs of each stage on one catalogue engine measured: their number and median gains', async () => {
     const source = gateway.database.dataSource;
     const engineOf308 = async (name: string) =>
       (
@@ -215,8 +215,13 @@ describe.each(backends)('public realisations on the %s database', (backend) => {
     const engine = await engineOf308('1.2 PureTech 130');
     const other = await engineOf308('1.6 PureTech 225');
     // Gains (power, torque): Ancienne +25/+60, Recente +45/+70, Ordre1 +15/+60, Vedette +35/+80; Cachee is
-    // inactive and Video has no power figures: neither counts.
-    await source.query(`UPDATE realisation SET engine_id = $1`, [engine.id]);
+    // inactive and Video has no power figures: neither counts. Ordre1 is a stage 2; Ancienne an E85 conversion,
+    // which no stage's line counts.
+    await source.query(`UPDATE realisation SET engine_id = $1, modifications = '{"Reprogrammation stage 1"}'`, [
+      engine.id,
+    ]);
+    await source.query(`UPDATE realisation SET modifications = '{"Reprogrammation stage 2"}' WHERE title = 'Ordre1'`);
+    await source.query(`UPDATE realisation SET modifications = '{"Conversion E85"}' WHERE title = 'Ancienne'`);
     for (const [title, power, torque] of [
       ['Recente', 175, 300],
       ['Ordre1', 145, 290],
@@ -229,15 +234,21 @@ describe.each(backends)('public realisations on the %s database', (backend) => {
       ]);
     const trail = (engineSlug: string) =>
       `vehicleTrail(type: "car", manufacturer: "peugeot", model: "308", year: "2019", engine: "${engineSlug}") {
-         invalid measured { jobCount medianPowerGainHp medianTorqueGainNm }
+         invalid measured { stage jobCount medianPowerGainHp medianTorqueGainNm }
        }`;
     const { data } = await graphql<Record<string, { measured: unknown }>>(
       gateway.url,
       `{ measured: ${trail(engine.slug)} none: ${trail(other.slug)} }`,
     );
     expect(data).toEqual({
-      measured: { invalid: null, measured: { jobCount: 4, medianPowerGainHp: 30, medianTorqueGainNm: 65 } },
-      none: { invalid: null, measured: null },
+      measured: {
+        invalid: null,
+        measured: [
+          { stage: 1, jobCount: 2, medianPowerGainHp: 40, medianTorqueGainNm: 75 },
+          { stage: 2, jobCount: 1, medianPowerGainHp: 15, medianTorqueGainNm: 60 },
+        ],
+      },
+      none: { invalid: null, measured: [] },
     });
   });
 });

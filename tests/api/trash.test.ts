@@ -94,7 +94,7 @@ describe.each(backends)('the trash on the %s database', (backend) => {
         graphqlList: (data.list.nodes as Json[]).some((r) => r.id === String(job.id)),
         graphqlOne: data.one !== null,
         vehicleCount: data.trail.realisationCount,
-        engineMeasured: data.trail.measured?.jobCount ?? 0,
+        engineMeasured: data.trail.measured[0]?.jobCount ?? 0,
         sitemap: sitemap.includes(`/realisations/${job.id}-${job.slug}<`),
         pageStatus: page.status,
         pageTitle: (await page.text()).includes(job.title),

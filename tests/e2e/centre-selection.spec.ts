@@ -202,11 +202,21 @@ test.describe('the modal', () => {
     await expect(page.getByRole('button', { name: 'Copier l’adresse de Montpellier' })).toBeVisible();
   });
 
-  test('the floating button reopens it, empty; Escape closes it and focus returns', PHONE, async ({ page }) => {
+  test('the bar above the header reopens it, empty; Escape closes it and focus returns', PHONE, async ({ page }) => {
     await chooseCentreBeforeVisit(page, 'beziers');
     await page.goto('/beziers/services');
     const floating = page.getByRole('button', { name: /Centre actuel/ });
     await expect(floating).toContainText('Béziers');
+    // On a phone the same bar calls the centre and names the subscribers' portal in words; nothing floats.
+    await expect(page.getByRole('link', { name: /^Appeler/ })).toHaveAttribute('href', 'tel:+33465710035');
+    await expect(page.getByRole('link', { name: /^Espace abonnés/ })).toHaveAttribute('target', '_blank');
+    expect(
+      await page.evaluate(
+        () =>
+          Array.from(document.querySelectorAll('body *')).filter((e) => getComputedStyle(e).position === 'fixed')
+            .length,
+      ),
+    ).toBe(0);
     await floating.focus();
     await page.keyboard.press('Enter');
     await expect(modal(page)).toBeVisible();

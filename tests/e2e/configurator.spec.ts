@@ -175,15 +175,19 @@ test('every stage’s figures fit the screen, from a small phone to a desktop', 
   }
 });
 
-test('an engine with jobs in the network shows what they measured, above the estimates', async ({ page }) => {
+test('an engine with jobs in the network shows what each stage’s jobs measured, above the estimates', async ({
+  page,
+}) => {
   await chooseCentreBeforeVisit(page, 'montpellier');
   // The demo content has one Golf 8 2.0 TDI 150 job, measured at 150 → 185 ch and 360 → 455 Nm.
   await page.goto('/montpellier/reprogrammation/car/volkswagen/golf/2021');
   await page.getByRole('link', { name: /^2\.0 TDI 150 Diesel/ }).click();
   const measured = page.locator('.engine__measured');
   await expect(measured.getByRole('heading', { name: 'Mesuré dans nos centres' })).toBeVisible();
-  await expect(measured).toContainText('Sur une réalisation de cette motorisation');
-  await expect(measured).toContainText('+35 ch');
+  // Its line names its stage and says it rests on a single job.
+  await expect(measured.getByRole('listitem')).toHaveText(
+    'Stage 1 : +35 ch et +95 Nm mesurés au banc sur une seule réalisation : un exemple, pas encore une moyenne.',
+  );
   // Above the estimated table.
   const measuredBox = (await measured.boundingBox())!;
   const tableBox = (await page.getByRole('table').boundingBox())!;

@@ -26,6 +26,54 @@ test('pages show the facts of the data: legal identity, hours per centre, a moto
   await expect(main.getByText('Montpellier, Perpignan, Nice :', { exact: true })).toBeVisible();
 
   await page.goto('/montpellier/reprogrammation/motorcycle/harley-davidson/fat-boy-114/2018/1868-cc-94-ch');
-  await expect(main.locator('.engine__price')).toContainText(/Reprogrammation \(moto\) à partir de\s+300\s€/);
+  // An atmospheric engine has no stage to price: the motorcycle's remap is quoted, with no car figure.
+  await expect(main.locator('.engine__price')).toHaveText(
+    'Reprogrammation (moto) : prix sur devis, après mesure au banc.',
+  );
   await expect(main).not.toContainText(/turbo|échangeur|intercooler|E85/i);
+});
+
+test('each fact reads the same on every page: E85 saving, starting prices, the bench, regions, an electric car', async ({
+  page,
+}) => {
+  const main = page.getByRole('main');
+  const e85Saving = /jusqu’à 30 % d’économie sur le budget carburant face au SP95-E10, et jusqu’à 40 % face au SP98/;
+  await chooseCentreBeforeVisit(page, 'nice');
+
+  // The centre home's E85 card and the E85 page quote one saving, with the fuel each figure holds against.
+  await page.goto('/nice');
+  await expect(main.locator('.promo', { hasText: 'Conversion E85' })).toContainText(e85Saving);
+  await page.goto('/nice/services/reprogrammation-ethanol');
+  await expect(main.getByRole('list').filter({ hasText: 'Économies' })).toContainText(e85Saving);
+
+  // « À partir de » is the lowest over the vehicle types (a motorcycle remap is cheaper than a car's); the mobile
+  // Nice centre has no bench, says so and names the centres that have one.
+  await page.goto('/nice/services');
+  const card = (name: string) => main.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+  await expect(card('Reprogrammation moteur')).toContainText(/à partir de 300\s€/);
+  await expect(card('Passage au banc de puissance')).toContainText('Pas de banc au centre de Nice');
+  await page.goto('/nice/services/banc-puissance');
+  const note = main.getByRole('note').filter({ hasText: 'n’a pas de banc' });
+  await expect(note).toContainText('Passage au banc à Montpellier, Béziers et Perpignan.');
+  await expect(card('Moto')).toContainText('Centres équipés : Montpellier.');
+
+  // Four centres in two regions, counted from the centres.
+  await page.goto('/nice/franchise');
+  await expect(main.getByText('4', { exact: true }).first()).toBeVisible();
+  await expect(main).toContainText(/2\s*régions/);
+  await expect(main).not.toContainText('5+');
+
+  // An engine without a stage: no price range; an electric car: no remap title or quote, a diagnostic instead.
+  await page.goto('/nice/reprogrammation/car/toyota/aygo/2019/1-0-vvt-i-72');
+  await expect(main.locator('.engine__price')).toHaveText(
+    'Reprogrammation (voiture) : prix sur devis, après mesure au banc.',
+  );
+  await page.goto('/nice/reprogrammation/car/peugeot/208/2020/electrique-136');
+  await expect(page).toHaveTitle(/^Peugeot 208 Électrique 136 : diagnostic et entretien/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Peugeot 208 Électrique 136');
+  await expect(main).not.toContainText(/à partir de|Demander un devis/);
+  const ask = main.getByRole('link', { name: 'Demander un diagnostic' });
+  await expect(ask).toHaveAttribute('href', /prestation=diagnostic-auto/);
+  await ask.click();
+  await expect(page.getByLabel(/Véhicule/)).toHaveValue('Peugeot 208 Électrique 136 (2020)');
 });

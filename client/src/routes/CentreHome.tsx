@@ -5,7 +5,7 @@ import { paths } from '@garage/contract/paths';
 import { useCentreSelection } from '../lib/centre-selection/CentreSelectionContext';
 import { CentreCard } from '../features/site/CentreCard';
 import { ServiceCards } from '../features/site/ServiceCards';
-import { useSiteShellQuery } from '../gql/hooks';
+import { useServicesOverviewQuery, useSiteShellQuery } from '../gql/hooks';
 import '../features/site/centre-home.css';
 import { pageTitles } from '@garage/contract/page-titles';
 
@@ -20,6 +20,7 @@ export default function CentreHome() {
   const { center = '' } = useParams();
   const centre = useCentreSelection().centres?.find((c) => c.id === center);
   const brand = useSiteShellQuery().data?.site.brandName ?? '';
+  const e85 = useServicesOverviewQuery().data?.services.find((s) => s.slug === 'reprogrammation-ethanol');
   if (!centre) return null;
   return (
     <>
@@ -79,10 +80,8 @@ export default function CentreHome() {
         <article className="card promo">
           <p className="eyebrow">Superéthanol E85</p>
           <h2>Conversion E85</h2>
-          <p>
-            Jusqu’à 30 % d’économies sur le budget carburant : l’E85 coûte bien moins cher au litre, même si la
-            consommation augmente de 15 à 20 %.
-          </p>
+          {/* The service's own words: its saving is written once, per market, in the gateway's content. */}
+          <p>{e85?.shortDescription}</p>
           <Link className="button button--ghost" to={paths.service('reprogrammation-ethanol', centre.id)}>
             En savoir plus sur l’E85
           </Link>

@@ -47,7 +47,9 @@ export default function Configurator() {
           ].filter((c): c is { label: string; to: string } => Boolean(c));
           const vehicleName = [trail.manufacturer?.name, trail.model?.name].filter(Boolean).join(' ');
           const title = trail.engine
-            ? `Reprogrammation ${vehicleName} ${trail.engine.name}`
+            ? trail.engine.remappable
+              ? `Reprogrammation ${vehicleName} ${trail.engine.name}`
+              : `${vehicleName} ${trail.engine.name}`
             : trail.year
               ? `${vehicleName} ${trail.year} : choisissez la motorisation`
               : trail.model
@@ -81,7 +83,12 @@ export default function Configurator() {
                   notice
                     ? pageTitles.notFound()
                     : trail.engine
-                      ? pageTitles.engine(vehicleName, trail.engine.name, trail.engine.stages[0]?.powerGainHp ?? null)
+                      ? pageTitles.engine(
+                          vehicleName,
+                          trail.engine.name,
+                          trail.engine.stages[0]?.powerGainHp ?? null,
+                          trail.engine.remappable,
+                        )
                       : trail.type
                         ? pageTitles.vehicleLevel(
                             trail.year ? `${vehicleName} ${trail.year}` : vehicleName || trail.type.label,
@@ -121,6 +128,7 @@ export default function Configurator() {
                   centre={center}
                   realisationCount={trail.realisationCount}
                   measured={trail.measured}
+                  measuredCurves={trail.measuredCurves}
                 />
               )}
             </>

@@ -11,6 +11,7 @@ import { useServiceDetailQuery, useSiteShellQuery } from '../gql/hooks';
 import '../features/services/service-detail.css';
 import { pageTitles, seoTitleWithoutBrand } from '@garage/contract/page-titles';
 import { useCentreName } from '../lib/centre-selection/CentreSelectionContext';
+import { BenchCentres, NoBenchHere } from '../features/services/BenchCentres';
 import { PAGE_QUERY } from '@garage/contract/page-contract';
 
 /** `/{center}/services/{service}` and `/services/{service}`: every field of a service; unknown slug -> the list. */
@@ -69,10 +70,10 @@ function ServiceContent({ service, centre }: { service: Service; centre: string 
             <div>
               <dt>Prix</dt>
               <dd>
-                à partir de <strong>{formatPrice(service.price.from, service.price.unit)}</strong>
+                à partir de <strong>{formatPrice(service.priceFrom, service.price.unit)}</strong>
                 <span className="service__muted">
                   {' '}
-                  pour une voiture (jusqu’à {formatPrice(service.price.to, service.price.unit)} selon le modèle)
+                  selon le véhicule (<a href="#service-vehicles">tarifs par type</a>)
                 </span>
               </dd>
             </div>
@@ -91,6 +92,7 @@ function ServiceContent({ service, centre }: { service: Service; centre: string 
               <dd>{service.warranty}</dd>
             </div>
           </dl>
+          {service.needsBench && <NoBenchHere centre={centre} service={service.slug} />}
           <p className="hero__actions">
             <Link
               className="button"
@@ -125,6 +127,7 @@ function ServiceContent({ service, centre }: { service: Service; centre: string 
                   De <strong>{formatPrice(vehicle.price.from, vehicle.price.unit)}</strong> à{' '}
                   <strong>{formatPrice(vehicle.price.to, vehicle.price.unit)}</strong>
                 </p>
+                {service.needsBench && <BenchCentres vehicleType={vehicle.type} />}
               </li>
             ))}
           </ul>

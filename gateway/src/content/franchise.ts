@@ -1,7 +1,8 @@
 /**
  * Franchise marketing figures (spec section 1), shown on the franchise page and printed in the partners' brochure.
- * They are the network's claims, quoted as the product owner gave them, except the number of centres: that one is
- * counted from the configured centres (`franchiseFacts`), so the page, the brochure and its list of centres agree.
+ * They are the network's claims, quoted as the product owner gave them, except the numbers of centres and regions:
+ * those are counted from the configured centres (`franchiseFacts`), so the page, the brochure and its list of centres
+ * agree (the spec's « 5+ régions » would be false of four centres in two regions).
  */
 export interface Figure {
   value: string;
@@ -10,7 +11,6 @@ export interface Figure {
 
 export const franchiseFigures = {
   network: [
-    { value: '5+', label: 'régions' },
     { value: '8+', label: 'années d’expérience' },
     { value: '50k+', label: 'fichiers traités' },
   ],
@@ -33,12 +33,21 @@ export const franchiseFigures = {
 /** Identifier of the partners' brochure served at GET /api/brochure/{id}. */
 export const BROCHURE_ID = 'brochure-partenaires';
 
-/** The figures with the number of centres first, counted from the centres shown on the site. */
-export function franchiseFacts(centreCount: number) {
+/**
+ * The figures with the numbers of centres and of regions first, counted from the centres shown on the site. The
+ * regions are counted only when every centre names its own (a centres file may leave them out).
+ */
+export function franchiseFacts(centres: readonly { region?: string | null }[]) {
+  const regions = centres.every((c) => c.region) ? new Set(centres.map((c) => c.region)).size : 0;
+  const counted = (count: number, one: string, many: string) => ({
+    value: String(count),
+    label: count > 1 ? many : one,
+  });
   return {
     ...franchiseFigures,
     network: [
-      { value: String(centreCount), label: centreCount > 1 ? 'centres' : 'centre' },
+      counted(centres.length, 'centre', 'centres'),
+      ...(regions > 0 ? [counted(regions, 'région', 'régions')] : []),
       ...franchiseFigures.network,
     ],
   };

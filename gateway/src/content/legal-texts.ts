@@ -1,3 +1,5 @@
+import { BENCH_MEASURES_TERMS } from './services.js';
+
 export interface LegalSection {
   title: string;
   paragraphs: string[];
@@ -264,7 +266,8 @@ export const generalConditions: LegalDocument = {
         'Toute intervention est précédée d’un diagnostic permettant de vérifier l’état du véhicule ou du moteur et sa compatibilité avec la prestation demandée. Si ce diagnostic révèle un défaut, le Prestataire en informe le Client et peut différer ou refuser la prestation tant que le défaut n’a pas été corrigé.',
         'Le Client s’engage à présenter un véhicule ou un moteur en bon état mécanique, correctement entretenu, et à signaler toute modification antérieure, toute anomalie connue et tout historique d’intervention utile. Il reste responsable des conséquences d’une information inexacte ou incomplète.',
         'Une reprogrammation de stage 2 suppose l’installation préalable de pièces matérielles adaptées (par exemple admission, échangeur ou embrayage renforcé), précisées sur le devis, et toujours dans le respect des systèmes de dépollution. Le Prestataire conserve, dans la mesure où le calculateur le permet, une sauvegarde du logiciel d’origine.',
-        'Les délais d’exécution sont indicatifs. Les résultats d’un passage au banc de puissance dépendent des conditions de mesure et sont fournis à titre indicatif.',
+        'Les délais d’exécution sont indicatifs.',
+        `Passage au banc de puissance : ${BENCH_MEASURES_TERMS}`,
       ],
     },
     {

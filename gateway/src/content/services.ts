@@ -1,6 +1,22 @@
 import type { ServiceContent } from './types.js';
 
 /**
+ * What the bench's « mesures certifiées » promise, and what they do not: written once, quoted by the bench service's
+ * page and by the general conditions (article 5), so the page never promises more than the conditions.
+ */
+/**
+ * The E85 saving, written once per market (texts say `{e85Savings}`). The spec quotes 30 % and 40 %: both hold, against
+ * different fuels (the saving grows with the price of the petrol the E85 replaces).
+ */
+export const E85_SAVINGS: Record<'FR' | 'MA', string> = {
+  FR: 'jusqu’à 30 % d’économie sur le budget carburant face au SP95-E10, et jusqu’à 40 % face au SP98',
+  MA: 'une économie sur le budget carburant là où l’E85 est vendu nettement moins cher que le sans-plomb',
+};
+
+export const BENCH_MEASURES_TERMS =
+  'Les mesures sont certifiées : réalisées sur un banc étalonné, avec une correction normalisée, et consignées dans un rapport daté. Elles ne garantissent pas un résultat : les valeurs dépendent des conditions de mesure et de l’état du véhicule.';
+
+/**
  * The services offered by the network, in display order. Prices are indicative ranges in euros; the exact amount is
  * given on the quote after diagnosis.
  */
@@ -271,13 +287,13 @@ export const services: ServiceContent[] = [
     name: 'Conversion éthanol E85',
     slug: 'reprogrammation-ethanol',
     shortDescription:
-      'Conversion flex-fuel de votre moteur essence par calibration logicielle, pour rouler au superéthanol E85 et réduire votre budget carburant.',
+      'Conversion flex-fuel de votre moteur essence par calibration logicielle, pour rouler au superéthanol E85 : {e85Savings}.',
     longDescription:
       'Le superéthanol E85 contient jusqu’à 85 % d’éthanol d’origine agricole et coûte nettement moins cher à la pompe que le SP95 ou le SP98. Notre conversion flex-fuel par calibration logicielle adapte l’injection et l’allumage de votre moteur pour qu’il fonctionne indifféremment à l’E85, au sans-plomb ou avec un mélange des deux, sans boîtier additionnel sous le capot.\n\n' +
-      'L’éthanol fournit moins d’énergie par litre que l’essence : la consommation augmente de 15 à 20 % environ. Le prix au litre étant bien plus bas, l’économie sur votre budget carburant peut atteindre jusqu’à 40 %, selon les prix à la pompe et votre usage. Avant la conversion, nous vérifions la compatibilité du moteur et l’état des bougies, des injecteurs et de la pompe à carburant, puis nous validons le démarrage à froid et la combustion par des essais.\n\n' +
+      'L’éthanol fournit moins d’énergie par litre que l’essence : la consommation augmente de 15 à 20 % environ. Le prix au litre étant bien plus bas, comptez {e85Savings}, selon les prix à la pompe et votre usage. Avant la conversion, nous vérifions la compatibilité du moteur et l’état des bougies, des injecteurs et de la pompe à carburant, puis nous validons le démarrage à froid et la combustion par des essais.\n\n' +
       'Après l’intervention, le certificat d’immatriculation (carte grise) doit être mis à jour pour mentionner le nouveau carburant. La gratuité de cette modification dépend des cas : certaines régions exonèrent totalement ou partiellement la taxe régionale pour les véhicules convertis à l’E85. Nous vous expliquons la démarche et vous remettons les justificatifs liés à l’intervention.',
     benefits: [
-      'Jusqu’à 40 % d’économie sur votre budget carburant, selon les prix à la pompe et votre usage.',
+      'Économies : {e85Savings}, selon les prix à la pompe et votre usage.',
       'Liberté de rouler à l’E85, au sans-plomb ou avec un mélange des deux, sans manipulation.',
       'Conversion purement logicielle, sans boîtier ajouté sous le capot.',
       'Démarrage à froid et ralenti vérifiés lors des essais de validation.',
@@ -312,7 +328,7 @@ export const services: ServiceContent[] = [
     seo: {
       title: 'Conversion éthanol E85 flex-fuel | Ecuvia',
       description:
-        'Conversion E85 par calibration logicielle : jusqu’à 40 % d’économie sur votre budget carburant, sans boîtier additionnel. Garantie de {warranty} chez Ecuvia.',
+        'Conversion E85 par calibration logicielle : {e85Savings}, sans boîtier additionnel. Garantie de {warranty} chez Ecuvia.',
       keywords: [
         'conversion E85',
         'reprogrammation éthanol',
@@ -364,7 +380,7 @@ export const services: ServiceContent[] = [
       {
         question: 'Combien vais-je réellement économiser ?',
         answer:
-          'L’économie peut atteindre jusqu’à 40 % de votre budget carburant. Elle dépend de l’écart de prix entre l’E85 et le sans-plomb au moment du plein, de votre kilométrage et de la hausse de consommation, de l’ordre de 15 à 20 %. Plus vous roulez, plus la conversion est vite amortie.',
+          'Comptez {e85Savings}. L’économie dépend de l’écart de prix entre l’E85 et le sans-plomb au moment du plein, de votre kilométrage et de la hausse de consommation, de l’ordre de 15 à 20 %. Plus vous roulez, plus la conversion est vite amortie.',
       },
       {
         question: 'Pourquoi la consommation augmente-t-elle ?',
@@ -674,6 +690,7 @@ export const services: ServiceContent[] = [
     ],
     duration: '1 à 2 h',
     warranty: 'Mesures certifiées',
+    needsBench: true,
     price: { EUR: { from: 120, to: 200 }, MAD: { from: 1200, to: 2000 } },
     vehicles: [
       {
@@ -685,6 +702,12 @@ export const services: ServiceContent[] = [
         type: 'van',
         summary: 'Utilitaires légers, dans la limite de charge du banc.',
         price: { EUR: { from: 150, to: 250 }, MAD: { from: 1500, to: 2500 } },
+      },
+      {
+        type: 'motorcycle',
+        summary:
+          'Motos sur un banc dédié, roue arrière sur le rouleau : dans les centres équipés d’un banc moto seulement.',
+        price: { EUR: { from: 100, to: 180 }, MAD: { from: 1000, to: 1800 } },
       },
     ],
     seo: {
@@ -729,8 +752,10 @@ export const services: ServiceContent[] = [
         'Voitures particulières à deux roues motrices, traction ou propulsion',
         'Véhicules à quatre roues motrices, sous réserve de compatibilité avec le banc, confirmée à la prise de rendez-vous',
         'Véhicules utilitaires légers, dans la limite de charge du banc',
+        'Motos, sur le banc moto des centres qui en sont équipés',
       ],
       limitations: [
+        BENCH_MEASURES_TERMS,
         'La puissance moteur est déduite de la puissance aux roues : l’estimation des pertes de transmission comporte une marge d’incertitude.',
         'Deux bancs différents donnent rarement le même chiffre ; une comparaison avant et après est plus fiable sur le même banc.',
         'Un véhicule présentant un défaut (voyant allumé, fuite, pneumatiques abîmés) ne peut pas être mesuré en sécurité.',
@@ -906,7 +931,7 @@ export const marketRewording: Record<'MA', Record<string, [string, string][]>> =
   MA: {
     'reprogrammation-ethanol': [
       [
-        'pour rouler au superéthanol E85 et réduire votre budget carburant.',
+        'pour rouler au superéthanol E85 : {e85Savings}.',
         'pour rouler au superéthanol E85 là où il est distribué, et au sans-plomb partout ailleurs.',
       ],
       [
@@ -914,7 +939,7 @@ export const marketRewording: Record<'MA', Record<string, [string, string][]>> =
         'd’origine agricole. Sa distribution au Maroc reste limitée : avant toute conversion, nous vérifions avec vous qu’un approvisionnement régulier existe sur vos trajets.',
       ],
       [
-        'Le prix au litre étant bien plus bas, l’économie sur votre budget carburant peut atteindre jusqu’à 40 %, selon les prix à la pompe et votre usage.',
+        'Le prix au litre étant bien plus bas, comptez {e85Savings}, selon les prix à la pompe et votre usage.',
         'L’économie dépend donc de l’écart de prix entre l’E85 et le sans-plomb là où vous faites le plein ; sans E85 à proximité, la conversion n’a pas d’intérêt économique.',
       ],
       [
@@ -922,15 +947,15 @@ export const marketRewording: Record<'MA', Record<string, [string, string][]>> =
         'Un changement de carburant peut devoir être déclaré sur les documents du véhicule et à votre assureur : nous vous remettons un compte rendu de l’intervention pour ces démarches.',
       ],
       [
-        'Jusqu’à 40 % d’économie sur votre budget carburant, selon les prix à la pompe et votre usage.',
+        'Économies : {e85Savings}, selon les prix à la pompe et votre usage.',
         'Une économie sur le budget carburant là où l’E85 est vendu moins cher que le sans-plomb.',
       ],
       [
-        'jusqu’à 40 % d’économie sur votre budget carburant, sans boîtier additionnel.',
+        '{e85Savings}, sans boîtier additionnel.',
         'pour rouler à l’E85 là où il est distribué, sans boîtier additionnel.',
       ],
       [
-        'L’économie peut atteindre jusqu’à 40 % de votre budget carburant. Elle dépend de l’écart de prix',
+        'Comptez {e85Savings}. L’économie dépend de l’écart de prix',
         'L’économie dépend d’abord de la présence de l’E85 sur vos trajets, puis de l’écart de prix',
       ],
       [

@@ -1,4 +1,5 @@
 /** Shapes of the reference data kept in this folder and loaded into the database at start-up. */
+import type { BenchVehicleType } from './vehicle-types.js';
 
 export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
 
@@ -29,6 +30,12 @@ export interface CentreContent {
   serviceNote?: string | null;
   /** The centre comes to the customer, cars and boats (shown on the maritime page). */
   mobileService?: boolean;
+  /** The vehicle types its power bench takes; none (the default) for a centre without a bench. */
+  benchVehicleTypes?: BenchVehicleType[];
+  /** The centre works on marine engines (boats, jet-skis), at its workshop or on the water. */
+  takesBoats?: boolean;
+  /** The administrative region, counted on the franchise page. */
+  region?: string | null;
   openingHours: OpeningSlot[];
 }
 
@@ -99,6 +106,8 @@ export interface ServiceContent {
   duration: string;
   /** The one place the warranty is written; other texts say `{warranty}`. */
   warranty: string;
+  /** Only centres with a power bench for the vehicle type offer it (`CentreContent.benchVehicleTypes`). */
+  needsBench?: boolean;
   /** Other amounts the texts quote, as `{name}`: each is written « de 250 € à 400 € » in the market's currency. */
   amounts?: Record<string, PriceByCurrency>;
   /** The range for a car; each vehicle type has its own in `vehicles`. */

@@ -1,3 +1,5 @@
+import type { ServiceVehicleType } from './types.js';
+
 /** The vehicle types of the configurator (spec section 9), with their French labels. */
 export const VEHICLE_TYPES = [
   { id: 'car', label: 'Voiture', file: 'cars.csv' },
@@ -42,3 +44,7 @@ export const SERVICE_VEHICLE_TYPES = {
 
 /** A van and a truck share the catalogue's `camion` type; above this power it is priced as a truck. */
 export const TRUCK_FROM_HP = 250;
+
+/** The vehicle types a power bench can take (a rolling road for cars and vans, a motorcycle bench). */
+export const BENCH_VEHICLE_TYPES = ['car', 'van', 'motorcycle'] as const satisfies readonly ServiceVehicleType[];
+export type BenchVehicleType = (typeof BENCH_VEHICLE_TYPES)[number];

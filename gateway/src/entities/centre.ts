@@ -2,6 +2,7 @@ import { Check, Column, Entity, Index, PrimaryColumn, UpdateDateColumn } from 't
 import { Field, Float, ID, ObjectType } from 'type-graphql';
 import type { OpeningSlot, Weekday } from '../content/types.js';
 import { ListBound } from '../lib/list-bounds.js';
+import { BENCH_VEHICLE_TYPES } from '../content/vehicle-types.js';
 
 @ObjectType('Coordinates', { description: 'Position WGS 84 du centre.' })
 export class Coordinates {
@@ -89,6 +90,22 @@ export class Centre {
   @Column({ name: 'mobile_service', type: 'boolean', default: false })
   @Field(() => Boolean, { description: 'Le centre se déplace chez le client (voitures et bateaux).' })
   mobileService: boolean;
+
+  @Column({ name: 'bench_vehicle_types', type: 'jsonb', default: [] })
+  @Field(() => [String], {
+    description:
+      'Types de véhicules que le banc de puissance du centre accepte (car, van, motorcycle) ; vide : pas de banc.',
+  })
+  @ListBound(BENCH_VEHICLE_TYPES.length)
+  benchVehicleTypes: string[];
+
+  @Column({ name: 'takes_boats', type: 'boolean', default: false })
+  @Field(() => Boolean, { description: 'Le centre intervient sur les moteurs marins (bateaux, jet-skis).' })
+  takesBoats: boolean;
+
+  /** The administrative region; the franchise page counts them. */
+  @Column({ type: 'text', nullable: true })
+  region: string | null;
 
   @Column({ name: 'opening_hours', type: 'jsonb', default: [] })
   @Field(() => [OpeningSlotType])

@@ -156,6 +156,20 @@ export class GarageService {
   @Field(() => PriceRange, { description: 'Fourchette pour une voiture, dans la devise du marché.' })
   price: PriceRange;
 
+  /** « À partir de » over every vehicle type: a motorcycle may be cheaper than the car of `price`. */
+  @Field(() => Int, {
+    description: 'Le plus bas prix de départ parmi les types de véhicules, dans la devise de price.',
+  })
+  get priceFrom(): number {
+    return Math.min(this.price.from, ...this.vehicles.map((v) => v.price.from));
+  }
+
+  @Column({ name: 'needs_bench', type: 'boolean', default: false })
+  @Field(() => Boolean, {
+    description: 'Le service demande un banc de puissance : seuls les centres qui en ont un le proposent.',
+  })
+  needsBench: boolean;
+
   @Column({ type: 'jsonb' })
   @Field(() => [ServiceVehicle], { description: 'Les types de véhicules concernés, voitures en premier.' })
   @ListBound(longestOf((s) => s.vehicles))

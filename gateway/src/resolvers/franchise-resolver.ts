@@ -15,8 +15,8 @@ class FigureType {
 @ObjectType('FranchiseFacts', { description: 'Chiffres du réseau présentés aux futurs franchisés.' })
 class FranchiseFacts {
   @Field(() => [FigureType])
-  // The number of centres comes first (franchiseFacts).
-  @ListBound(franchiseFigures.network.length + 1)
+  // The numbers of centres and regions come first (franchiseFacts).
+  @ListBound(franchiseFigures.network.length + 2)
   network: FigureType[];
 
   @Field(() => [FigureType])
@@ -39,6 +39,6 @@ export class FranchiseResolver {
   @Query(() => FranchiseFacts)
   async franchise(@Ctx() ctx: GraphQLContext): Promise<FranchiseFacts> {
     const { centres } = await ctx.reference.get();
-    return { ...franchiseFacts(centres.length), brochureUrl: `/api/brochure/${BROCHURE_ID}` };
+    return { ...franchiseFacts(centres), brochureUrl: `/api/brochure/${BROCHURE_ID}` };
   }
 }

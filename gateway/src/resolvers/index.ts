@@ -12,7 +12,7 @@ import { RealisationResolver } from './realisation-resolver.js';
 import { SiteResolver } from './site-resolver.js';
 import { TrashResolver } from './trash-resolver.js';
 import { TwoFactorResolver } from './two-factor-resolver.js';
-import { MeasuredResultsResolver, VehicleResolver, VehicleTrailResolver } from './vehicle-resolver.js';
+import { VehicleResolver, VehicleTrailResolver } from './vehicle-resolver.js';
 
 export const resolvers = [
   CentreResolver,
@@ -23,7 +23,6 @@ export const resolvers = [
   LegalResolver,
   VehicleResolver,
   VehicleTrailResolver,
-  MeasuredResultsResolver,
   RealisationResolver,
   AdminResolver,
   AdminRealisationResolver,

@@ -193,10 +193,13 @@ class VehicleTrailType {
 }
 
 @ObjectType('MeasuredResults', {
-  description: 'Ce que les réalisations du réseau sur une motorisation ont mesuré au banc.',
+  description: 'Ce que les réalisations du réseau d’un même stage sur une motorisation ont mesuré au banc.',
 })
 class MeasuredResultsType {
-  @Field(() => Int, { description: 'Réalisations actives portant les quatre chiffres du banc.' })
+  @Field(() => Int, { description: 'Le stage de reprogrammation de ces réalisations (1 ou 2).' })
+  stage: 1 | 2;
+
+  @Field(() => Int, { description: 'Réalisations actives de ce stage portant les quatre chiffres du banc.' })
   jobCount: number;
 
   @Field(() => Int)
@@ -205,21 +208,8 @@ class MeasuredResultsType {
   @Field(() => Int)
   medianTorqueGainNm: number;
 
-  /** The job whose bench run the page draws (see `curves`). */
+  /** The most recent of these jobs with its bench run (see the trail's `measuredCurves`). */
   curvesOf: number | null;
-}
-
-@Resolver(() => MeasuredResultsType)
-export class MeasuredResultsResolver {
-  @FieldResolver(() => RealisationType, {
-    nullable: true,
-    description: 'La plus récente de ces réalisations qui porte son relevé du banc (ses courbes) ; null sans.',
-  })
-  async curves(@Root() measured: MeasuredResultsType, @Ctx() ctx: GraphQLContext): Promise<RealisationType | null> {
-    if (measured.curvesOf === null) return null;
-    const found = await ctx.realisations.find(measured.curvesOf);
-    return found && toGraphQL(found);
-  }
 }
 
 /** The configurator's engine page asks, in the same request, whether the network has jobs on this vehicle. */
@@ -234,12 +224,28 @@ export class VehicleTrailResolver {
     return ctx.realisations.countOfVehicle({ brand: trail.manufacturer.name, model: trail.model.name });
   }
 
-  @FieldResolver(() => MeasuredResultsType, {
-    nullable: true,
-    description: 'Gains mesurés au banc par les réalisations du réseau sur la motorisation de ce chemin ; null sans.',
+  @FieldResolver(() => [MeasuredResultsType], {
+    description:
+      'Gains mesurés au banc par les réalisations du réseau sur la motorisation de ce chemin, un élément par stage (les conversions E85 et les travaux sans stage n’y entrent pas) ; vide sans.',
   })
-  measured(@Root() trail: VehicleTrail, @Ctx() ctx: GraphQLContext): Promise<MeasuredResultsType | null> | null {
-    return trail.engine ? ctx.realisations.measuredOfEngine(trail.engine.id) : null;
+  @ListBound(2)
+  measured(@Root() trail: VehicleTrail, @Ctx() ctx: GraphQLContext): Promise<MeasuredResultsType[]> | [] {
+    return trail.engine ? ctx.realisations.measuredOfEngine(trail.engine.id) : [];
+  }
+
+  // On the trail rather than on each stage's item: the page draws one set of curves, and a list would be charged
+  // (query cost) once per stage for the curves' points.
+  @FieldResolver(() => RealisationType, {
+    nullable: true,
+    description:
+      'La plus récente des réalisations de measured qui porte son relevé du banc (ses courbes), stage 1 d’abord ; null sans.',
+  })
+  async measuredCurves(@Root() trail: VehicleTrail, @Ctx() ctx: GraphQLContext): Promise<RealisationType | null> {
+    if (!trail.engine) return null;
+    const measured = await ctx.realisations.measuredOfEngine(trail.engine.id);
+    const id = measured.find((m) => m.curvesOf !== null)?.curvesOf;
+    const found = id === undefined || id === null ? null : await ctx.realisations.find(id);
+    return found && toGraphQL(found);
   }
 }
 

@@ -11,7 +11,7 @@ const MUTED = '#5b6470';
  * partner gets and how to reach us. Built from the same content as the franchise page.
  */
 export function renderPartnersBrochure({ site, centres }: ReferenceSnapshot): Promise<Buffer> {
-  const franchiseFigures = franchiseFacts(centres.length);
+  const franchiseFigures = franchiseFacts(centres);
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,

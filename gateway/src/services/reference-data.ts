@@ -2,7 +2,7 @@ import { Not, In, type DataSource } from 'typeorm';
 import { Centre } from '../entities/centre.js';
 import { GarageService } from '../entities/garage-service.js';
 import { SiteIdentity } from '../entities/site-identity.js';
-import { marketRewording } from '../content/services.js';
+import { E85_SAVINGS, marketRewording } from '../content/services.js';
 import type { CentreContent, ServiceContent, SiteIdentityContent } from '../content/types.js';
 import { SERVICE_VEHICLE_TYPES } from '../content/vehicle-types.js';
 import { formatMoney, formatMoneyRange } from '../lib/money.js';
@@ -38,6 +38,9 @@ export async function loadReferenceData(dataSource: DataSource, content: Referen
         longitude: c.coordinates?.lng ?? null,
         serviceNote: c.serviceNote ?? null,
         mobileService: c.mobileService ?? false,
+        benchVehicleTypes: c.benchVehicleTypes ?? [],
+        takesBoats: c.takesBoats ?? false,
+        region: c.region ?? null,
         openingHours: c.openingHours,
         sortOrder: index,
         inPreset: true,
@@ -57,7 +60,7 @@ export async function loadReferenceData(dataSource: DataSource, content: Referen
   });
 }
 
-type ServiceRow = Omit<GarageService, 'sortOrder'>;
+type ServiceRow = Omit<GarageService, 'sortOrder' | 'priceFrom'>;
 
 /**
  * A service as the site shows it in the site's market: prices in its currency, France-only sentences reworded
@@ -72,7 +75,11 @@ export function serviceRow(
   const rewording = site.country === 'MA' ? (marketRewording.MA[service.slug] ?? []) : [];
   const values: Record<string, string> = {
     warranty: service.warranty,
-    priceFrom: formatMoney(service.price[currency].from, currency),
+    e85Savings: E85_SAVINGS[site.country === 'MA' ? 'MA' : 'FR'],
+    priceFrom: formatMoney(
+      Math.min(...[service.price, ...service.vehicles.map((v) => v.price)].map((p) => p[currency].from)),
+      currency,
+    ),
     ...Object.fromEntries(
       Object.entries(service.amounts ?? {}).map(([name, amount]) => [
         name,
@@ -95,6 +102,7 @@ export function serviceRow(
     process: service.process.map(text),
     duration: service.duration,
     warranty: service.warranty,
+    needsBench: service.needsBench ?? false,
     price: price(service.price),
     vehicles: service.vehicles.map((v) => ({
       type: v.type,

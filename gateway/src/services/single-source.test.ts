@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { loadCentrePreset } from '../content/centres/index.js';
 import { franchiseFacts } from '../content/franchise.js';
-import { marketRewording, services as serviceContent } from '../content/services.js';
+import { BENCH_MEASURES_TERMS, E85_SAVINGS, marketRewording, services as serviceContent } from '../content/services.js';
+import type { BenchVehicleType } from '../content/vehicle-types.js';
+import { GarageService } from '../entities/garage-service.js';
+import { demoRealisations } from '../content/demo-realisations.js';
+import { demoCentreFor } from './demo/demo-seed.js';
 import type { ServiceContent } from '../content/types.js';
 import type { Centre } from '../entities/centre.js';
-import type { GarageService } from '../entities/garage-service.js';
 import type { SiteIdentity } from '../entities/site-identity.js';
 import { serviceVehicleFor } from './garage-services.js';
 import { legalDocument } from './legal-documents.js';
@@ -74,12 +77,18 @@ describe('one source for each fact', () => {
     expect(remap.seo.description).toContain(remap.warranty);
   });
 
-  it('counts the centres of the franchise page and brochure from the centres', () => {
+  it('counts the centres and regions of the franchise page and brochure from the centres', () => {
+    const expected = { fr: ['4', '2'], ma: ['5', '5'] };
     for (const preset of ['fr', 'ma'] as const) {
-      const count = loadCentrePreset(preset).length;
-      expect(franchiseFacts(count).network[0]).toEqual({ value: String(count), label: 'centres' });
-      expect(franchiseFacts(count).network.filter((f) => f.label === 'centres')).toHaveLength(1);
+      const { network } = franchiseFacts(loadCentrePreset(preset));
+      expect(network.slice(0, 2)).toEqual([
+        { value: expected[preset][0], label: 'centres' },
+        { value: expected[preset][1], label: 'régions' },
+      ]);
+      expect(network.filter((f) => /centre|région/.test(f.label))).toHaveLength(2);
     }
+    // A centres file without regions: the regions are not guessed.
+    expect(franchiseFacts([{ region: 'Occitanie' }, {}]).network.map((f) => f.label)).not.toContain('régions');
   });
 
   it('gives structured data the hours of the centre data and prices in the market’s currency', () => {
@@ -97,6 +106,86 @@ describe('one source for each fact', () => {
       expect(data.priceRange).toContain(preset === 'ma' ? 'MAD' : '€');
       expect(data.priceRange).not.toContain(preset === 'ma' ? '€' : 'MAD');
     }
+  });
+});
+
+describe('facts two pages used to tell differently', () => {
+  const fr = () => snapshot(identity('fr').identity);
+  const conditionsText = (preset: 'fr' | 'ma') =>
+    legalDocument('conditions', snapshot(identity(preset).identity))!
+      .sections.flatMap((s) => [...s.paragraphs, ...(s.items ?? [])])
+      .join('\n');
+
+  it('gives the E85 saving once, with the fuel each figure holds against, and no French figure in Morocco', () => {
+    const e85 = (preset: 'fr' | 'ma') =>
+      snapshot(identity(preset).identity).services.find((s) => s.slug === 'reprogrammation-ethanol')!;
+    const texts = rowTexts(e85('fr')).join('\n');
+    // The centre home shows the short description: it carries the saving with its condition.
+    expect(e85('fr').shortDescription).toContain(E85_SAVINGS.FR);
+    // Every « N % » of a saving is the fact's own; the consumption rise (15 à 20 %) is another fact.
+    const percents = texts.replaceAll(E85_SAVINGS.FR, '').match(/\d+ %/g) ?? [];
+    expect(
+      percents.every((p) => ['15 %', '20 %', '85 %'].includes(p)),
+      percents.join(),
+    ).toBe(true);
+    expect(E85_SAVINGS.FR).toMatch(/30 %.*SP95-E10.*40 %.*SP98/);
+    expect(rowTexts(e85('ma')).join('\n')).not.toMatch(/30 %|40 %|SP9/);
+  });
+
+  it('says what the bench’s certified measures promise in the same words on its page and in the conditions', () => {
+    const bench = fr().services.find((s) => s.slug === 'banc-puissance')!;
+    expect(bench.technicalSpecs.limitations).toContain(BENCH_MEASURES_TERMS);
+    expect(conditionsText('fr')).toContain(BENCH_MEASURES_TERMS);
+    expect(conditionsText('ma')).toContain(BENCH_MEASURES_TERMS);
+    // The spec's « Mesures certifiées » stays the page's warranty line; it has no term, so article 7 does not list
+    // it as a commercial warranty, and both texts say it promises a method, not a result.
+    expect(bench.warranty).toBe('Mesures certifiées');
+    expect(BENCH_MEASURES_TERMS).toMatch(/^Les mesures sont certifiées : .* Elles ne garantissent pas un résultat/);
+    expect(conditionsText('fr')).not.toMatch(/fournis à titre indicatif/);
+  });
+
+  it('starts « à partir de » at the lowest price over the vehicle types', () => {
+    for (const row of fr().services) {
+      const service = Object.assign(new GarageService(), row);
+      expect(service.priceFrom, row.slug).toBe(Math.min(...row.vehicles.map((v) => v.price.from)));
+    }
+    const bySlug = (slug: string) =>
+      Object.assign(
+        new GarageService(),
+        fr().services.find((s) => s.slug === slug)!,
+      );
+    expect(bySlug('reprogrammation-moteur').priceFrom).toBe(300); // a motorcycle, below the car's 350 €
+    expect(bySlug('diagnostic-auto').priceFrom).toBe(60);
+    expect(bySlug('entretien-auto').priceFrom).toBe(120);
+    // The diagnostic's description quotes the same starting price.
+    expect(bySlug('diagnostic-auto').seo.description).toMatch(/Dès 60\s€/);
+  });
+
+  it('offers the bench where a centre has one, for each vehicle type its page lists', () => {
+    for (const preset of ['fr', 'ma'] as const) {
+      const centres = loadCentrePreset(preset);
+      const bench = serviceContent.find((s) => s.slug === 'banc-puissance')!;
+      expect(bench.needsBench).toBe(true);
+      const offered = bench.vehicles
+        .map((v) => v.type)
+        .filter((type) => centres.some((c) => c.benchVehicleTypes?.includes(type as BenchVehicleType)));
+      expect(offered, preset).toEqual(['car', 'van', 'motorcycle']);
+    }
+    // The demo gallery shows bench runs only where a bench takes the vehicle.
+    for (const preset of ['fr', 'ma'] as const) {
+      const centres = loadCentrePreset(preset);
+      const nice = centres.find((c) => c.id === 'nice');
+      for (const demo of demoRealisations.filter((d) => d.gains)) {
+        const centre = centres.find((c) => c.id === demoCentreFor(demo, centres))!;
+        expect(centre.benchVehicleTypes?.length, demo.title).toBeGreaterThan(0);
+        if (/\bcc\b/.test(demo.vehicle.engine ?? '')) expect(centre.benchVehicleTypes).toContain('motorcycle');
+        expect(centre).not.toBe(nice);
+      }
+    }
+    const nice = loadCentrePreset('fr').find((c) => c.id === 'nice')!;
+    expect(nice.mobileService).toBe(true);
+    expect(nice.benchVehicleTypes).toEqual([]);
+    expect(serviceContent.filter((s) => s.needsBench).map((s) => s.slug)).toEqual(['banc-puissance']);
   });
 });
 

@@ -1,11 +1,14 @@
 import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { CloseIcon, MenuIcon, PortalIcon } from '../../components/icons/icons';
+import { CloseIcon, MenuIcon } from '../../components/icons/icons';
 import { paths } from '@garage/contract/paths';
 import { useCentreSelection } from '../../lib/centre-selection/CentreSelectionContext';
 import { useSiteShellQuery } from '../../gql/hooks';
 
-/** Header of every page (spec section 2): main navigation, franchise link, contact button, subscriber portal. */
+/**
+ * Header of every page (spec section 2): main navigation, franchise link, contact button. The subscriber portal and
+ * the chosen centre are in the utility bar above it.
+ */
 export function Header() {
   const { data } = useSiteShellQuery();
   const brand = data?.site.brandName ?? '';
@@ -67,18 +70,6 @@ export function Header() {
           <Link to={paths.contact(centre)} className="button button--small">
             Contact
           </Link>
-          {data?.site.subscriberPortalUrl && (
-            <a
-              className="icon-button"
-              href={data.site.subscriberPortalUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label="Espace abonnés : fichiers de reprogrammation (site externe, nouvel onglet)"
-              title="Espace abonnés"
-            >
-              <PortalIcon />
-            </a>
-          )}
           <button
             type="button"
             className="icon-button site-header__menu-button"

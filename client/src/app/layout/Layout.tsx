@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { CentreModal } from '../../features/centre-selection/CentreModal';
 import { CentreSelectionProvider } from '../../lib/centre-selection/CentreSelectionContext';
-import { FloatingCentreButton } from '../../features/centre-selection/FloatingCentreButton';
+import { UtilityBar } from './UtilityBar';
 import { startVehicleCacheCleanup } from '../../features/configurator/vehicle-cache';
 import { useSiteShellQuery } from '../../gql/hooks';
 import { Footer } from './Footer';
@@ -32,6 +32,7 @@ export function Layout() {
       <a className="skip-link" href="#contenu">
         Aller au contenu
       </a>
+      <UtilityBar />
       <Header />
       <main id="contenu" tabIndex={-1}>
         {/* A failed screen does not take the header and footer down; the next page starts afresh. */}
@@ -48,7 +49,6 @@ export function Layout() {
         </RouteErrorBoundary>
       </main>
       <Footer />
-      <FloatingCentreButton />
       <CentreModal />
     </CentreSelectionProvider>
   );

@@ -6,7 +6,8 @@ import type { EngineFiguresFragment, NoEstimateReason, VehicleTrailQuery } from 
 import { useE85OfferQuery, useRemapPriceQuery } from '../../gql/hooks';
 import { PAGE_QUERY } from '@garage/contract/page-contract';
 
-type MeasuredResults = NonNullable<VehicleTrailQuery['vehicleTrail']['measured']>;
+type MeasuredResults = VehicleTrailQuery['vehicleTrail']['measured'];
+type MeasuredCurves = VehicleTrailQuery['vehicleTrail']['measuredCurves'];
 
 interface EngineDetailProps {
   engine: EngineFiguresFragment;
@@ -19,8 +20,10 @@ interface EngineDetailProps {
   centre: string | undefined;
   /** Active jobs of the whole network on this brand and model (the trail query's count): no link at zero. */
   realisationCount: number;
-  /** What the network's jobs on this very engine measured on the bench (null without any). */
-  measured: MeasuredResults | null;
+  /** What the network's jobs on this very engine measured on the bench, one item per remap stage (empty without). */
+  measured: MeasuredResults;
+  /** The most recent of those jobs with its bench run, whose curves the page draws. */
+  measuredCurves: MeasuredCurves;
 }
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
@@ -39,7 +42,14 @@ function Gain({ amount, unit, percent: share }: { amount: number; unit: string; 
 }
 
 /** The engine page: stock against each stage, estimates labelled as such, price, quote and realisations. */
-export function EngineDetail({ engine, vehicle, centre, realisationCount, measured }: EngineDetailProps) {
+export function EngineDetail({
+  engine,
+  vehicle,
+  centre,
+  realisationCount,
+  measured,
+  measuredCurves,
+}: EngineDetailProps) {
   // The remap's price for this vehicle (a 450 ch truck is not priced as a car), and whether the E85 conversion is
   // offered for it at all (cars and vans: no E85 text on a motorcycle or a truck).
   const variables = { type: vehicle.type, powerHp: engine.powerHp };
@@ -56,6 +66,11 @@ export function EngineDetail({ engine, vehicle, centre, realisationCount, measur
     [PAGE_QUERY.engine]: [vehicle.type, vehicle.manufacturer.slug, vehicle.model.slug, vehicle.year, engine.slug].join(
       '/',
     ),
+  });
+  // A vehicle that cannot be remapped is offered what applies to it: a diagnostic, named with the vehicle.
+  const serviceQuote = new URLSearchParams({
+    [PAGE_QUERY.service]: 'diagnostic-auto',
+    [PAGE_QUERY.vehicle]: `${name} (${vehicle.year})`,
   });
   const realisations = new URLSearchParams({
     [PAGE_QUERY.brand]: vehicle.manufacturer.name,
@@ -104,10 +119,17 @@ export function EngineDetail({ engine, vehicle, centre, realisationCount, measur
             batterie et l’onduleur : nous ne le modifions pas. Nous restons à votre disposition pour le diagnostic et
             l’entretien.
           </p>
+          <ul className="engine__services" role="list">
+            {ELECTRIC_SERVICES.map(({ slug, name }) => (
+              <li key={slug}>
+                <Link to={paths.service(slug, centre)}>{name}</Link>
+              </li>
+            ))}
+          </ul>
         </div>
       ) : (
         <section aria-labelledby="engine-figures">
-          {measured && <MeasuredBlock measured={measured} centre={centre} />}
+          {measured.length > 0 && <MeasuredBlock measured={measured} job={measuredCurves} centre={centre} />}
           <h2 id="engine-figures">Puissance et couple</h2>
           {/* One row per level, the two measures side by side: every stage fits a 320 px phone without scrolling. */}
           <table className="stage-table">
@@ -182,7 +204,8 @@ export function EngineDetail({ engine, vehicle, centre, realisationCount, measur
       )}
 
       <div className="engine__actions">
-        {remap && engine.remappable && (
+        {/* A price range rests on the stages it prices: an engine without any (atmospheric, hybrid) is quoted. */}
+        {remap && engine.remappable && engine.stages.length > 0 && (
           <p className="engine__price">
             Reprogrammation ({remap.label.toLowerCase()}) à partir de{' '}
             <strong>{formatPrice(remap.price.from, remap.price.unit)}</strong>
@@ -192,9 +215,14 @@ export function EngineDetail({ engine, vehicle, centre, realisationCount, measur
             </span>
           </p>
         )}
+        {remap && engine.remappable && engine.stages.length === 0 && (
+          <p className="engine__price">
+            Reprogrammation ({remap.label.toLowerCase()}) : prix sur devis, après mesure au banc.
+          </p>
+        )}
         <p className="hero__actions">
-          <Link className="button" to={`${paths.contact(centre)}?${quote}`}>
-            Demander un devis
+          <Link className="button" to={`${paths.contact(centre)}?${engine.remappable ? quote : serviceQuote}`}>
+            {engine.remappable ? 'Demander un devis' : 'Demander un diagnostic'}
           </Link>
           {realisationCount > 0 && (
             <Link className="button button--ghost" to={`${paths.realisations(centre)}?${realisations}`}>
@@ -206,6 +234,12 @@ export function EngineDetail({ engine, vehicle, centre, realisationCount, measur
     </div>
   );
 }
+
+/** What the centres do for a vehicle whose software is not remapped (an electric car). */
+const ELECTRIC_SERVICES = [
+  { slug: 'diagnostic-auto', name: 'Diagnostic automobile' },
+  { slug: 'entretien-auto', name: 'Entretien et vidange' },
+];
 
 const NO_ESTIMATE: Record<NoEstimateReason, { title: string; text: string }> = {
   NATURALLY_ASPIRATED: {
@@ -234,18 +268,41 @@ function NoEstimateNotice({ reason }: { reason: NoEstimateReason }) {
   );
 }
 
-/** Bench-measured results of the network's jobs on this engine, shown above the estimates (they outrank them). */
-function MeasuredBlock({ measured, centre }: { measured: MeasuredResults; centre: string | undefined }) {
-  const jobs = measured.jobCount > 1 ? `${measured.jobCount} réalisations` : 'une réalisation';
-  const job = measured.curves;
+/**
+ * Bench-measured results of the network's jobs on this engine, shown above the estimates (they outrank them). Each
+ * line names its stage and rests only on jobs of that stage, and says how many; one job is said to be one.
+ */
+function MeasuredBlock({
+  measured,
+  job,
+  centre,
+}: {
+  measured: MeasuredResults;
+  job: MeasuredCurves;
+  centre: string | undefined;
+}) {
   return (
     <div className="card engine__measured">
       <h2>Mesuré dans nos centres</h2>
-      <p>
-        Sur {jobs} de cette motorisation, passée{measured.jobCount > 1 ? 's' : ''} au banc avant et après, le gain
-        médian est de <strong>{signed(measured.medianPowerGainHp)} ch</strong> et{' '}
-        <strong>{signed(measured.medianTorqueGainNm)} Nm</strong>.
-      </p>
+      <ul className="engine__measured-list">
+        {measured.map((m) => (
+          <li key={m.stage}>
+            <strong>Stage {m.stage}</strong> :{' '}
+            {m.jobCount > 1 ? (
+              <>
+                gain médian de <strong>{signed(m.medianPowerGainHp)} ch</strong> et{' '}
+                <strong>{signed(m.medianTorqueGainNm)} Nm</strong>, sur {m.jobCount} réalisations passées au banc avant
+                et après.
+              </>
+            ) : (
+              <>
+                <strong>{signed(m.medianPowerGainHp)} ch</strong> et <strong>{signed(m.medianTorqueGainNm)} Nm</strong>{' '}
+                mesurés au banc sur une seule réalisation : un exemple, pas encore une moyenne.
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
       {job?.benchRun && (
         <>
           <PowerChart run={job.benchRun} title={`Courbes au banc : ${job.title}`} />

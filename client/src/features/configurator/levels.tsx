@@ -212,7 +212,9 @@ function StageOneHint({ engine }: { engine: EngineFiguresFragment }) {
   const stage1 = engine.stages[0];
   if (!engine.remappable)
     return <span className="engine-choice__gain engine-choice__gain--none">Non reprogrammable</span>;
-  if (!stage1) return <span className="engine-choice__gain engine-choice__gain--none">Gain mesuré au banc</span>;
+  // No estimate and no measurement yet: say how to get one, never « mesuré » for what nobody measured.
+  if (!stage1)
+    return <span className="engine-choice__gain engine-choice__gain--none">Gain : mesure au banc sur rendez-vous</span>;
   return (
     <span className="engine-choice__gain">
       Stage 1 : +{stage1.powerGainHp} ch{stage1.estimated ? ' (estimation)' : ''}

@@ -2,17 +2,22 @@ import { Link } from 'react-router-dom';
 import { DataView } from '../../components/ui/DataView';
 import { formatPrice } from '../../config/format';
 import { paths } from '@garage/contract/paths';
-import { useServicesOverviewQuery } from '../../gql/hooks';
+import { useServicesOverviewQuery, useSiteShellQuery } from '../../gql/hooks';
+import { centreOffers } from '../../lib/centre-capabilities';
 
 /** « Voiture, utilitaire, moto » */
 export function vehicleList(vehicles: { label: string }[]): string {
   return vehicles.map((v, i) => (i === 0 ? v.label : v.label.toLowerCase())).join(', ');
 }
 
-/** Grid of every service with its starting price, its vehicle types and a 'Découvrir ce service' link. */
+/**
+ * Grid of every service with its starting price (the lowest over its vehicle types), its vehicle types and a
+ * 'Découvrir ce service' link. On a centre's pages, a service the centre cannot do (a bench at a mobile service) says so.
+ */
 export function ServiceCards({ centre, headingLevel = 3 }: { centre?: string; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { data, loading, error, refetch } = useServicesOverviewQuery();
+  const here = useSiteShellQuery().data?.centres.find((c) => c.id === centre);
   return (
     <DataView
       loading={loading}
@@ -37,8 +42,11 @@ export function ServiceCards({ centre, headingLevel = 3 }: { centre?: string; he
               <Heading className="service-card__title">{service.name}</Heading>
               <p>{service.shortDescription}</p>
               <p className="service-card__meta">
-                à partir de <strong>{formatPrice(service.price.from, service.price.unit)}</strong> · {service.duration}
+                à partir de <strong>{formatPrice(service.priceFrom, service.price.unit)}</strong> · {service.duration}
               </p>
+              {here && !centreOffers(here, service) && (
+                <p className="service-card__meta service-card__elsewhere">Pas de banc au centre de {here.name}</p>
+              )}
               <p className="service-card__meta">
                 <span className="visually-hidden">Véhicules concernés : </span>
                 {vehicleList(service.vehicles)}

@@ -3,11 +3,16 @@ import { MONDAY_TO_SATURDAY, TUESDAY_TO_SATURDAY, standardHours } from './openin
 
 /**
  * Reading A of the spec: four centres in the south of France.
+ * Montpellier has the network's motorcycle bench; Perpignan (near the marinas of the Roussillon coast) and the Nice
+ * mobile service take boats; Nice comes to the customer and has no bench.
  * Phone numbers are in the ranges that the French regulator (ARCEP) reserves for fiction and demos.
  */
 export const frenchCentres: CentreContent[] = [
   {
     id: 'montpellier',
+    region: 'Occitanie',
+    benchVehicleTypes: ['car', 'van', 'motorcycle'],
+    takesBoats: false,
     name: 'Montpellier',
     address: '56 Rue Léon Trotski, 34070 Montpellier',
     streetAddress: '56 Rue Léon Trotski',
@@ -22,6 +27,9 @@ export const frenchCentres: CentreContent[] = [
   },
   {
     id: 'beziers',
+    region: 'Occitanie',
+    benchVehicleTypes: ['car', 'van'],
+    takesBoats: false,
     name: 'Béziers',
     address: 'Zone artisanale, 34420 Portiragnes',
     streetAddress: 'Zone artisanale',
@@ -36,6 +44,9 @@ export const frenchCentres: CentreContent[] = [
   },
   {
     id: 'perpignan',
+    region: 'Occitanie',
+    benchVehicleTypes: ['car', 'van'],
+    takesBoats: true,
     name: 'Perpignan',
     address: 'Zone d’activités, 66600 Rivesaltes',
     streetAddress: 'Zone d’activités',
@@ -50,6 +61,9 @@ export const frenchCentres: CentreContent[] = [
   },
   {
     id: 'nice',
+    region: 'Provence-Alpes-Côte d’Azur',
+    benchVehicleTypes: [],
+    takesBoats: true,
     name: 'Nice',
     address: 'Service mobile, 06000 Nice et Alpes-Maritimes',
     streetAddress: null,

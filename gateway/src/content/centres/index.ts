@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { CentreContent } from '../types.js';
+import { BENCH_VEHICLE_TYPES } from '../vehicle-types.js';
 import { frenchCentres } from './fr.js';
 import { moroccanCentres } from './ma.js';
 
@@ -23,6 +24,9 @@ const centreFileSchema = z
       coordinates: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).nullish(),
       serviceNote: optionalText,
       mobileService: z.boolean().default(false),
+      benchVehicleTypes: z.array(z.enum(BENCH_VEHICLE_TYPES)).default([]),
+      takesBoats: z.boolean().default(false),
+      region: optionalText,
       openingHours: z
         .array(
           z.object({

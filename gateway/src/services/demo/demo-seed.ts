@@ -5,6 +5,7 @@ import type { DataSource } from 'typeorm';
 import { demoRealisations } from '../../content/demo-realisations.js';
 import { GalleryItem, Realisation } from '../../entities/realisation.js';
 import type { DemoRealisation } from '../../content/demo-types.js';
+import type { CentreContent } from '../../content/types.js';
 import { processImage } from '../../media/images.js';
 import { registerMedia, removeFiles, type MediaRecord } from '../../media/media-library.js';
 import { newMediaId, type MediaStore } from '../../media/media-store.js';
@@ -15,13 +16,28 @@ import { demoBenchRun } from './demo-bench-run.js';
 import { matchCatalogueEngine } from '../realisations/engine-match.js';
 import { realisationSlug } from '../realisations/slug.js';
 
+/** What the seed needs to know of a centre: where a job measured on a bench can have been done. */
+export type DemoCentre = Pick<CentreContent, 'id' | 'benchVehicleTypes'>;
+
+/**
+ * The centre of a demo job: its `centreIndex` among all centres, or, for a job with bench figures, among the centres
+ * whose bench takes its vehicle (a motorcycle run is not shown at a mobile service without a bench).
+ */
+export function demoCentreFor(demo: DemoRealisation, centres: DemoCentre[]): string {
+  const kind = demoJobKind(demo);
+  const benchType = kind === 'motorcycle' ? 'motorcycle' : kind === 'van' ? 'van' : 'car';
+  const equipped = demo.gains ? centres.filter((c) => c.benchVehicleTypes?.includes(benchType)) : [];
+  const candidates = equipped.length > 0 ? equipped : centres;
+  return candidates[demo.centreIndex % candidates.length]!.id;
+}
+
 /**
  * Demo realisations with generated pictures and short videos (made in advance by scripts/make-demo-videos.mjs and
  * shipped, so a first start encodes nothing), loaded only into a database without any realisation
  * (and only when DEMO_CONTENT is on). Returns how many were created.
  */
-export async function seedDemoRealisations(db: DataSource, store: MediaStore, centreIds: string[]): Promise<number> {
-  if (centreIds.length === 0 || (await db.getRepository(Realisation).exists())) return 0;
+export async function seedDemoRealisations(db: DataSource, store: MediaStore, centres: DemoCentre[]): Promise<number> {
+  if (centres.length === 0 || (await db.getRepository(Realisation).exists())) return 0;
 
   // A few jobs' pictures at a time: sharp's work runs on the thread pool, so this uses every core (about half the
   // time of one after the other on two cores) while keeping memory small.
@@ -42,7 +58,7 @@ export async function seedDemoRealisations(db: DataSource, store: MediaStore, ce
     for (const { demo, media } of prepared) {
       for (const record of media.records) await registerMedia(manager, record);
       const inserted = await realisations.insert({
-        centreId: centreIds[demo.centreIndex % centreIds.length]!,
+        centreId: demoCentreFor(demo, centres),
         type: demo.type,
         title: demo.title,
         slug: realisationSlug(demo.title),

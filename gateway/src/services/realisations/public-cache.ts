@@ -86,9 +86,9 @@ export class PublicRealisationCache {
    * What the network's jobs measured on one catalogue engine (see measuredResultsByEngine): every engine's at once,
    * so that the engine pages of a crawl, most of them without any job, do not each cost a query.
    */
-  async measuredOfEngine(engineId: number): Promise<MeasuredResults | null> {
+  async measuredOfEngine(engineId: number): Promise<MeasuredResults[]> {
     const measured = await this.read('measured', 'lists', () => measuredResultsByEngine(this.db));
-    return measured.get(engineId) ?? null;
+    return measured.get(engineId) ?? [];
   }
 
   private allActive(): Promise<RealisationPage> {

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { Realisation, type BenchRun } from '../../entities/realisation.js';
 import { badRequest } from '../../lib/domain-errors.js';
+import { remapStageOf } from './remap-stage.js';
 
 /** A realisation as the public pages and the admin list see it (never one in the trash). */
 export interface RealisationView {
@@ -173,8 +174,9 @@ export async function countActiveRealisationsOf(
     .getCount();
 }
 
-/** What the network's jobs on one catalogue engine measured: their number and median gains. */
+/** What the network's jobs of one remap stage on one catalogue engine measured: their number and median gains. */
 export interface MeasuredResults {
+  stage: 1 | 2;
   jobCount: number;
   medianPowerGainHp: number;
   medianTorqueGainNm: number;
@@ -190,13 +192,24 @@ const median = (values: number[]) => {
 
 /**
  * The active realisations on catalogue engines that carry all four bench figures (before and after, power and
- * torque), summed up by engine for the engine page's « Mesuré dans nos centres »; an engine without any is absent.
+ * torque), summed up by engine and remap stage (`remapStageOf`) for the engine page's « Mesuré dans nos centres »: a
+ * stage's line rests only on jobs of that stage. An engine without any such job is absent.
  */
-export async function measuredResultsByEngine(db: DataSource): Promise<Map<number, MeasuredResults>> {
+export async function measuredResultsByEngine(db: DataSource): Promise<Map<number, MeasuredResults[]>> {
   const rows = await db
     .getRepository(Realisation)
     .createQueryBuilder('r')
-    .select(['r.id', 'r.engineId', 'r.date', 'r.powerBefore', 'r.powerAfter', 'r.torqueBefore', 'r.torqueAfter'])
+    .select([
+      'r.id',
+      'r.engineId',
+      'r.date',
+      'r.title',
+      'r.modifications',
+      'r.powerBefore',
+      'r.powerAfter',
+      'r.torqueBefore',
+      'r.torqueAfter',
+    ])
     .addSelect('r.benchRun IS NOT NULL', 'hasBenchRun')
     .where(`r.status = 'active' AND ${NOT_TRASHED} AND r.engineId IS NOT NULL`)
     .andWhere('r.powerBefore IS NOT NULL AND r.powerAfter IS NOT NULL')
@@ -204,21 +217,33 @@ export async function measuredResultsByEngine(db: DataSource): Promise<Map<numbe
     .orderBy('r.date', 'DESC')
     .addOrderBy('r.id', 'DESC')
     .getRawAndEntities<{ hasBenchRun: boolean }>();
-  const jobsByEngine = new Map<number, { job: Realisation; hasBenchRun: boolean }[]>();
+  const groups = new Map<
+    string,
+    { engineId: number; stage: 1 | 2; jobs: { job: Realisation; hasBenchRun: boolean }[] }
+  >();
   rows.entities.forEach((job, i) => {
-    const jobs = jobsByEngine.get(job.engineId!) ?? [];
-    jobs.push({ job, hasBenchRun: Boolean(rows.raw[i]?.hasBenchRun) });
-    jobsByEngine.set(job.engineId!, jobs);
+    const stage = remapStageOf(job);
+    if (stage === null) return;
+    const key = `${job.engineId}/${stage}`;
+    const group = groups.get(key) ?? { engineId: job.engineId!, stage, jobs: [] };
+    group.jobs.push({ job, hasBenchRun: Boolean(rows.raw[i]?.hasBenchRun) });
+    groups.set(key, group);
   });
-  const measured = new Map<number, MeasuredResults>();
-  for (const [engineId, jobs] of jobsByEngine) {
+  const measured = new Map<number, MeasuredResults[]>();
+  for (const { engineId, stage, jobs } of groups.values()) {
     const entities = jobs.map(({ job }) => job);
-    measured.set(engineId, {
+    const list = measured.get(engineId) ?? [];
+    list.push({
+      stage,
       jobCount: entities.length,
       medianPowerGainHp: median(entities.map((r) => r.powerAfter! - r.powerBefore!)),
       medianTorqueGainNm: median(entities.map((r) => r.torqueAfter! - r.torqueBefore!)),
       curvesOf: jobs.find((j) => j.hasBenchRun)?.job.id ?? null,
     });
+    measured.set(
+      engineId,
+      list.sort((a, b) => a.stage - b.stage),
+    );
   }
   return measured;
 }

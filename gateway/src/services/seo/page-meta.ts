@@ -294,37 +294,42 @@ function configuratorMeta(
     const figures = stage1
       ? `Stage 1${stage1.estimated ? ' estimé' : ''} : ${stage1.powerHp} ch et ${stage1.torqueNm} Nm (+${stage1.powerGainHp} ch, +${stage1.torqueGainNm} Nm).`
       : engine.remappable
-        ? 'Gain mesuré au banc avant et après la reprogrammation, sur devis.'
+        ? 'Pas d’estimation : le gain se mesure au banc avant et après la reprogrammation, sur rendez-vous et sur devis.'
         : 'Ce véhicule n’est pas reprogrammable.';
     const canonical = paths.vehicle([...levels.slice(0, 3), engine.yearFrom, engine.slug]);
     return {
-      title: pageTitles.engine(vehicle, engine.name, stage1?.powerGainHp ?? null),
-      description: `${name} (${engine.fuelLabel.toLowerCase()}) : ${engine.powerHp} ch et ${engine.torqueNm} Nm d’origine. ${figures} Devis${where}.`,
+      title: pageTitles.engine(vehicle, engine.name, stage1?.powerGainHp ?? null, engine.remappable),
+      description: engine.remappable
+        ? `${name} (${engine.fuelLabel.toLowerCase()}) : ${engine.powerHp} ch et ${engine.torqueNm} Nm d’origine. ${figures} Devis${where}.`
+        : `${name} (${engine.fuelLabel.toLowerCase()}, ${engine.powerHp} ch) : ${figures} Diagnostic et entretien${where}.`,
       canonicalPath: canonical,
-      jsonLd: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'Service',
-          name: `Reprogrammation ${name}`,
-          serviceType: 'Reprogrammation moteur',
-          description: figures,
-          provider: { '@type': 'Organization', name: context.site.brandName },
-          ...(remap && engine.remappable
-            ? {
-                offers: {
-                  '@type': 'Offer',
-                  priceCurrency: remap.price.unit,
-                  priceSpecification: {
-                    '@type': 'PriceSpecification',
-                    minPrice: remap.price.from,
-                    maxPrice: remap.price.to,
-                    priceCurrency: remap.price.unit,
-                  },
-                },
-              }
-            : {}),
-        },
-      ],
+      // No remap is offered for a vehicle that cannot be remapped: no Service of that kind for search engines either.
+      jsonLd: engine.remappable
+        ? [
+            {
+              '@context': 'https://schema.org',
+              '@type': 'Service',
+              name: `Reprogrammation ${name}`,
+              serviceType: 'Reprogrammation moteur',
+              description: figures,
+              provider: { '@type': 'Organization', name: context.site.brandName },
+              ...(remap && engine.remappable
+                ? {
+                    offers: {
+                      '@type': 'Offer',
+                      priceCurrency: remap.price.unit,
+                      priceSpecification: {
+                        '@type': 'PriceSpecification',
+                        minPrice: remap.price.from,
+                        maxPrice: remap.price.to,
+                        priceCurrency: remap.price.unit,
+                      },
+                    },
+                  }
+                : {}),
+            },
+          ]
+        : [],
     };
   }
   const label = trail.year ? `${vehicle} ${trail.year}` : vehicle || trail.type?.label || '';

@@ -1,0 +1,27 @@
+/**
+ * What each centre can do (gateway content: `benchVehicleTypes`, `takesBoats`), read by every page that names a
+ * centre for a service, so a page never sends a visitor to a centre that cannot do the work.
+ */
+interface CentreCapabilities {
+  id: string;
+  name: string;
+  benchVehicleTypes: string[];
+  takesBoats: boolean;
+}
+
+/** The centres whose bench takes this vehicle type, or any vehicle type without one. */
+export function centresWithBench<C extends CentreCapabilities>(centres: readonly C[], vehicleType?: string): C[] {
+  return centres.filter((c) =>
+    vehicleType ? c.benchVehicleTypes.includes(vehicleType) : c.benchVehicleTypes.length > 0,
+  );
+}
+
+/** Whether a centre offers a service: one that needs a bench is offered where there is a bench. */
+export function centreOffers(centre: CentreCapabilities, service: { needsBench: boolean }): boolean {
+  return !service.needsBench || centre.benchVehicleTypes.length > 0;
+}
+
+/** « Montpellier, Béziers et Perpignan » */
+export function frenchList(names: readonly string[]): string {
+  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} et ${names.at(-1)}`;
+}
