@@ -20,6 +20,7 @@ import { OutboxRecipientKey1795001410000 } from './1795001410000-outbox-recipien
 import { MediaUploader1795001420000 } from './1795001420000-media-uploader.js';
 import { ClientKeyHmac1795001500000 } from './1795001500000-client-key-hmac.js';
 import { CentreCapabilities1795001600000 } from './1795001600000-centre-capabilities.js';
+import { QuoteDetails1795001700000 } from './1795001700000-quote-details.js';
 
 export const migrations = [
   ReferenceData1795000000000,
@@ -43,4 +44,5 @@ export const migrations = [
   MediaUploader1795001420000,
   ClientKeyHmac1795001500000,
   CentreCapabilities1795001600000,
+  QuoteDetails1795001700000,
 ];

@@ -78,6 +78,9 @@ describe('the contact and quote request, as the gateway checks it', () => {
         configuratorEngine: null,
         enginePath: null,
         stage: null,
+        work: null,
+        mileageKm: null,
+        plate: null,
       },
     });
   });
@@ -101,6 +104,32 @@ describe('the contact and quote request, as the gateway checks it', () => {
     expect(checkContactRequest({ ...valid, configuratorEngine: 'voitures/peugeot' }, centres)).toEqual({
       ok: false,
       problems: [{ field: 'vehicle', message: CONTACT_MESSAGES.engine }],
+    });
+  });
+});
+
+describe('the quote’s work, mileage and number plate', () => {
+  it('stores the work chosen, the stage it names, and the mileage and plate normalised', () => {
+    const result = checkContactRequest({ ...valid, work: 'stage2', mileage: '85 000 km', plate: 'ab 123 cd' }, centres);
+    expect(result.ok && result.fields).toMatchObject({
+      work: 'stage2',
+      stage: 2,
+      mileageKm: 85000,
+      plate: 'AB-123-CD',
+    });
+    const plain = checkContactRequest({ ...valid, work: '', mileage: '', plate: '' }, centres);
+    expect(plain.ok && plain.fields).toMatchObject({ work: null, stage: null, mileageKm: null, plate: null });
+  });
+
+  it('names the field of a work, mileage or plate it cannot read, with the shapes it expects', () => {
+    const result = checkContactRequest({ ...valid, work: 'stage9', mileage: 'beaucoup', plate: 'XYZ' }, centres);
+    expect(result).toEqual({
+      ok: false,
+      problems: [
+        { field: 'work', message: CONTACT_MESSAGES.work },
+        { field: 'mileage', message: CONTACT_MESSAGES.mileage },
+        { field: 'plate', message: CONTACT_MESSAGES.plate },
+      ],
     });
   });
 });

@@ -7,7 +7,12 @@
  */
 import * as z from 'zod/mini';
 import { isEmailAddress } from './email-address.js';
-import { checkForm, integer, loose, reading, text, type FieldProblem, type FormCheck } from './form-fields.js';
+import { checkForm, choice, integer, loose, reading, text, type FieldProblem, type FormCheck } from './form-fields.js';
+import { readMileage, readPlate } from './vehicle-details.js';
+import { QUOTE_WORK, type QuoteWork } from './quote-work.js';
+
+export { QUOTE_WORK, type QuoteWork };
+const QUOTE_WORK_IDS = Object.keys(QUOTE_WORK) as QuoteWork[];
 
 export const CONTACT_LIMITS = {
   nameMin: 2,
@@ -21,6 +26,8 @@ export const CONTACT_LIMITS = {
   /** type/brand/model/year/engine under the configurator. */
   enginePath: 300,
   stage: 9,
+  mileage: 20,
+  plate: 20,
 } as const;
 
 export const CONTACT_MESSAGES = {
@@ -35,6 +42,9 @@ export const CONTACT_MESSAGES = {
   centre: 'Centre inconnu.',
   consent: 'Votre accord est nécessaire pour que nous traitions votre demande.',
   engine: 'Véhicule du configurateur introuvable : choisissez-le à nouveau.',
+  work: 'Prestation inconnue : choisissez-en une dans la liste.',
+  mileage: 'Kilométrage : un nombre de kilomètres, par exemple 85 000.',
+  plate: 'Immatriculation non reconnue : AB-123-CD ou 1234 AB 34 (France), 12345-A-6 (Maroc).',
 } as const;
 
 /** The request once checked, as stored: empty optional fields are null. */
@@ -50,10 +60,27 @@ export interface ContactRequestFields {
   enginePath: string | null;
   /** The stage asked for; null: the engine's first. */
   stage: number | null;
+  /** The work asked for (stage 1 or 2, E85, gearbox); null: not said. */
+  work: QuoteWork | null;
+  mileageKm: number | null;
+  /** Normalised (`readPlate`). */
+  plate: string | null;
 }
 
 /** The form's fields in the order it shows them: the first problem is the field the screen moves to. */
-const FIELD_ORDER = ['name', 'phone', 'email', 'centre', 'vehicle', 'stage', 'message', 'consent'];
+const FIELD_ORDER = [
+  'name',
+  'phone',
+  'email',
+  'centre',
+  'vehicle',
+  'work',
+  'stage',
+  'mileage',
+  'plate',
+  'message',
+  'consent',
+];
 
 /** Text of `min` to `max` characters: `short` when shorter (empty included), `long` when longer. */
 const sized = (label: string, min: number, max: number, short: string, long: string) =>
@@ -100,6 +127,25 @@ function contactRequestSchema(centreIds: readonly string[]) {
       consent: reading((value, refuse) => (value === true ? true : refuse(CONTACT_MESSAGES.consent))),
       configuratorEngine: optional('Véhicule', CONTACT_LIMITS.enginePath, CONTACT_MESSAGES.engine),
       stage: integer('Stage', null, 1, CONTACT_LIMITS.stage),
+      work: choice<QuoteWork | ''>(QUOTE_WORK_IDS, '', CONTACT_MESSAGES.work),
+      mileage: z.pipe(
+        optional('Kilométrage', CONTACT_LIMITS.mileage, CONTACT_MESSAGES.mileage),
+        z.transform((typed: string | null, ctx) => {
+          if (typed === null) return null;
+          const km = readMileage(typed);
+          if (km === null) ctx.issues.push({ code: 'custom', message: CONTACT_MESSAGES.mileage, input: typed });
+          return km;
+        }),
+      ),
+      plate: z.pipe(
+        optional('Immatriculation', CONTACT_LIMITS.plate, CONTACT_MESSAGES.plate),
+        z.transform((typed: string | null, ctx) => {
+          if (typed === null) return null;
+          const plate = readPlate(typed);
+          if (plate === null) ctx.issues.push({ code: 'custom', message: CONTACT_MESSAGES.plate, input: typed });
+          return plate;
+        }),
+      ),
     }).check(
       // A way to answer: checked even when other fields are at fault, so that the visitor sees it with them.
       z.refine((form) => Boolean(form.email || form.phone), {
@@ -117,7 +163,11 @@ function contactRequestSchema(centreIds: readonly string[]) {
       centre: form.centre,
       configuratorEngine: form.configuratorEngine ? engineTrail(form.configuratorEngine, ctx) : null,
       enginePath: form.configuratorEngine,
-      stage: form.stage,
+      // A stage chosen as the work is the stage whose estimate the request keeps.
+      stage: form.stage ?? (form.work === 'stage1' ? 1 : form.work === 'stage2' ? 2 : null),
+      work: form.work || null,
+      mileageKm: form.mileage,
+      plate: form.plate,
     })),
   );
 }

@@ -7,11 +7,11 @@ import { graphql, startTestGateway } from '../support/gateway.js';
 const SUBMIT = `mutation ($input: ContactRequestInput!) {
   submitContactRequest(input: $input) {
     __typename
-    ... on ContactRequestAccepted { id }
+    ... on ContactRequestAccepted { id reference centreName vehicle answerBy }
     ... on ContactRequestInvalid { fieldErrors { field message } }
   }
 }`;
-const ENTRY = `id status centre name email phone message updatedAt
+const ENTRY = `id status centre name email phone message updatedAt work mileageKm plate
   quote { enginePath vehicle stage powerBeforeHp powerAfterHp torqueBeforeNm torqueAfterNm estimated priceFrom priceTo currency }
   notes { username body createdAt }`;
 const LIST = `query ($search: String, $status: ContactRequestStatus, $centre: ID, $unassigned: Boolean) {
@@ -118,7 +118,14 @@ describe.each(backends)('contact requests handled in the admin, on %s', (backend
     ).data.service.vehicleFor.price;
 
     const first = await submit({ name: 'Devis Stage Un', configuratorEngine: path });
-    const second = await submit({ name: 'Devis Stage Deux', configuratorEngine: path, stage: 2 });
+    // Stage 2 chosen as the work, with the mileage and plate as typed.
+    const second = await submit({
+      name: 'Devis Stage Deux',
+      configuratorEngine: path,
+      work: 'stage2',
+      mileage: '142 300 km',
+      plate: '12345 | ب | 26',
+    });
     expect([first.__typename, second.__typename]).toEqual(['ContactRequestAccepted', 'ContactRequestAccepted']);
     const [stageOne] = await list({ search: 'Devis Stage Un' });
     expect(stageOne.quote).toEqual({
@@ -136,6 +143,16 @@ describe.each(backends)('contact requests handled in the admin, on %s', (backend
     });
     const [stageTwo] = await list({ search: 'Devis Stage Deux' });
     expect(stageTwo.quote).toMatchObject({ stage: 2, powerAfterHp: page.stages[1].powerHp });
+    expect(stageTwo).toMatchObject({ work: 'Reprogrammation stage 2', mileageKm: 142300, plate: '12345-B-26' });
+    expect(stageOne).toMatchObject({ work: null, mileageKm: null, plate: null });
+    // The visitor's receipt: the reference the e-mails give, the centre (none chosen here), the vehicle as the centre
+    // will read it, and when the network answers, from its centres' hours.
+    expect(second).toMatchObject({
+      reference: String(second.id).replace(/-/g, '').slice(0, 8).toUpperCase(),
+      centreName: null,
+      vehicle: stageTwo.quote.vehicle,
+      answerBy: expect.stringMatching(/^(aujourd’hui|demain|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)/),
+    });
 
     // A plain request has no quote; an engine that does not exist, or a stage it lacks, is refused.
     expect((await list({ search: 'Devis Stage' })).length).toBe(2);

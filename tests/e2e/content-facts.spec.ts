@@ -77,3 +77,21 @@ test('each fact reads the same on every page: E85 saving, starting prices, the b
   await ask.click();
   await expect(page.getByLabel(/Véhicule/)).toHaveValue('Peugeot 208 Électrique 136 (2020)');
 });
+
+test('the maritime page prices boats and names the centres that take them, from the data', async ({ page }) => {
+  await chooseCentreBeforeVisit(page, 'beziers');
+  const main = page.getByRole('main');
+  await page.goto('/beziers/maritime');
+  await expect(main.locator('.maritime-price')).toHaveText(
+    /^Reprogrammation d’un moteur marin : de 500\s€ à 1\s200\s€ selon le moteur/,
+  );
+  await expect(main).toContainText(
+    'Centres qui interviennent sur les bateaux et les jet-skis : Perpignan et Nice (service mobile, au port). Le centre de Béziers ne les prend pas en charge',
+  );
+  // Béziers takes no boats: the quote goes to the first centre that does, prefilled with the jet-ski.
+  await main.getByRole('link', { name: 'Devis pour un jet-ski' }).click();
+  await expect(page).toHaveURL(/\/perpignan\/contact\?/);
+  await expect(page.getByRole('combobox', { name: 'Centre' })).toHaveValue('perpignan');
+  await expect(page.getByLabel('Véhicule')).toHaveValue('Jet-ski');
+  await expect(page.getByLabel('Message *')).toHaveValue(/^Bonjour, je souhaite un devis pour mon jet-ski\./);
+});

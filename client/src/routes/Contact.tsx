@@ -7,6 +7,7 @@ import { CentreCard } from '../features/site/CentreCard';
 import { useServicesOverviewQuery } from '../gql/hooks';
 import { pageTitles } from '@garage/contract/page-titles';
 import { PAGE_QUERY } from '@garage/contract/page-contract';
+import { QUOTE_WORK_OF_SERVICE } from '@garage/contract/quote-work';
 
 /** The message a service page's quote button starts the form with. */
 const serviceQuoteMessage = (serviceName: string) =>
@@ -53,6 +54,7 @@ export default function Contact() {
                 centre={center}
                 vehicle={search.get(PAGE_QUERY.vehicle) ?? undefined}
                 configuratorEngine={search.get(PAGE_QUERY.engine) ?? undefined}
+                work={search.get(PAGE_QUERY.engine) ? 'stage1' : QUOTE_WORK_OF_SERVICE[serviceSlug ?? '']}
                 subject={search.get(PAGE_QUERY.subject) ?? (serviceName ? serviceQuoteMessage(serviceName) : undefined)}
               />
               <section aria-labelledby="contact-centres">

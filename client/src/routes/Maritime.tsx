@@ -1,8 +1,11 @@
 import { Link, useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../components/ui/PageHeading';
+import { useSiteShellQuery } from '../gql/hooks';
 import { paths } from '@garage/contract/paths';
 import { MaritimeHeroArt } from '../features/maritime/MaritimeHeroArt';
+import { BoatCentres, MarinePrice } from '../features/maritime/MaritimeFacts';
 import { MaritimeMobileService } from '../features/maritime/MaritimeMobileService';
+import { PAGE_QUERY } from '@garage/contract/page-contract';
 import { diagnosticChecks, maintenanceItems, maritimeFaq, remapEngines } from '../features/maritime/maritime-content';
 import { ServiceFaq } from '../features/services/ServiceFaq';
 import '../features/services/service-detail.css';
@@ -10,10 +13,25 @@ import '../features/maritime/maritime.css';
 import { pageTitles } from '@garage/contract/page-titles';
 import { useCentreName } from '../lib/centre-selection/CentreSelectionContext';
 
+/** The two quotes the page offers, each prefilled with what it is for. */
+const BOAT_QUOTES = [
+  { vehicle: 'Bateau', label: 'Devis pour un bateau' },
+  { vehicle: 'Jet-ski', label: 'Devis pour un jet-ski' },
+] as const;
+
+const boatQuote = (vehicle: 'Bateau' | 'Jet-ski') =>
+  new URLSearchParams({
+    [PAGE_QUERY.vehicle]: vehicle,
+    [PAGE_QUERY.subject]: `Bonjour, je souhaite un devis pour mon ${vehicle.toLowerCase()}. Moteur (marque, modèle, puissance) : `,
+  });
+
 /** `/{center}/maritime` and `/maritime`: remapping, maintenance and diagnostics of boats and jet-skis. */
 export default function Maritime() {
   const { center } = useParams();
-  const contact = paths.contact(center);
+  // A centre that does not take boats hands the quote to the first one that does (the form can change it).
+  const centres = useSiteShellQuery().data?.centres ?? [];
+  const here = centres.find((c) => c.id === center);
+  const contact = paths.contact(here && !here.takesBoats ? (centres.find((c) => c.takesBoats)?.id ?? center) : center);
   useDocumentTitle(pageTitles.maritime(useCentreName(center)));
 
   return (
@@ -28,7 +46,7 @@ export default function Maritime() {
               diagnostiquons votre moteur, en vous disant clairement ce que vous pouvez en attendre.
             </p>
             <p className="hero__actions">
-              <Link className="button" to={contact}>
+              <Link className="button" to={`${contact}?${boatQuote('Bateau')}`}>
                 Demander un devis
               </Link>
               <Link className="button button--ghost" to={paths.services(center)}>
@@ -56,6 +74,7 @@ export default function Maritime() {
             </li>
           ))}
         </ul>
+        <MarinePrice />
         <div className="maritime-note" role="note">
           <p>
             <strong>Avant de vous décider.</strong> Les gains dépendent du moteur, de son état et de la carène : nous
@@ -117,10 +136,13 @@ export default function Maritime() {
             Indiquez-nous la marque, le modèle et la puissance de votre moteur, ainsi que le travail souhaité. Nous vous
             répondons avec un devis détaillé et un créneau d’intervention.
           </p>
+          <BoatCentres centre={center} />
           <p className="hero__actions">
-            <Link className="button" to={contact}>
-              Demander un devis
-            </Link>
+            {BOAT_QUOTES.map(({ vehicle, label }) => (
+              <Link key={vehicle} className="button" to={`${contact}?${boatQuote(vehicle)}`}>
+                {label}
+              </Link>
+            ))}
           </p>
         </div>
       </section>

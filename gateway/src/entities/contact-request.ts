@@ -1,3 +1,4 @@
+import type { QuoteWork } from '@garage/contract/contact-request-form';
 import {
   Check,
   Column,
@@ -108,6 +109,17 @@ export class ContactRequest {
 
   @Column({ name: 'quote_currency', type: 'text', nullable: true })
   quoteCurrency: string | null;
+
+  /** What the visitor asked for (`QUOTE_WORK`); null: not said. */
+  @Column({ name: 'quote_work', type: 'text', nullable: true })
+  quoteWork: QuoteWork | null;
+
+  @Column({ name: 'mileage_km', type: 'integer', nullable: true })
+  mileageKm: number | null;
+
+  /** Normalised French or Moroccan plate. */
+  @Column({ type: 'text', nullable: true })
+  plate: string | null;
 }
 
 /** An internal note on a contact request (never shown to the visitor). */

@@ -121,6 +121,15 @@ class ContactRequestEntry {
   @Field(() => ID, { nullable: true, description: 'Le centre en charge (d’abord celui choisi par le visiteur).' })
   centre: string | null;
 
+  @Field(() => String, { nullable: true, description: 'La prestation souhaitée, en clair ; null : non précisée.' })
+  work: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Kilométrage indiqué par le visiteur.' })
+  mileageKm: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Immatriculation normalisée (France ou Maroc).' })
+  plate: string | null;
+
   @Field(() => ContactRequestQuoteType, { nullable: true, description: 'Pour une demande venue du configurateur.' })
   quote: ContactRequestQuoteType | null;
 

@@ -39,6 +39,21 @@ class ContactRequestInput {
 
   @Field(() => Int, { nullable: true, description: 'Stage demandé (1 ou 2) ; absent : le premier du moteur.' })
   stage?: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Prestation souhaitée : stage1, stage2, e85 ou gearbox (stage1 et stage2 fixent le stage).',
+  })
+  work?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Kilométrage tel que saisi (« 85 000 km »), facultatif.' })
+  mileage?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Immatriculation française ou marocaine telle que saisie, facultative ; enregistrée normalisée.',
+  })
+  plate?: string | null;
 }
 
 @ObjectType('FieldError')
@@ -50,10 +65,25 @@ class FieldErrorType {
   message: string;
 }
 
-@ObjectType('ContactRequestAccepted')
+@ObjectType('ContactRequestAccepted', { description: 'Demande enregistrée : ce que le visiteur doit en savoir.' })
 class ContactRequestAccepted {
   @Field(() => ID)
   id: string;
+
+  @Field(() => String, { description: 'Référence courte à rappeler (huit caractères).' })
+  reference: string;
+
+  @Field(() => String, { nullable: true, description: 'Le centre qui répond ; null : pas de préférence.' })
+  centreName: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Le véhicule de la demande, tel qu’il sera traité.' })
+  vehicle: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Quand le centre répond, d’après ses horaires (« demain à partir de 9h »).',
+  })
+  answerBy: string | null;
 }
 
 @ObjectType('ContactRequestInvalid', { description: 'Des champs sont à corriger ; un message par champ.' })
@@ -62,8 +92,8 @@ class ContactRequestInvalid {
   code: FailureCode;
 
   @Field(() => [FieldErrorType])
-  // One per field of ContactRequestInput.
-  @ListBound(10)
+  // At most one per field of ContactRequestInput.
+  @ListBound(13)
   fieldErrors: FieldErrorType[];
 }
 
@@ -98,7 +128,13 @@ export class ContactResolver {
             'plafond horaire des confirmations aux visiteurs atteint : demande enregistrée sans confirmation',
           );
         }
-        return Object.assign(new ContactRequestAccepted(), { id: outcome.id });
+        return Object.assign(new ContactRequestAccepted(), {
+          id: outcome.id,
+          reference: outcome.reference,
+          centreName: outcome.centreName,
+          vehicle: outcome.vehicle,
+          answerBy: outcome.answerBy,
+        });
       case 'invalid':
         return Object.assign(new ContactRequestInvalid(), {
           code: FailureCode.INVALID_INPUT,

@@ -1,4 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
+import { QUOTE_WORK } from '@garage/contract/contact-request-form';
 import { Brackets, In, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { ContactRequest, ContactRequestNote, type ContactRequestStatus } from '../entities/contact-request.js';
 import { InvalidInputError, NotFoundError } from '../lib/domain-errors.js';
@@ -65,6 +66,10 @@ export interface RequestView {
   message: string;
   /** The centre in charge. */
   centre: string | null;
+  /** What the quote is for, in words (`QUOTE_WORK`); null: not said. */
+  work: string | null;
+  mileageKm: number | null;
+  plate: string | null;
   quote: RequestQuoteView | null;
   notes: RequestNoteView[];
 }
@@ -140,6 +145,9 @@ function toView(row: ContactRequest, notes: RequestNoteView[]): RequestView {
     vehicle: row.vehicle,
     message: row.message,
     centre: row.centreId,
+    work: row.quoteWork ? QUOTE_WORK[row.quoteWork] : null,
+    mileageKm: row.mileageKm,
+    plate: row.plate,
     quote: row.quoteVehicle
       ? {
           enginePath: row.quoteEnginePath,

@@ -12,6 +12,7 @@ import { domainOf, queueMails, type OutboxHandle, type QueuedMail } from './mail
 import {
   centreNotification,
   requestReference,
+  SITE_TIME_ZONES,
   visitorConfirmation,
   type QuoteFacts,
   type RequestMailFacts,
@@ -19,6 +20,7 @@ import {
 import type { ReferenceReader, ReferenceSnapshot } from './reference-reader.js';
 import { serviceVehicleFor } from './garage-services.js';
 import { resolveTrail } from './vehicles/catalogue.js';
+import { answerTime } from './answer-time.js';
 
 /** At most this many requests per client in the window; beyond, the form is refused until the window passes. */
 export const CONTACT_BURST_LIMIT = 5;
@@ -38,6 +40,22 @@ export interface ContactInput {
   configuratorEngine?: string | null;
   /** The stage asked for (1 or 2); unset: the engine's first stage. */
   stage?: number | null;
+  /** What the quote is for (`QUOTE_WORK`: stage1, stage2, e85, gearbox). */
+  work?: string | null;
+  /** As typed: « 85 000 km ». */
+  mileage?: string | null;
+  /** As typed: « ab 123 cd ». */
+  plate?: string | null;
+}
+
+/** What the visitor is told once the request is stored: its reference, who answers, about what, and when. */
+export interface AcceptedRequest {
+  id: string;
+  reference: string;
+  centreName: string | null;
+  vehicle: string | null;
+  /** « demain à partir de 9h »; null when no centre's hours say. */
+  answerBy: string | null;
 }
 
 export type FieldError = FieldProblem;
@@ -49,7 +67,7 @@ export type FieldError = FieldProblem;
 export type ConfirmationOutcome = 'queued' | 'none' | 'recipient-limit' | 'hourly-cap';
 
 export type ContactOutcome =
-  | { kind: 'accepted'; id: string; confirmation: ConfirmationOutcome }
+  | ({ kind: 'accepted'; confirmation: ConfirmationOutcome } & AcceptedRequest)
   | { kind: 'invalid'; fieldErrors: FieldError[] }
   | { kind: 'rate-limited'; message: string };
 
@@ -69,7 +87,16 @@ export async function submitContactRequest(
   outbox: OutboxHandle,
 ): Promise<ContactOutcome> {
   if (filled(input.website)) {
-    return { kind: 'accepted', id: '00000000-0000-0000-0000-000000000000', confirmation: 'none' };
+    const id = '00000000-0000-0000-0000-000000000000';
+    return {
+      kind: 'accepted',
+      id,
+      reference: requestReference(id),
+      centreName: null,
+      vehicle: null,
+      answerBy: null,
+      confirmation: 'none',
+    };
   }
   const { centres, site, services } = await reference.get();
   const checked = checkContactRequest(
@@ -103,6 +130,9 @@ export async function submitContactRequest(
       centreId: fields.centre,
       consentAt: new Date(),
       clientHash: client,
+      quoteWork: fields.work,
+      mileageKm: fields.mileageKm,
+      plate: fields.plate,
       ...quoteColumns,
     });
     // The e-mails are queued in the same transaction: a stored request always has them, a refused one never.
@@ -118,6 +148,9 @@ export async function submitContactRequest(
         vehicle: saved.vehicle,
         message: saved.message,
         receivedAt: saved.createdAt,
+        work: saved.quoteWork,
+        mileageKm: saved.mileageKm,
+        plate: saved.plate,
       },
       quote,
       centre: centre && { name: centre.name, phone: centre.phone ?? null, address: centre.address },
@@ -158,7 +191,20 @@ export async function submitContactRequest(
       });
     }
     await queueMails(manager, mails, domainOf(site.contactEmail));
-    return { kind: 'accepted', id: saved.id, confirmation } as const;
+    const answerBy = answerTime(
+      (centre ? [centre] : centres).map((c) => c.openingHours),
+      saved.createdAt,
+      SITE_TIME_ZONES[site.country] ?? 'Europe/Paris',
+    );
+    return {
+      kind: 'accepted',
+      id: saved.id,
+      reference,
+      centreName: centre?.name ?? null,
+      vehicle: quote?.vehicleLabel ?? saved.vehicle,
+      answerBy,
+      confirmation,
+    } as const;
   });
   if (outcome.kind === 'accepted') outbox.wake();
   return outcome;

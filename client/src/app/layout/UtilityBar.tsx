@@ -16,7 +16,7 @@ export function UtilityBar() {
   const { pathname } = useLocation();
   if (pathname.startsWith('/realisations/admin')) return null;
   return (
-    <div className="utility-bar">
+    <aside className="utility-bar" aria-label="Votre centre et l’espace abonnés">
       <div className="utility-bar__inner">
         {selected && (
           <button type="button" className="utility-bar__item utility-bar__centre" onClick={() => openModal()}>
@@ -42,6 +42,6 @@ export function UtilityBar() {
           </a>
         )}
       </div>
-    </div>
+    </aside>
   );
 }

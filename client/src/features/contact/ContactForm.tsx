@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { paths } from '@garage/contract/paths';
 import { useSubmitContactRequestMutation } from '../../gql/hooks';
 import type { Centre } from '../../lib/centre-selection/CentreSelectionContext';
+import { QUOTE_WORK, type QuoteWork } from '@garage/contract/quote-work';
+import type { SubmitContactRequestMutation } from '../../gql/graphql';
 import '../../components/ui/form.css';
 
 interface ContactFormProps {
@@ -15,17 +17,21 @@ interface ContactFormProps {
   subject?: string;
   /** The configurator engine page a quote is asked from (type/brand/model/year/engine). */
   configuratorEngine?: string;
+  /** The work preselected (an engine page: stage 1; a service page: its work). */
+  work?: QuoteWork;
 }
 
-type Fields = 'name' | 'email' | 'phone' | 'vehicle' | 'message' | 'centre' | 'consent';
+type Fields = 'name' | 'email' | 'phone' | 'vehicle' | 'work' | 'mileage' | 'plate' | 'message' | 'centre' | 'consent';
+
+type Accepted = Extract<SubmitContactRequestMutation['submitContactRequest'], { __typename: 'ContactRequestAccepted' }>;
 
 /** The contact form: stored through a GraphQL mutation, French messages next to each field. */
-export function ContactForm({ centres, centre, vehicle, subject, configuratorEngine }: ContactFormProps) {
+export function ContactForm({ centres, centre, vehicle, subject, configuratorEngine, work }: ContactFormProps) {
   const id = useId();
   const [submit, { loading }] = useSubmitContactRequestMutation();
   const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState<Accepted | null>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -40,6 +46,9 @@ export function ContactForm({ centres, centre, vehicle, subject, configuratorEng
             email: text('email') || null,
             phone: text('phone') || null,
             vehicle: text('vehicle') || null,
+            work: text('work') || null,
+            mileage: text('mileage') || null,
+            plate: text('plate') || null,
             message: text('message'),
             centre: text('centre') || null,
             consent: form.get('consent') === 'on',
@@ -51,7 +60,7 @@ export function ContactForm({ centres, centre, vehicle, subject, configuratorEng
       const result = data?.submitContactRequest;
       if (result?.__typename === 'ContactRequestAccepted') {
         setErrors({});
-        setSent(true);
+        setSent(result);
       } else if (result?.__typename === 'ContactRequestInvalid') {
         setErrors(Object.fromEntries(result.fieldErrors.map((e) => [e.field, e.message])));
         // Bring the first message into view and focus its field.
@@ -65,19 +74,7 @@ export function ContactForm({ centres, centre, vehicle, subject, configuratorEng
     }
   };
 
-  if (sent) {
-    return (
-      <div className="contact-form contact-form--sent" role="status">
-        <h2>Merci, votre demande est envoyée</h2>
-        <p>Nous vous répondons dans les meilleurs délais, par téléphone ou par e-mail.</p>
-        <p>
-          <Link className="button button--ghost" to={paths.services(centre)}>
-            Découvrir nos services
-          </Link>
-        </p>
-      </div>
-    );
-  }
+  if (sent) return <SentRequest sent={sent} centre={centre} />;
 
   const field = (name: Fields) => ({
     id: `${id}-${name}`,
@@ -85,6 +82,9 @@ export function ContactForm({ centres, centre, vehicle, subject, configuratorEng
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
   });
+  // A field with a hint is described by it, and by its error when there is one.
+  const describedBy = (name: Fields) =>
+    [`${id}-${name}-hint`, errors[name] ? `${id}-${name}-error` : null].filter(Boolean).join(' ');
   const errorOf = (name: Fields) =>
     errors[name] && (
       <p id={`${id}-${name}-error`} className="field-error">
@@ -105,6 +105,12 @@ export function ContactForm({ centres, centre, vehicle, subject, configuratorEng
       {formError && (
         <p className="form-error" role="alert">
           {formError}
+        </p>
+      )}
+      {vehicle && (
+        // On a phone the vehicle field is far down the form: what the request is about shows first.
+        <p className="contact-form__recap">
+          Demande pour : <strong>{vehicle}</strong>
         </p>
       )}
       <div className="contact-form__grid">
@@ -150,6 +156,46 @@ export function ContactForm({ centres, centre, vehicle, subject, configuratorEng
           )}
           {errorOf('vehicle')}
         </div>
+        <div className="field">
+          <label htmlFor={`${id}-work`}>Prestation souhaitée</label>
+          <select {...field('work')} defaultValue={work ?? ''}>
+            <option value="">Non précisée</option>
+            {Object.entries(QUOTE_WORK).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+          {errorOf('work')}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-mileage`}>Kilométrage</label>
+          <input
+            {...field('mileage')}
+            inputMode="numeric"
+            maxLength={20}
+            placeholder="85 000"
+            aria-describedby={describedBy('mileage')}
+          />
+          <p id={`${id}-mileage-hint`} className="contact-form__hint">
+            Facultatif, en kilomètres.
+          </p>
+          {errorOf('mileage')}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-plate`}>Immatriculation</label>
+          <input
+            {...field('plate')}
+            autoCapitalize="characters"
+            maxLength={20}
+            placeholder="AB-123-CD"
+            aria-describedby={describedBy('plate')}
+          />
+          <p id={`${id}-plate-hint`} className="contact-form__hint">
+            Facultative : AB-123-CD (France) ou 12345-A-6 (Maroc).
+          </p>
+          {errorOf('plate')}
+        </div>
         <div className="field field--wide">
           <label htmlFor={`${id}-message`}>Message *</label>
           <textarea {...field('message')} rows={6} required maxLength={2000} defaultValue={subject} />
@@ -173,5 +219,43 @@ export function ContactForm({ centres, centre, vehicle, subject, configuratorEng
         {loading ? 'Envoi en cours…' : 'Envoyer ma demande'}
       </button>
     </form>
+  );
+}
+
+/** The confirmation: the request's reference, who answers about which vehicle, and when (the centre's hours). */
+function SentRequest({ sent, centre }: { sent: Accepted; centre: string | undefined }) {
+  return (
+    <div className="contact-form contact-form--sent" role="status">
+      <h2>Merci, votre demande est envoyée</h2>
+      <dl className="contact-form__receipt">
+        <div>
+          <dt>Référence</dt>
+          <dd>
+            <strong>{sent.reference}</strong>
+          </dd>
+        </div>
+        <div>
+          <dt>Centre</dt>
+          <dd>{sent.centreName ?? 'Le premier centre disponible du réseau'}</dd>
+        </div>
+        {sent.vehicle && (
+          <div>
+            <dt>Véhicule</dt>
+            <dd>{sent.vehicle}</dd>
+          </div>
+        )}
+      </dl>
+      <p>
+        {sent.answerBy
+          ? `${sent.centreName ? `Le centre de ${sent.centreName}` : 'Nous'} vous répond${sent.centreName ? '' : 'ons'} ${sent.answerBy}, par téléphone ou par e-mail.`
+          : 'Nous vous répondons dès que possible, par téléphone ou par e-mail.'}{' '}
+        Rappelez la référence si vous nous appelez.
+      </p>
+      <p>
+        <Link className="button button--ghost" to={paths.services(centre)}>
+          Découvrir nos services
+        </Link>
+      </p>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { summariseOpeningHours } from '@garage/contract/opening-hours';
 import type { OpeningSlot } from '../../content/types.js';
+import { QUOTE_WORK, type QuoteWork } from '@garage/contract/contact-request-form';
 
 /**
  * The French e-mails of the site, each with a text part and an HTML part made from the same facts. Everything a
@@ -37,6 +38,10 @@ export interface RequestMailFacts {
     vehicle: string | null;
     message: string;
     receivedAt: Date;
+    /** What the quote is for (`QUOTE_WORK`); null: not said. */
+    work: QuoteWork | null;
+    mileageKm: number | null;
+    plate: string | null;
   };
   quote: QuoteFacts | null;
   /** The centre in charge; null when the visitor had no preference. */
@@ -63,13 +68,14 @@ export function escapeHtml(value: string): string {
 /** One line: a subject never carries the line breaks a visitor typed in a field. */
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 
-const TIME_ZONES: Record<string, string> = { FR: 'Europe/Paris', MA: 'Africa/Casablanca' };
+/** The time zone of each market, for the dates and hours the site names. */
+export const SITE_TIME_ZONES: Record<string, string> = { FR: 'Europe/Paris', MA: 'Africa/Casablanca' };
 
 function receivedOn(receivedAt: Date, site: { country: string }): string {
   return new Intl.DateTimeFormat('fr-FR', {
     dateStyle: 'full',
     timeStyle: 'short',
-    timeZone: TIME_ZONES[site.country] ?? 'Europe/Paris',
+    timeZone: SITE_TIME_ZONES[site.country] ?? 'Europe/Paris',
   }).format(receivedAt);
 }
 
@@ -148,6 +154,11 @@ export function centreNotification(facts: RequestMailFacts): MailContent {
     ['Téléphone', request.phone ?? 'non indiqué'],
     ['Véhicule', request.vehicle ?? 'non indiqué'],
     ['Centre', centre?.name ?? 'pas de préférence'],
+    ...(request.work ? [['Prestation souhaitée', QUOTE_WORK[request.work]] as [string, string]] : []),
+    ...(request.mileageKm !== null
+      ? [['Kilométrage', `${new Intl.NumberFormat('fr-FR').format(request.mileageKm)} km`] as [string, string]]
+      : []),
+    ...(request.plate ? [['Immatriculation', request.plate] as [string, string]] : []),
     ['Référence', facts.reference],
     ['Reçue le', receivedOn(request.receivedAt, facts.site)],
   ];

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { paths } from '@garage/contract/paths';
-import { formatPrice, telHref } from '../../../config/format';
+import { formatNumber, formatPrice, telHref } from '../../../config/format';
 import type { ContactRequestFieldsFragment, ContactRequestStatus } from '../../../gql/admin/graphql';
 import {
   useAddContactRequestNoteMutation,
@@ -83,6 +83,24 @@ export function RequestCard({
           <div>
             <dt>Véhicule</dt>
             <dd>{r.vehicle}</dd>
+          </div>
+        )}
+        {r.work && (
+          <div>
+            <dt>Prestation</dt>
+            <dd>{r.work}</dd>
+          </div>
+        )}
+        {r.mileageKm !== null && (
+          <div>
+            <dt>Kilométrage</dt>
+            <dd>{formatNumber(r.mileageKm)} km</dd>
+          </div>
+        )}
+        {r.plate && (
+          <div>
+            <dt>Immatriculation</dt>
+            <dd>{r.plate}</dd>
           </div>
         )}
       </dl>

@@ -1,0 +1,18 @@
+/**
+ * What a quote asks for, as the contact form offers it and as the admin and e-mails name it. Its own module, without
+ * zod: the public form imports the list, not the form's rules (decision 036).
+ */
+export const QUOTE_WORK = {
+  stage1: 'Reprogrammation stage 1',
+  stage2: 'Reprogrammation stage 2',
+  e85: 'Conversion E85',
+  gearbox: 'Reprogrammation de boîte de vitesses',
+} as const;
+export type QuoteWork = keyof typeof QUOTE_WORK;
+
+/** The work a service page's quote button asks for (`?prestation=`), when the service is one of them. */
+export const QUOTE_WORK_OF_SERVICE: Record<string, QuoteWork> = {
+  'reprogrammation-moteur': 'stage1',
+  'reprogrammation-ethanol': 'e85',
+  'reprogrammation-boite-vitesse': 'gearbox',
+};
