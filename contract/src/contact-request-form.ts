@@ -97,6 +97,18 @@ const optional = (label: string, max: number, tooLong: string) =>
     z.transform((value: string) => value || null),
   );
 
+/** An optional text read into a value (`read`), its message when it cannot be read: '' becomes null. */
+const readOptional = <T>(label: string, max: number, message: string, read: (typed: string) => T | null) =>
+  z.pipe(
+    optional(label, max, message),
+    z.transform((typed: string | null, ctx) => {
+      if (typed === null) return null;
+      const value = read(typed);
+      if (value === null) ctx.issues.push({ code: 'custom', message, input: typed });
+      return value;
+    }),
+  );
+
 function contactRequestSchema(centreIds: readonly string[]) {
   return z.pipe(
     loose({
@@ -128,24 +140,8 @@ function contactRequestSchema(centreIds: readonly string[]) {
       configuratorEngine: optional('Véhicule', CONTACT_LIMITS.enginePath, CONTACT_MESSAGES.engine),
       stage: integer('Stage', null, 1, CONTACT_LIMITS.stage),
       work: choice<QuoteWork | ''>(QUOTE_WORK_IDS, '', CONTACT_MESSAGES.work),
-      mileage: z.pipe(
-        optional('Kilométrage', CONTACT_LIMITS.mileage, CONTACT_MESSAGES.mileage),
-        z.transform((typed: string | null, ctx) => {
-          if (typed === null) return null;
-          const km = readMileage(typed);
-          if (km === null) ctx.issues.push({ code: 'custom', message: CONTACT_MESSAGES.mileage, input: typed });
-          return km;
-        }),
-      ),
-      plate: z.pipe(
-        optional('Immatriculation', CONTACT_LIMITS.plate, CONTACT_MESSAGES.plate),
-        z.transform((typed: string | null, ctx) => {
-          if (typed === null) return null;
-          const plate = readPlate(typed);
-          if (plate === null) ctx.issues.push({ code: 'custom', message: CONTACT_MESSAGES.plate, input: typed });
-          return plate;
-        }),
-      ),
+      mileage: readOptional('Kilométrage', CONTACT_LIMITS.mileage, CONTACT_MESSAGES.mileage, readMileage),
+      plate: readOptional('Immatriculation', CONTACT_LIMITS.plate, CONTACT_MESSAGES.plate, readPlate),
     }).check(
       // A way to answer: checked even when other fields are at fault, so that the visitor sees it with them.
       z.refine((form) => Boolean(form.email || form.phone), {

@@ -53,6 +53,13 @@ describe.each(backends)('vehicle catalogue on the %s database', (backend) => {
     const brands = await rest('/car/manufacturers');
     expect(brands.cache).toMatch(/public, max-age=\d+/);
     expect((brands.body.data as { slug: string }[]).map((b) => b.slug)).toContain('peugeot');
+    // French order, whatever the database's collation: accents and case do not count, numbers by value.
+    const names = (brands.body.data as { name: string }[]).map((b) => b.name);
+    const before = (a: string, b: string) => expect(names.indexOf(a), `${a} < ${b}`).toBeLessThan(names.indexOf(b));
+    before('Dacia', 'DS');
+    before('Mazda', 'MG');
+    const renault = ((await rest('/car/renault/models')).body.data as { name: string }[]).map((m) => m.name);
+    expect(renault.indexOf('Mégane')).toBeLessThan(renault.indexOf('Modus'));
     const models = await rest('/car/peugeot/models');
     expect(models.body.data).toContainEqual(expect.objectContaining({ slug: '308', name: '308' }));
     const years = (await rest('/car/peugeot/308/years')).body.data as number[];

@@ -116,6 +116,29 @@ test('a long list is searchable and the walk works with the keyboard alone', asy
   await expect(heading(page)).toHaveText(/^Citroën C3.* : choisissez l’année$/);
 });
 
+test('a search finds a model by its generation, and a van or a truck brand sought among the cars', async ({ page }) => {
+  await chooseCentreBeforeVisit(page, 'beziers');
+  const main = page.getByRole('main');
+  // « golf 7 »: the model, by the generation people call it; « clio 5 »: the catalogue's « Clio V ».
+  await page.goto('/beziers/reprogrammation/car/volkswagen');
+  await page.getByRole('searchbox', { name: 'Rechercher un modèle' }).fill('golf 7');
+  await expect(main.locator('.choice')).toHaveText([/^Golf/]);
+  await page.goto('/beziers/reprogrammation/car/renault');
+  await page.getByRole('searchbox', { name: 'Rechercher un modèle' }).fill('clio 5');
+  await expect(main.locator('.choice')).toHaveText([/^Clio/]);
+  // A Transit is a van: not among Ford's cars, but the page says where it is.
+  await page.goto('/beziers/reprogrammation/car/ford');
+  await page.getByRole('searchbox', { name: 'Rechercher un modèle' }).fill('transit');
+  await expect(main.getByText('Aucun modèle ne correspond à votre recherche.')).toBeVisible();
+  const elsewhere = main.getByRole('note').filter({ hasText: 'Dans Camion / utilitaire' });
+  await elsewhere.getByRole('link', { name: 'Transit', exact: true }).click();
+  await expect(page).toHaveURL(/\/beziers\/reprogrammation\/camion\/ford\/transit$/);
+  // A truck brand typed among the cars.
+  await page.goto('/beziers/reprogrammation/car');
+  await page.getByRole('searchbox', { name: 'Rechercher une marque' }).fill('iveco');
+  await expect(main.getByRole('note')).toContainText('Dans Camion / utilitaire : Iveco');
+});
+
 test('an electric car says it cannot be remapped', async ({ page }) => {
   await chooseCentreBeforeVisit(page, 'montpellier');
   await page.goto('/montpellier/reprogrammation/car/tesla');

@@ -61,6 +61,13 @@ class VehicleModelType {
 
   @Field(() => Int)
   engineCount: number;
+
+  @Field(() => [String], {
+    description: 'Ses générations, de la plus ancienne à la plus récente, nommées avec le modèle (« Clio V »).',
+  })
+  // The shipped catalogue has at most five per model; room for a garage's own rows.
+  @ListBound(12)
+  generations: string[];
 }
 
 /** GraphQL names of `NoEstimateReason` (services/vehicles/stages.ts). */

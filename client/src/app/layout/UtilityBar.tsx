@@ -28,9 +28,14 @@ export function UtilityBar() {
           </button>
         )}
         {selected?.phone && (
-          <a className="utility-bar__item utility-bar__call" href={telHref(selected.phone)}>
+          // The number on a wide screen, « Appeler » on a phone (CSS); the same name for a screen reader on both.
+          <a
+            className="utility-bar__item utility-bar__call"
+            href={telHref(selected.phone)}
+            aria-label={`Appeler le centre de ${selected.name} : ${selected.phone}`}
+          >
             <PhoneIcon aria-hidden="true" />
-            <span className="utility-bar__call-label">Appeler </span>
+            <span className="utility-bar__call-label">Appeler</span>
             <span className="utility-bar__number">{selected.phone}</span>
           </a>
         )}

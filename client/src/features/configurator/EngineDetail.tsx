@@ -106,7 +106,7 @@ export function EngineDetail({
           <dt>Années</dt>
           <dd>
             {engine.yearTo ? `${engine.yearFrom} – ${engine.yearTo}` : `depuis ${engine.yearFrom}`}
-            {engine.generation ? ` (${engine.generation})` : ''}
+            {engine.generation ? ` · ${engine.generation}` : ''}
           </dd>
         </div>
       </dl>

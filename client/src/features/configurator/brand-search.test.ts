@@ -47,4 +47,22 @@ describe('brand search', () => {
       for (const alias of aliases) expect(alias).toBe(alias.toLowerCase());
     }
   });
+
+  it('finds a model by its generation, in digits or Roman numerals', () => {
+    const models = [
+      { slug: 'golf', name: 'Golf', generations: ['Golf 4', 'Golf 7', 'Golf 8'] },
+      { slug: 'clio', name: 'Clio', generations: ['Clio IV', 'Clio V'] },
+      { slug: '308', name: '308', generations: ['308 I', '308 II', '308 III'] },
+      { slug: 'classe-v', name: 'Classe V', generations: ['Classe V W447'] },
+    ];
+    const find = (query: string) => models.filter((m) => matchesSearch(m, query)).map((m) => m.name);
+    expect(find('golf 7')).toEqual(['Golf']);
+    expect(find('Golf VII')).toEqual(['Golf']);
+    expect(find('clio 5')).toEqual(['Clio']);
+    expect(find('clio 6')).toEqual([]);
+    expect(find('308 II')).toEqual(['308']);
+    expect(find('308 2')).toEqual(['308']);
+    expect(find('classe v')).toEqual(['Classe V']);
+    expect(find('w447')).toEqual(['Classe V']);
+  });
 });

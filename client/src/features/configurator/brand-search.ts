@@ -15,21 +15,40 @@ export const BRAND_ALIASES: Readonly<Record<string, readonly string[]>> = {
   volkswagen: ['vw', 'volks', 'vdub'],
 };
 
-/** Lower case, without accents, spaces or punctuation: « Mercedes-Benz » and « mercedes benz » compare equal. */
+const ROMAN: Record<string, string> = {
+  i: '1',
+  ii: '2',
+  iii: '3',
+  iv: '4',
+  v: '5',
+  vi: '6',
+  vii: '7',
+  viii: '8',
+  ix: '9',
+  x: '10',
+};
+
+/**
+ * Lower case, without accents, spaces or punctuation, a generation's Roman numeral as a number: « Mercedes-Benz » and
+ * « mercedes benz » compare equal, and so do « Clio V » and « clio 5 ».
+ */
 export const compact = (text: string): string =>
   text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
+    .replace(/\b[ivx]+\b/g, (word) => ROMAN[word] ?? word)
     .replace(/[^a-z0-9]/g, '');
 
 /**
- * Whether a brand or model answers a search: its name contains what was typed, or (brands) one of its common
- * names starts with it. An empty search matches everything.
+ * Whether a brand or model answers a search: its name or (models) one of its generations contains what was typed
+ * (« golf 7 », « clio 5 », « 308 II »), or (brands) one of its common names starts with it. An empty search matches
+ * everything.
  */
-export function matchesSearch(item: { slug: string; name: string }, query: string): boolean {
+export function matchesSearch(item: { slug: string; name: string; generations?: string[] }, query: string): boolean {
   const wanted = compact(query);
   if (!wanted) return true;
   if (compact(item.name).includes(wanted)) return true;
+  if (item.generations?.some((generation) => compact(generation).includes(wanted))) return true;
   return (BRAND_ALIASES[item.slug] ?? []).some((alias) => compact(alias).startsWith(wanted));
 }

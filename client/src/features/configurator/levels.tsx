@@ -21,12 +21,14 @@ import { matchesSearch } from './brand-search';
 import { useCachedResult, useVehicleCache } from './useVehicleQuery';
 
 /** A long list (brands, models) with a search box; the count left is announced to screen readers. */
-function SearchableChoices<T extends { slug: string; name: string }>(props: {
+function SearchableChoices<T extends { slug: string; name: string; generations?: string[] }>(props: {
   items: T[];
   searchLabel: string;
   noMatch: string;
   href(item: T): string;
   children(item: T): ReactNode;
+  /** Where else a search that finds nothing here may find something (the other vehicle types). */
+  elsewhere?(query: string): ReactNode;
 }) {
   const [query, setQuery] = useState('');
   const id = useId();
@@ -50,7 +52,94 @@ function SearchableChoices<T extends { slug: string; name: string }>(props: {
         ))}
       </ul>
       {shown.length === 0 && <p>{props.noMatch}</p>}
+      {shown.length === 0 && query.trim() && props.elsewhere?.(query)}
     </>
+  );
+}
+
+/** The catalogue's vehicle types; a search that finds nothing in one looks in the others. */
+const TYPE_IDS = ['car', 'motorcycle', 'camion'] as const;
+
+function useManufacturersOf(type: string) {
+  const cache = useVehicleCache<ManufacturersQuery>('Manufacturers', { type });
+  return useCachedResult(cache, useManufacturersQuery({ variables: { type }, skip: cache.hit }));
+}
+
+function useModelsOf(type: string, manufacturer: string, skip = false) {
+  const variables = { type, manufacturer };
+  const cache = useVehicleCache<ModelsQuery>('Models', variables);
+  return useCachedResult(cache, useModelsQuery({ variables, skip: skip || cache.hit }));
+}
+
+function useTypeLabels(): Record<string, string> {
+  const cache = useVehicleCache<VehicleTypesQuery>('VehicleTypes', {});
+  const types = useCachedResult(cache, useVehicleTypesQuery({ skip: cache.hit })).data?.vehicleTypes ?? [];
+  return Object.fromEntries(types.map((t) => [t.id, t.label]));
+}
+
+/** « Dans Camion / utilitaire : Transit, Transit Custom » for each other type where the search finds something. */
+function FoundElsewhere(props: { found: { type: string; items: { name: string; href: string }[] }[] }) {
+  const labels = useTypeLabels();
+  const found = props.found.filter((f) => f.items.length > 0);
+  if (found.length === 0) return null;
+  return (
+    <div className="configurator__elsewhere" role="note">
+      {found.map(({ type, items }) => (
+        <p key={type}>
+          Dans {labels[type] ?? type} :{' '}
+          {items.slice(0, 6).map((item, i) => (
+            <span key={item.href}>
+              {i > 0 && ', '}
+              <Link to={item.href}>{item.name}</Link>
+            </span>
+          ))}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+/** Brands of the other vehicle types that answer a search (the landing page has already cached their lists). */
+function BrandsElsewhere({ base, type, query }: { base: string; type: string; query: string }) {
+  const [first, second] = TYPE_IDS.filter((t) => t !== type);
+  const lists = [
+    { type: first!, list: useManufacturersOf(first!).data?.manufacturers ?? [] },
+    { type: second!, list: useManufacturersOf(second!).data?.manufacturers ?? [] },
+  ];
+  return (
+    <FoundElsewhere
+      found={lists.map(({ type: other, list }) => ({
+        type: other,
+        items: list
+          .filter((m) => matchesSearch(m, query))
+          .map((m) => ({ name: m.name, href: `${base}/${other}/${m.slug}` })),
+      }))}
+    />
+  );
+}
+
+/** The same brand's models in the other vehicle types that answer a search (a van sought among the cars). */
+function ModelsElsewhere(props: { base: string; type: string; manufacturer: string; query: string }) {
+  const { base, type, manufacturer, query } = props;
+  const others = TYPE_IDS.filter((t) => t !== type);
+  // Only the types where this brand exists: the other lists are already in the browser's cache.
+  const firstBrands = useManufacturersOf(others[0]!).data?.manufacturers;
+  const secondBrands = useManufacturersOf(others[1]!).data?.manufacturers;
+  const inFirst = firstBrands?.some((m) => m.slug === manufacturer) ?? false;
+  const inSecond = secondBrands?.some((m) => m.slug === manufacturer) ?? false;
+  const lists = [
+    { type: others[0]!, list: useModelsOf(others[0]!, manufacturer, !inFirst).data?.models ?? [] },
+    { type: others[1]!, list: useModelsOf(others[1]!, manufacturer, !inSecond).data?.models ?? [] },
+  ];
+  return (
+    <FoundElsewhere
+      found={lists.map(({ type: other, list }) => ({
+        type: other,
+        items: list
+          .filter((m) => matchesSearch(m, query))
+          .map((m) => ({ name: m.name, href: `${base}/${other}/${manufacturer}/${m.slug}` })),
+      }))}
+    />
   );
 }
 
@@ -80,8 +169,7 @@ export function TypeLevel({ base }: { base: string }) {
 }
 
 export function ManufacturerLevel({ base, type }: { base: string; type: string }) {
-  const cache = useVehicleCache<ManufacturersQuery>('Manufacturers', { type });
-  const result = useCachedResult(cache, useManufacturersQuery({ variables: { type }, skip: cache.hit }));
+  const result = useManufacturersOf(type);
   return (
     <DataView
       loading={result.loading}
@@ -95,6 +183,7 @@ export function ManufacturerLevel({ base, type }: { base: string; type: string }
           searchLabel="Rechercher une marque"
           noMatch="Aucune marque ne correspond à votre recherche."
           href={(m) => `${base}/${type}/${m.slug}`}
+          elsewhere={(query) => <BrandsElsewhere base={base} type={type} query={query} />}
         >
           {(m) => (
             <>
@@ -114,9 +203,7 @@ export function ManufacturerLevel({ base, type }: { base: string; type: string }
 }
 
 export function ModelLevel({ base, type, manufacturer }: { base: string; type: string; manufacturer: string }) {
-  const variables = { type, manufacturer };
-  const cache = useVehicleCache<ModelsQuery>('Models', variables);
-  const result = useCachedResult(cache, useModelsQuery({ variables, skip: cache.hit }));
+  const result = useModelsOf(type, manufacturer);
   return (
     <DataView
       loading={result.loading}
@@ -130,6 +217,7 @@ export function ModelLevel({ base, type, manufacturer }: { base: string; type: s
           searchLabel="Rechercher un modèle"
           noMatch="Aucun modèle ne correspond à votre recherche."
           href={(m) => `${base}/${type}/${manufacturer}/${m.slug}`}
+          elsewhere={(query) => <ModelsElsewhere base={base} type={type} manufacturer={manufacturer} query={query} />}
         >
           {(m) => (
             <>

@@ -1,3 +1,4 @@
+import { generationLabel } from '@garage/contract/generation-label';
 import { paths as pagePaths } from '@garage/contract/paths';
 import type { DataSource } from 'typeorm';
 import {
@@ -29,6 +30,8 @@ export interface ModelView {
   yearFrom: number;
   yearTo: number;
   engineCount: number;
+  /** Its generations, oldest first, named as every page names them (`generationLabel`). */
+  generations: string[];
 }
 export interface EngineView {
   /** The catalogue row's id (not published: realisations point to it). */
@@ -61,9 +64,18 @@ export const isVehicleType = (type: string): type is VehicleTypeId => VEHICLE_TY
 const isSlug = (text: string | undefined) => typeof text === 'string' && /^[a-z0-9-]{1,200}$/.test(text);
 const lastYear = () => new Date().getFullYear();
 
+/**
+ * French order for the lists a visitor reads (« Dacia » before « DS », « Mégane » before « Modus », « iOn » among the
+ * I): made here, once per cached list, so the browser shows the lists as they come and never builds a collator while
+ * it hydrates. The database's own order depends on its collation (bytewise on the embedded one).
+ */
+const FRENCH_ORDER = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
+export const inFrenchOrder = <T extends { name: string }>(items: T[]): T[] =>
+  items.sort((a, b) => FRENCH_ORDER.compare(a.name, b.name));
+
 export async function listManufacturers(db: DataSource, type: string): Promise<ManufacturerView[] | null> {
   if (!isVehicleType(type)) return null;
-  return db
+  const rows = await db
     .getRepository(VehicleManufacturer)
     .createQueryBuilder('m')
     .innerJoin(VehicleModel, 'mo', 'mo.manufacturerId = m.id')
@@ -72,8 +84,8 @@ export async function listManufacturers(db: DataSource, type: string): Promise<M
     .addSelect('count(mo.id)::int', 'modelCount')
     .where('m.vehicleType = :type', { type })
     .groupBy('m.id')
-    .orderBy('m.name')
     .getRawMany<ManufacturerView>();
+  return inFrenchOrder(rows);
 }
 
 /**
@@ -125,7 +137,7 @@ export async function listModels(db: DataSource, type: string, brand: string): P
     .getRepository(VehicleManufacturer)
     .findOne({ select: { id: true }, where: { vehicleType: type, slug: brand } });
   if (!manufacturer) return null;
-  return db
+  const rows = await db
     .getRepository(VehicleModel)
     .createQueryBuilder('mo')
     .innerJoin(VehicleEngine, 'e', 'e.modelId = mo.id')
@@ -134,10 +146,17 @@ export async function listModels(db: DataSource, type: string, brand: string): P
     .addSelect('min(e.yearFrom)::int', 'yearFrom')
     .addSelect('max(coalesce(e.yearTo, :lastYear))::int', 'yearTo')
     .addSelect('count(e.id)::int', 'engineCount')
+    // Each generation once, in the order its first engine came out.
+    .addSelect(`array_remove(array_agg(e.generation ORDER BY e.yearFrom, e.generation), NULL)`, 'generationsByYear')
     .where('mo.manufacturerId = :id', { id: manufacturer.id, lastYear: lastYear() })
     .groupBy('mo.id')
-    .orderBy('mo.name')
-    .getRawMany<ModelView>();
+    .getRawMany<Omit<ModelView, 'generations'> & { generationsByYear: string[] }>();
+  return inFrenchOrder(
+    rows.map(({ generationsByYear, ...model }) => ({
+      ...model,
+      generations: Array.from(new Set(generationsByYear.filter(Boolean)), (g) => generationLabel(model.name, g)!),
+    })),
+  );
 }
 
 /** Years in which the model had at least one engine, newest first. */
@@ -155,13 +174,14 @@ export const curatedStages = (engine: VehicleEngine) =>
     [engine.stage3PowerHp, engine.stage3TorqueNm],
   ].map(([powerHp, torqueNm]) => (powerHp && torqueNm ? { powerHp, torqueNm } : null));
 
-function toEngineView(engine: VehicleEngine): EngineView {
+function toEngineView(engine: VehicleEngine, modelName: string): EngineView {
   const curated = curatedStages(engine);
   const view = {
     id: engine.id,
     slug: engine.slug,
     name: engine.name,
-    generation: engine.generation,
+    // Named as the model list names it (`generationLabel`); '' without one.
+    generation: generationLabel(modelName, engine.generation) ?? '',
     fuel: engine.fuel,
     fuelLabel: FUEL_LABELS[engine.fuel],
     aspiration: engine.aspiration,
@@ -183,15 +203,15 @@ const onSaleIn = (engine: VehicleEngine, year: number) =>
   engine.yearFrom <= year && (engine.yearTo ?? lastYear()) >= year;
 
 /** Engines of the model available in that year, petrol before diesel, then by power; null when none. */
-function enginesOfYear({ engines }: ModelEngines, year: number): EngineView[] | null {
+function enginesOfYear({ model, engines }: ModelEngines, year: number): EngineView[] | null {
   const onSale = Number.isInteger(year) ? engines.filter((e) => onSaleIn(e, year)) : [];
-  return onSale.length ? onSale.map(toEngineView) : null;
+  return onSale.length ? onSale.map((e) => toEngineView(e, model.name)) : null;
 }
 
 /** One engine of the model, on sale in that year, or null. */
-function engineOfYear({ engines }: ModelEngines, year: number, slug: string): EngineView | null {
+function engineOfYear({ model, engines }: ModelEngines, year: number, slug: string): EngineView | null {
   const row = Number.isInteger(year) ? engines.find((e) => e.slug === slug && onSaleIn(e, year)) : undefined;
-  return row ? toEngineView(row) : null;
+  return row ? toEngineView(row, model.name) : null;
 }
 
 /** Names of the levels of a path, as far as it is valid (for breadcrumbs and "nearest valid level"). */
