@@ -21,6 +21,7 @@ import { MediaUploader1795001420000 } from './1795001420000-media-uploader.js';
 import { ClientKeyHmac1795001500000 } from './1795001500000-client-key-hmac.js';
 import { CentreCapabilities1795001600000 } from './1795001600000-centre-capabilities.js';
 import { QuoteDetails1795001700000 } from './1795001700000-quote-details.js';
+import { LpgFuel1795001800000 } from './1795001800000-lpg-fuel.js';
 
 export const migrations = [
   ReferenceData1795000000000,
@@ -45,4 +46,5 @@ export const migrations = [
   ClientKeyHmac1795001500000,
   CentreCapabilities1795001600000,
   QuoteDetails1795001700000,
+  LpgFuel1795001800000,
 ];

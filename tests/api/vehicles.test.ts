@@ -87,6 +87,12 @@ describe.each(backends)('vehicle catalogue on the %s database', (backend) => {
       stageThreeOnQuote: false,
       noEstimateReason: 'NATURALLY_ASPIRATED',
     });
+    // An LPG bi-fuel engine is its own fuel (no E85 offer on its page), estimated like the turbo petrol it is.
+    expect((await rest('/car/dacia/sandero/2022/1-0-tce-100-eco-g')).body.data).toMatchObject({
+      fuel: 'gpl',
+      fuelLabel: 'Essence et GPL (bicarburation)',
+      stages: [{ stage: 1, estimated: true }, { stage: 2 }],
+    });
     expect((await rest('/car/ford/focus/2015/2-0-ecoboost-250-st')).body.data).toMatchObject({
       stages: [{ stage: 1, powerHp: 280 }, { stage: 2 }],
       stageThreeOnQuote: true,

@@ -9,7 +9,7 @@ export const VEHICLE_TYPES = [
 
 export type VehicleTypeId = (typeof VEHICLE_TYPES)[number]['id'];
 
-export const FUELS = ['essence', 'diesel', 'hybride', 'electrique', 'flexfuel'] as const;
+export const FUELS = ['essence', 'diesel', 'hybride', 'electrique', 'flexfuel', 'gpl'] as const;
 export type Fuel = (typeof FUELS)[number];
 
 export const ASPIRATIONS = ['turbo', 'atmospherique', 'compresseur', 'electrique'] as const;
@@ -21,6 +21,7 @@ export const FUEL_LABELS: Record<Fuel, string> = {
   hybride: 'Hybride',
   electrique: 'Électrique',
   flexfuel: 'Essence compatible E85',
+  gpl: 'Essence et GPL (bicarburation)',
 };
 
 export const ASPIRATION_LABELS: Record<Aspiration, string> = {

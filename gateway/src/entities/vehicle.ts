@@ -52,7 +52,7 @@ export class VehicleModel {
 
 /** An engine of a model, with its stock figures and the garage's curated stage figures where it has them. */
 @Entity('vehicle_engine')
-@Check('vehicle_engine_fuel_check', `fuel IN ('essence', 'diesel', 'hybride', 'electrique', 'flexfuel')`)
+@Check('vehicle_engine_fuel_check', `fuel IN ('essence', 'diesel', 'hybride', 'electrique', 'flexfuel', 'gpl')`)
 @Check('vehicle_engine_aspiration_check', `aspiration IN ('turbo', 'atmospherique', 'compresseur', 'electrique')`)
 @Check('vehicle_engine_displacement_cc_check', 'displacement_cc >= 0')
 @Check('vehicle_engine_cylinders_check', 'cylinders >= 0')

@@ -122,7 +122,9 @@ class EngineType {
   @Field(() => String)
   generation: string;
 
-  @Field(() => String, { description: 'essence, diesel, hybride, electrique ou flexfuel.' })
+  @Field(() => String, {
+    description: 'essence, diesel, hybride, electrique, flexfuel ou gpl (bicarburation essence et GPL).',
+  })
   fuel: string;
 
   @Field(() => String)

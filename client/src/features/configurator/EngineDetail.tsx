@@ -192,6 +192,16 @@ export function EngineDetail({
         </section>
       )}
 
+      {engine.fuel === 'gpl' && engine.remappable && (
+        <section className="card engine__e85" aria-labelledby="engine-lpg">
+          <h2 id="engine-lpg">Bicarburation GPL</h2>
+          <p>
+            Le calculateur GPL suit la cartographie essence : nous contrôlons l’installation GPL et validons la
+            reprogrammation sur les deux carburants. La conversion E85 ne s’applique pas à un moteur GPL.
+          </p>
+        </section>
+      )}
+
       {petrol && engine.remappable && e85 && (
         <section className="card engine__e85" aria-labelledby="engine-e85">
           <h2 id="engine-e85">Et à l’E85 ?</h2>

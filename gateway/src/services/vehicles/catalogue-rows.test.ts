@@ -1,3 +1,4 @@
+import { CANONICAL_SPELLINGS } from './engine-names.js';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -235,5 +236,37 @@ describe('the shipped catalogue', () => {
     const electric = parsed.car!.rows.filter((r) => r.fuel === 'electrique' || r.brand === 'Tesla');
     expect(electric.length).toBeGreaterThan(0);
     for (const row of electric) expect(row.remappable, `${row.brand} ${row.model} ${row.engine}`).toBe(false);
+  });
+
+  it('draws the hybrid line of decision 025: a motor that can move the car alone makes a full hybrid', () => {
+    const rows = parsed.car!.rows;
+    const named = (pattern: RegExp) => rows.filter((r) => pattern.test(r.engine));
+    // Stellantis' 48 V hybrids (e-DCS6 or the 1.5's dual-clutch box) drive on electricity at low speed: full hybrids.
+    const stellantis48V = named(/^1\.2 (e-)?Hybrid (100|136|145)$|^1\.5 (e-)?Hybrid (130|160)$/);
+    expect(stellantis48V.length).toBeGreaterThanOrEqual(20);
+    for (const row of stellantis48V) expect(row.fuel, `${row.brand} ${row.model} ${row.engine}`).toBe('hybride');
+    // Mild hybrids only assist the combustion engine: they keep its fuel and its rule.
+    const mild = named(/mild hybrid|mHEV|eTSI|Boosterjet Hybrid|Dualjet Hybrid|^1\.0 Hybrid 70$/);
+    expect(mild.length).toBeGreaterThanOrEqual(25);
+    for (const row of mild) expect(row.fuel, `${row.brand} ${row.model} ${row.engine}`).not.toBe('hybride');
+  });
+
+  it('lists LPG bi-fuel engines under their own fuel, so that no E85 is offered for them', () => {
+    const lpg = parsed.car!.rows.filter((r) => /ECO-G/.test(r.engine));
+    expect(lpg.length).toBeGreaterThan(0);
+    for (const row of lpg) expect(row.fuel, `${row.brand} ${row.model}`).toBe('gpl');
+  });
+
+  it('spells an engine family the same way in its code column as in the engine names (« MultiJet »)', () => {
+    const misspelt: string[] = [];
+    for (const { rows } of Object.values(parsed)) {
+      for (const row of rows) {
+        for (const word of row.engineCode.split(/[\s/]+/)) {
+          const canonical = CANONICAL_SPELLINGS[word.toLowerCase()];
+          if (canonical && canonical !== word) misspelt.push(`${row.brand} ${row.engine} : ${word}`);
+        }
+      }
+    }
+    expect(misspelt).toEqual([]);
   });
 });

@@ -9,8 +9,8 @@ import type { Aspiration, Fuel } from '../../content/vehicle-types.js';
  * | engine family                                     | stage 1        | stage 2 (hardware) | stage 3           |
  * | turbo diesel below 4 l (cars, vans, pickups)       | +25 % / +20 %  | +35 % / +30 %      | —                 |
  * | turbo diesel of 4 l or more (heavy trucks)         | +15 % / +15 %  | +25 % / +25 %      | —                 |
- * | turbo petrol or flex-fuel below 1.8 l              | +20 % / +25 %  | +30 % / +35 %      | —                 |
- * | turbo petrol or flex-fuel, 1.8 l or more           | +12 % / +15 %  | +22 % / +25 %      | on quote          |
+ * | turbo petrol, flex-fuel or LPG below 1.8 l         | +20 % / +25 %  | +30 % / +35 %      | —                 |
+ * | turbo petrol, flex-fuel or LPG, 1.8 l or more      | +12 % / +15 %  | +22 % / +25 %      | on quote          |
  * | supercharged petrol                                | +12 % / +12 %  | +20 % / +20 %      | —                 |
  * | naturally aspirated (petrol, flex-fuel or diesel)  | no estimate: measured on the bench, quote on request |
  * | full or plug-in hybrid (fuel `hybride`)            | no estimate: the hybrid controller limits the gain   |
@@ -88,7 +88,7 @@ export function stageRule(engine: Pick<EngineForStages, 'fuel' | 'aspiration' | 
     ];
     return { gains, stageThree: false, noEstimate: null };
   }
-  // Turbo petrol or flex-fuel: the larger engines already run high specific outputs and gain less in proportion.
+  // Turbo petrol, flex-fuel or LPG bi-fuel (the petrol map drives both fuels): the larger engines already run high specific outputs and gain less in proportion.
   if (displacementCc >= 1800) {
     const gains: Gains[] = [
       [0.12, 0.15],
