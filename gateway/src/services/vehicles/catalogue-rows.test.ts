@@ -169,6 +169,8 @@ describe('the shipped catalogue', () => {
       ['Nissan', 'NV400', 2011, 2011],
       ['Mercedes-Benz', 'Citan', 2012, 2021],
       ['Renault', 'Express', 2021, 2021],
+      // Pickups, Isuzu's included (a staple of Moroccan and French farms and trades).
+      ['Isuzu', 'D-Max', 2012, 2025],
     ];
     const covers = (r: { yearFrom: number; yearTo: number | null }, year: number) =>
       r.yearFrom <= year && (r.yearTo ?? Infinity) >= year;
@@ -184,6 +186,10 @@ describe('the shipped catalogue', () => {
       ).toBe(true);
     }
     expect(find('camion', 'Fiat', 'Ducato').some((r) => r.displacementCc === 2184 && r.yearFrom >= 2021)).toBe(true);
+    // An engine that replaced another within a generation: the Clio V's diesel after its 2023 update.
+    expect(find('car', 'Renault', 'Clio').some((r) => r.engine === '1.5 Blue dCi 100' && r.yearTo === null)).toBe(true);
+    // The Moroccan market's staple saloon.
+    expect(find('car', 'Hyundai', 'Accent').length).toBeGreaterThan(0);
     for (const [brand, model] of [
       ['BMW', 'R 1250 R'],
       ['BMW', 'R 1250 RS'],
