@@ -55,7 +55,7 @@ const PAGE_DATA: Record<RouteId | 'notFound', PageDataLoader | null> = {
   contact: servicesOverview,
   sitemap: servicesOverview,
   notFound: servicesOverview,
-  maritime: null,
+  maritime: servicesOverview,
   admin: null,
   legalNotice: legalDocument('mentions-legales'),
   privacy: legalDocument('confidentialite'),

@@ -1,10 +1,11 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { PageHeading } from '../components/ui/PageHeading';
 import { messages } from '../config/messages';
 import { pageTitles } from '@garage/contract/page-titles';
 import { paths, realisationIdOf } from '@garage/contract/paths';
 import { RealisationGrid } from '../features/gallery/RealisationGrid';
+import { loadLightbox } from '../features/gallery/lightbox-preload';
 import { PageNotFound } from '../features/site/PageNotFound';
 import { GALLERY_PAGE_SIZE, galleryTypeOf, type GalleryType } from '../features/gallery/gallery-page';
 import type { RealisationCardFragment } from '../gql/graphql';
@@ -21,7 +22,7 @@ function nextPageOf(search: URLSearchParams, cursor: string | null | undefined):
 }
 
 /** The lightbox's code and styles come with the first job opened (a job's own page has them from the gateway). */
-const Lightbox = lazy(() => import('../features/gallery/Lightbox').then((module) => ({ default: module.Lightbox })));
+const Lightbox = lazy(() => loadLightbox().then((module) => ({ default: module.Lightbox })));
 
 type Filter = 'all' | GalleryType;
 
@@ -50,6 +51,12 @@ export default function Realisations() {
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
+  // The lightbox's code, once the gallery is shown and the browser idle: the first job opened does not wait for it.
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') return;
+    const handle = window.requestIdleCallback(() => void loadLightbox(), { timeout: 4000 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
   // The filter lives in the address (`?type=`): shared, kept by Back, read by the gateway's render.
   const filter: Filter = galleryTypeOf(search) ?? 'all';
   const setFilter = (next: Filter) => {

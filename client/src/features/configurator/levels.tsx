@@ -18,7 +18,17 @@ import type {
   YearsQuery,
 } from '../../gql/graphql';
 import { matchesSearch } from './brand-search';
+import { usePrefetchOnIntent } from './prefetch';
 import { useCachedResult, useVehicleCache } from './useVehicleQuery';
+
+/** A link to a configurator level that starts loading it when the visitor shows the intent to open it. */
+function ChoiceLink({ to, className, children }: { to: string; className: string; children: ReactNode }) {
+  return (
+    <Link className={className} to={to} {...usePrefetchOnIntent(to)}>
+      {children}
+    </Link>
+  );
+}
 
 /** A long list (brands, models) with a search box; the count left is announced to screen readers. */
 function SearchableChoices<T extends { slug: string; name: string; generations?: string[] }>(props: {
@@ -45,9 +55,9 @@ function SearchableChoices<T extends { slug: string; name: string; generations?:
       <ul className="choice-grid" role="list">
         {shown.map((item) => (
           <li key={item.slug}>
-            <Link className="choice" to={props.href(item)}>
+            <ChoiceLink className="choice" to={props.href(item)}>
               {props.children(item)}
-            </Link>
+            </ChoiceLink>
           </li>
         ))}
       </ul>
@@ -157,9 +167,9 @@ export function TypeLevel({ base }: { base: string }) {
         <ul className="choice-grid choice-grid--large" role="list">
           {types.map((type) => (
             <li key={type.id}>
-              <Link className="choice" to={`${base}/${type.id}`}>
+              <ChoiceLink className="choice" to={`${base}/${type.id}`}>
                 <span className="choice__name">{type.label}</span>
-              </Link>
+              </ChoiceLink>
             </li>
           ))}
         </ul>
@@ -248,12 +258,12 @@ export function YearLevel(props: { base: string; type: string; manufacturer: str
         <ul className="choice-grid choice-grid--years" role="list">
           {years.map((year) => (
             <li key={year}>
-              <Link
+              <ChoiceLink
                 className="choice choice--compact"
                 to={`${base}/${props.type}/${props.manufacturer}/${props.model}/${year}`}
               >
                 <span className="choice__name">{year}</span>
-              </Link>
+              </ChoiceLink>
             </li>
           ))}
         </ul>
@@ -277,7 +287,7 @@ export function EngineLevel(props: { base: string; type: string; manufacturer: s
         <ul className="engine-list" role="list">
           {engines.map((engine) => (
             <li key={engine.slug}>
-              <Link
+              <ChoiceLink
                 className="choice engine-choice"
                 to={`${base}/${props.type}/${props.manufacturer}/${props.model}/${props.year}/${engine.slug}`}
               >
@@ -287,7 +297,7 @@ export function EngineLevel(props: { base: string; type: string; manufacturer: s
                   {engine.generation ? ` · ${engine.generation}` : ''}
                 </span>
                 <StageOneHint engine={engine} />
-              </Link>
+              </ChoiceLink>
             </li>
           ))}
         </ul>

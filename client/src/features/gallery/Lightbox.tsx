@@ -26,6 +26,9 @@ export function slidesOf(r: RealisationCardFragment): Slide[] {
   return slides;
 }
 
+/** The first photo's displayed width in the lightbox, for its srcset (and for its preload, `preloadFirstSlide`). */
+export const LIGHTBOX_PHOTO_SIZES = '(min-width: 64rem) 60vw, 100vw';
+
 interface LightboxProps {
   realisation: RealisationCardFragment;
   /** Path of the realisation's own page, for sharing (made absolute on the visitor's origin when shared). */
@@ -168,7 +171,7 @@ export function Lightbox({ realisation: r, sharePath, onClose }: LightboxProps) 
                 alt={slide.alt}
                 width={1600}
                 height={1000}
-                sizes="(min-width: 64rem) 60vw, 100vw"
+                sizes={LIGHTBOX_PHOTO_SIZES}
                 eager
               />
             )}

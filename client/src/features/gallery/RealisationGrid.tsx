@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { RealisationCardFragment } from '../../gql/graphql';
 import { isPlainClick } from '../../lib/plain-click';
 import { LazyImage } from './LazyImage';
+import { preloadLightbox } from './lightbox-preload';
 import './gallery.css';
 
 /**
@@ -36,6 +37,9 @@ export function RealisationGrid({
                 onOpen(r);
               }}
               aria-haspopup="dialog"
+              onPointerDown={() => void preloadLightbox(r)}
+              onFocus={() => void preloadLightbox(r)}
+              onMouseEnter={() => void preloadLightbox(r)}
             >
               <LazyImage
                 src={r.thumbnailUrl ?? r.mediaUrl}
