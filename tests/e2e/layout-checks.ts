@@ -152,8 +152,8 @@ async function measureLayout(): Promise<{ found: string[]; checked: number }> {
   if (modal && modal.scrollWidth > modal.clientWidth)
     problems.push(`${describe(modal)} défile de côté (${modal.scrollWidth - modal.clientWidth} px de trop)`);
 
-  // (b′) At the end of the page, no text lies under a fixed element (the floating centre button): there is no
-  // scrolling it out from under.
+  // (b′) At the end of the page, no text lies under a fixed element (a floating button, should one come back; the
+  // chosen centre is in the bar above the header since decision 037): there is no scrolling it out from under.
   if (!modal) {
     window.scrollTo(0, root.scrollHeight);
     const fixed = Array.from(document.body.querySelectorAll<HTMLElement>('*')).filter(
