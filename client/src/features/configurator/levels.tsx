@@ -87,20 +87,29 @@ function useTypeLabels(): Record<string, string> {
   return Object.fromEntries(types.map((t) => [t.id, t.label]));
 }
 
-/** « Dans Camion / utilitaire : Transit, Transit Custom » for each other type where the search finds something. */
-function FoundElsewhere(props: { found: { type: string; items: { name: string; href: string }[] }[] }) {
+/**
+ * « Dans Camion / utilitaire : Transit, Transit Custom »: what answers the search in each other vehicle type's list,
+ * linked to its own page there.
+ */
+function FoundElsewhere(props: {
+  query: string;
+  lists: { type: string; items: { slug: string; name: string; generations?: string[] }[] }[];
+  href(type: string, slug: string): string;
+}) {
   const labels = useTypeLabels();
-  const found = props.found.filter((f) => f.items.length > 0);
+  const found = props.lists
+    .map(({ type, items }) => ({ type, items: items.filter((item) => matchesSearch(item, props.query)) }))
+    .filter((f) => f.items.length > 0);
   if (found.length === 0) return null;
   return (
-    <div className="configurator__elsewhere" role="note">
+    <div className="configurator__elsewhere side-note" role="note">
       {found.map(({ type, items }) => (
         <p key={type}>
           Dans {labels[type] ?? type} :{' '}
           {items.slice(0, 6).map((item, i) => (
-            <span key={item.href}>
+            <span key={item.slug}>
               {i > 0 && ', '}
-              <Link to={item.href}>{item.name}</Link>
+              <Link to={props.href(type, item.slug)}>{item.name}</Link>
             </span>
           ))}
         </p>
@@ -113,43 +122,25 @@ function FoundElsewhere(props: { found: { type: string; items: { name: string; h
 function BrandsElsewhere({ base, type, query }: { base: string; type: string; query: string }) {
   const [first, second] = TYPE_IDS.filter((t) => t !== type);
   const lists = [
-    { type: first!, list: useManufacturersOf(first!).data?.manufacturers ?? [] },
-    { type: second!, list: useManufacturersOf(second!).data?.manufacturers ?? [] },
+    { type: first!, items: useManufacturersOf(first!).data?.manufacturers ?? [] },
+    { type: second!, items: useManufacturersOf(second!).data?.manufacturers ?? [] },
   ];
-  return (
-    <FoundElsewhere
-      found={lists.map(({ type: other, list }) => ({
-        type: other,
-        items: list
-          .filter((m) => matchesSearch(m, query))
-          .map((m) => ({ name: m.name, href: `${base}/${other}/${m.slug}` })),
-      }))}
-    />
-  );
+  return <FoundElsewhere query={query} lists={lists} href={(other, slug) => `${base}/${other}/${slug}`} />;
 }
 
 /** The same brand's models in the other vehicle types that answer a search (a van sought among the cars). */
 function ModelsElsewhere(props: { base: string; type: string; manufacturer: string; query: string }) {
   const { base, type, manufacturer, query } = props;
-  const others = TYPE_IDS.filter((t) => t !== type);
+  const [first, second] = TYPE_IDS.filter((t) => t !== type);
   // Only the types where this brand exists: the other lists are already in the browser's cache.
-  const firstBrands = useManufacturersOf(others[0]!).data?.manufacturers;
-  const secondBrands = useManufacturersOf(others[1]!).data?.manufacturers;
-  const inFirst = firstBrands?.some((m) => m.slug === manufacturer) ?? false;
-  const inSecond = secondBrands?.some((m) => m.slug === manufacturer) ?? false;
+  const inFirst = useManufacturersOf(first!).data?.manufacturers?.some((m) => m.slug === manufacturer) ?? false;
+  const inSecond = useManufacturersOf(second!).data?.manufacturers?.some((m) => m.slug === manufacturer) ?? false;
   const lists = [
-    { type: others[0]!, list: useModelsOf(others[0]!, manufacturer, !inFirst).data?.models ?? [] },
-    { type: others[1]!, list: useModelsOf(others[1]!, manufacturer, !inSecond).data?.models ?? [] },
+    { type: first!, items: useModelsOf(first!, manufacturer, !inFirst).data?.models ?? [] },
+    { type: second!, items: useModelsOf(second!, manufacturer, !inSecond).data?.models ?? [] },
   ];
   return (
-    <FoundElsewhere
-      found={lists.map(({ type: other, list }) => ({
-        type: other,
-        items: list
-          .filter((m) => matchesSearch(m, query))
-          .map((m) => ({ name: m.name, href: `${base}/${other}/${manufacturer}/${m.slug}` })),
-      }))}
-    />
+    <FoundElsewhere query={query} lists={lists} href={(other, slug) => `${base}/${other}/${manufacturer}/${slug}`} />
   );
 }
 

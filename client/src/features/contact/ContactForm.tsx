@@ -109,7 +109,7 @@ export function ContactForm({ centres, centre, vehicle, subject, configuratorEng
       )}
       {vehicle && (
         // On a phone the vehicle field is far down the form: what the request is about shows first.
-        <p className="contact-form__recap">
+        <p className="contact-form__recap side-note">
           Demande pour : <strong>{vehicle}</strong>
         </p>
       )}

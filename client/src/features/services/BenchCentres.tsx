@@ -26,7 +26,7 @@ export function NoBenchHere({ centre, service }: { centre: string | undefined; s
   if (!here || here.benchVehicleTypes.length > 0) return null;
   const equipped = centresWithBench(centres);
   return (
-    <p className="service__notice" role="note">
+    <p className="service__notice side-note" role="note">
       Le centre de {here.name} n’a pas de banc de puissance
       {here.mobileService ? ' : c’est un service mobile, qui vient à vous' : ''}.
       {equipped.length > 0 && (
