@@ -31,7 +31,9 @@ test.describe('franchise page', () => {
 });
 
 test.describe('maritime page', () => {
-  test('shows the heading, opens the FAQ on click and asks for a quote at the centre', async ({ page }) => {
+  test('shows the heading, opens the FAQ on click and asks for a boat or jet-ski quote at the centre', async ({
+    page,
+  }) => {
     await chooseCentreBeforeVisit(page, 'nice');
     await page.goto('/nice/maritime');
     await expect(page.getByRole('heading', { level: 1, name: /moteur marin/ })).toBeVisible();
@@ -46,8 +48,11 @@ test.describe('maritime page', () => {
     await first.locator('summary').click();
     await expect(first).toHaveAttribute('open', '');
 
-    const quotes = page.getByRole('link', { name: 'Demander un devis', exact: true });
-    await expect(quotes.first()).toBeVisible();
-    for (const link of await quotes.all()) await expect(link).toHaveAttribute('href', '/nice/contact');
+    // Every quote link asks this centre (it takes boats), prefilled with what the quote is for.
+    const quotes = page.getByRole('link', { name: /^(Demander un devis|Devis pour un (bateau|jet-ski))$/ });
+    await expect(quotes).toHaveCount(3);
+    for (const link of await quotes.all()) {
+      await expect(link).toHaveAttribute('href', /^\/nice\/contact\?vehicle=(Bateau|Jet-ski)&sujet=Bonjour/);
+    }
   });
 });
