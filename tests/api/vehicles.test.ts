@@ -1,3 +1,4 @@
+import { SOLD_UNDER_ANOTHER_BRAND } from '../../client/src/features/configurator/brand-search.js';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -60,6 +61,12 @@ describe.each(backends)('vehicle catalogue on the %s database', (backend) => {
     before('Mazda', 'MG');
     const renault = ((await rest('/car/renault/models')).body.data as { name: string }[]).map((m) => m.name);
     expect(renault.indexOf('Mégane')).toBeLessThan(renault.indexOf('Modus'));
+    // Every model the configurator shows under a maker that once sold it (a Citroën DS3) exists where it links.
+    for (const [maker, models] of Object.entries(SOLD_UNDER_ANOTHER_BRAND)) {
+      expect((await rest(`/car/${maker}/models`)).status, maker).toBe(200);
+      for (const { brand, model } of models)
+        expect((await rest(`/car/${brand}/${model}/years`)).status, model).toBe(200);
+    }
     const models = await rest('/car/peugeot/models');
     expect(models.body.data).toContainEqual(expect.objectContaining({ slug: '308', name: '308' }));
     const years = (await rest('/car/peugeot/308/years')).body.data as number[];

@@ -133,6 +133,11 @@ test('a search finds a model by its generation, and a van or a truck brand sough
   const elsewhere = main.getByRole('note').filter({ hasText: 'Dans Camion / utilitaire' });
   await elsewhere.getByRole('link', { name: 'Transit', exact: true }).click();
   await expect(page).toHaveURL(/\/beziers\/reprogrammation\/camion\/ford\/transit$/);
+  // A Citroën DS3 is filed under DS today: Citroën's list still shows it, and leads there.
+  await page.goto('/beziers/reprogrammation/car/citroen');
+  await page.getByRole('searchbox', { name: 'Rechercher un modèle' }).fill('ds3');
+  await main.getByRole('link', { name: /^DS3 Jusqu’en 2015, aujourd’hui chez DS/ }).click();
+  await expect(page).toHaveURL(/\/beziers\/reprogrammation\/car\/ds\/ds-3$/);
   // A truck brand typed among the cars.
   await page.goto('/beziers/reprogrammation/car');
   await page.getByRole('searchbox', { name: 'Rechercher une marque' }).fill('iveco');

@@ -15,6 +15,21 @@ export const BRAND_ALIASES: Readonly<Record<string, readonly string[]>> = {
   volkswagen: ['vw', 'volks', 'vdub'],
 };
 
+/**
+ * Models a maker sold under its own name before a sibling brand took them over, keyed by the maker's slug: a buyer
+ * who names a « Citroën DS3 » looks under Citroën, where the catalogue (which files it under DS) has nothing. The
+ * maker's model list shows them too, linked to their page under the brand that now holds them.
+ */
+export const SOLD_UNDER_ANOTHER_BRAND: Readonly<
+  Record<string, readonly { brand: string; brandName: string; model: string; soldAs: string; until: number }[]>
+> = {
+  citroen: [
+    { brand: 'ds', brandName: 'DS', model: 'ds-3', soldAs: 'DS3', until: 2015 },
+    { brand: 'ds', brandName: 'DS', model: 'ds-4', soldAs: 'DS4', until: 2015 },
+    { brand: 'ds', brandName: 'DS', model: 'ds-5', soldAs: 'DS5', until: 2015 },
+  ],
+};
+
 const ROMAN: Record<string, string> = {
   i: '1',
   ii: '2',

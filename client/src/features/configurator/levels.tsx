@@ -17,14 +17,18 @@ import type {
   VehicleTypesQuery,
   YearsQuery,
 } from '../../gql/graphql';
-import { matchesSearch } from './brand-search';
+import { matchesSearch, SOLD_UNDER_ANOTHER_BRAND } from './brand-search';
 import { usePrefetchOnIntent } from './prefetch';
 import { useCachedResult, useVehicleCache } from './useVehicleQuery';
 
-/** A link to a configurator level that starts loading it when the visitor shows the intent to open it. */
-function ChoiceLink({ to, className, children }: { to: string; className: string; children: ReactNode }) {
+/**
+ * A link to a configurator level that starts loading it when the visitor shows the intent to open it (an engine's
+ * link gives its power, which its page's price depends on).
+ */
+function ChoiceLink(props: { to: string; className: string; powerHp?: number; children: ReactNode }) {
+  const { to, className, powerHp, children } = props;
   return (
-    <Link className={className} to={to} {...usePrefetchOnIntent(to)}>
+    <Link className={className} to={to} {...usePrefetchOnIntent(to, powerHp)}>
       {children}
     </Link>
   );
@@ -205,6 +209,8 @@ export function ManufacturerLevel({ base, type }: { base: string; type: string }
 
 export function ModelLevel({ base, type, manufacturer }: { base: string; type: string; manufacturer: string }) {
   const result = useModelsOf(type, manufacturer);
+  // A model the maker sold under its name, now filed under a sibling brand (SOLD_UNDER_ANOTHER_BRAND).
+  const soldElsewhere = type === 'car' ? (SOLD_UNDER_ANOTHER_BRAND[manufacturer] ?? []) : [];
   return (
     <DataView
       loading={result.loading}
@@ -214,20 +220,38 @@ export function ModelLevel({ base, type, manufacturer }: { base: string; type: s
     >
       {(models) => (
         <SearchableChoices
-          items={models}
+          items={[
+            ...models.map((m) => ({ ...m, href: `${base}/${type}/${manufacturer}/${m.slug}`, filedUnder: null })),
+            ...soldElsewhere.map((m) => ({
+              slug: `${m.brand}/${m.model}`,
+              name: m.soldAs,
+              generations: [],
+              href: `${base}/${type}/${m.brand}/${m.model}`,
+              filedUnder: m,
+            })),
+          ]}
           searchLabel="Rechercher un modèle"
           noMatch="Aucun modèle ne correspond à votre recherche."
-          href={(m) => `${base}/${type}/${manufacturer}/${m.slug}`}
+          href={(m) => m.href}
           elsewhere={(query) => <ModelsElsewhere base={base} type={type} manufacturer={manufacturer} query={query} />}
         >
-          {(m) => (
-            <>
-              <span className="choice__name">{m.name}</span>
-              <span className="choice__meta">
-                {m.yearFrom === m.yearTo ? m.yearFrom : `${m.yearFrom} – ${m.yearTo}`}
-              </span>
-            </>
-          )}
+          {(m) =>
+            m.filedUnder ? (
+              <>
+                <span className="choice__name">{m.name}</span>
+                <span className="choice__meta">
+                  Jusqu’en {m.filedUnder.until}, aujourd’hui chez {m.filedUnder.brandName}
+                </span>
+              </>
+            ) : (
+              <>
+                <span className="choice__name">{m.name}</span>
+                <span className="choice__meta">
+                  {'yearFrom' in m && (m.yearFrom === m.yearTo ? m.yearFrom : `${m.yearFrom} – ${m.yearTo}`)}
+                </span>
+              </>
+            )
+          }
         </SearchableChoices>
       )}
     </DataView>
@@ -281,6 +305,7 @@ export function EngineLevel(props: { base: string; type: string; manufacturer: s
               <ChoiceLink
                 className="choice engine-choice"
                 to={`${base}/${props.type}/${props.manufacturer}/${props.model}/${props.year}/${engine.slug}`}
+                powerHp={engine.powerHp}
               >
                 <span className="choice__name">{engine.name}</span>
                 <span className="choice__meta">

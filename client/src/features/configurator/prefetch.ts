@@ -2,9 +2,11 @@ import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import {
+  E85OfferDocument,
   EnginesDocument,
   ManufacturersDocument,
   ModelsDocument,
+  RemapPriceDocument,
   VehicleTrailDocument,
   YearsDocument,
 } from '../../gql/graphql';
@@ -18,7 +20,7 @@ const started = new Set<string>();
  * lasts about a tenth of a second between the finger going down and the click; the data is then often in Apollo's
  * cache when the page renders, and the next level appears with its heading instead of after a loading state.
  */
-export function prefetchConfiguratorLevel(client: ApolloClient, to: string): void {
+export function prefetchConfiguratorLevel(client: ApolloClient, to: string, powerHp?: number): void {
   const rest = to.split('/reprogrammation/')[1];
   if (!rest || started.has(to)) return;
   started.add(to);
@@ -27,7 +29,14 @@ export function prefetchConfiguratorLevel(client: ApolloClient, to: string): voi
   const forget = () => started.delete(to);
   const load = (run: Promise<unknown>) => void run.catch(forget);
   load(client.query({ query: VehicleTrailDocument, variables: { type, manufacturer, model, year: yearText, engine } }));
-  if (!type || engine) return;
+  if (!type) return;
+  if (engine) {
+    // The engine page's price and E85 offer depend on the engine's power, which its link knows.
+    if (powerHp === undefined) return;
+    load(client.query({ query: RemapPriceDocument, variables: { type, powerHp } }));
+    load(client.query({ query: E85OfferDocument, variables: { type, powerHp } }));
+    return;
+  }
   if (!manufacturer) load(client.query({ query: ManufacturersDocument, variables: { type } }));
   else if (!model) load(client.query({ query: ModelsDocument, variables: { type, manufacturer } }));
   else if (year === undefined) load(client.query({ query: YearsDocument, variables: { type, manufacturer, model } }));
@@ -35,8 +44,8 @@ export function prefetchConfiguratorLevel(client: ApolloClient, to: string): voi
 }
 
 /** The handlers that prefetch a configurator link's page on intent (see `prefetchConfiguratorLevel`). */
-export function usePrefetchOnIntent(to: string) {
+export function usePrefetchOnIntent(to: string, powerHp?: number) {
   const client = useApolloClient();
-  const prefetch = useCallback(() => prefetchConfiguratorLevel(client, to), [client, to]);
+  const prefetch = useCallback(() => prefetchConfiguratorLevel(client, to, powerHp), [client, to, powerHp]);
   return { onPointerDown: prefetch, onFocus: prefetch, onMouseEnter: prefetch };
 }
