@@ -29,6 +29,28 @@ export function slidesOf(r: RealisationCardFragment): Slide[] {
 /** The first photo's displayed width in the lightbox, for its srcset (and for its preload, `preloadFirstSlide`). */
 export const LIGHTBOX_PHOTO_SIZES = '(min-width: 64rem) 60vw, 100vw';
 
+/**
+ * Focus back on the tile that opened the dialog. When the gallery has rendered that tile anew meanwhile (the history
+ * step back re-renders the list), the element kept is gone: the tile with the same address takes it, once the list
+ * is on screen; focus left on the page's body is taken back the same way.
+ */
+function giveFocusBack(opener: HTMLElement | null) {
+  if (!opener) return;
+  if (opener.isConnected) opener.focus();
+  const href = opener.getAttribute('href');
+  if (!href) return;
+  let frames = 0;
+  const retry = () => {
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const tile = Array.from(document.querySelectorAll<HTMLElement>('a.gallery-tile')).find(
+      (a) => a.getAttribute('href') === href,
+    );
+    if (tile) tile.focus();
+    else if (++frames < 30) requestAnimationFrame(retry);
+  };
+  requestAnimationFrame(retry);
+}
+
 interface LightboxProps {
   realisation: RealisationCardFragment;
   /** Path of the realisation's own page, for sharing (made absolute on the visitor's origin when shared). */
@@ -66,7 +88,7 @@ export function Lightbox({ realisation: r, sharePath, onClose }: LightboxProps) 
     return () => {
       root.style.overflow = previous;
       if (element.open) element.close();
-      if (opener?.isConnected) opener.focus();
+      giveFocusBack(opener);
     };
   }, []);
 
