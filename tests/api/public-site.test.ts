@@ -194,6 +194,16 @@ describe('public pages served by the gateway', () => {
     expect([...days]).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']);
   });
 
+  it('prices an engine page only when it has stages to price', async () => {
+    const offersOf = async (path: string) =>
+      (await head(path)).jsonLd.find((d: { '@type': string }) => d['@type'] === 'Service')?.offers;
+    expect(await offersOf('/reprogrammation/car/peugeot/308/2019/1-5-bluehdi-100')).toMatchObject({
+      priceSpecification: { minPrice: 350, maxPrice: 800 },
+    });
+    // An atmospheric engine has no estimate: its page is quoted, and says so to search engines too.
+    expect(await offersOf('/reprogrammation/car/toyota/aygo/2019/1-0-vvt-i-72')).toBeUndefined();
+  });
+
   it('describes a service with its price range and its FAQ', async () => {
     const { jsonLd, title } = await head('/services/banc-puissance');
     expect(title).toMatch(/banc/i);

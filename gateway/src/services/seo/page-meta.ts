@@ -313,7 +313,8 @@ function configuratorMeta(
               serviceType: 'Reprogrammation moteur',
               description: figures,
               provider: { '@type': 'Organization', name: context.site.brandName },
-              ...(remap && engine.remappable
+              // A price range rests on the stages it prices: an engine without any (atmospheric, hybrid) is quoted.
+              ...(remap && engine.remappable && engine.stages.length > 0
                 ? {
                     offers: {
                       '@type': 'Offer',
