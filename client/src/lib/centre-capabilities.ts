@@ -16,6 +16,11 @@ export function centresWithBench<C extends CentreCapabilities>(centres: readonly
   );
 }
 
+/** The centres that work on boats, in the site's order. */
+export function centresTakingBoats<C extends CentreCapabilities>(centres: readonly C[]): C[] {
+  return centres.filter((c) => c.takesBoats);
+}
+
 /** Whether a centre offers a service: one that needs a bench is offered where there is a bench. */
 export function centreOffers(centre: CentreCapabilities, service: { needsBench: boolean }): boolean {
   return !service.needsBench || centre.benchVehicleTypes.length > 0;

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../components/ui/PageHeading';
 import { useSiteShellQuery } from '../gql/hooks';
+import { centresTakingBoats } from '../lib/centre-capabilities';
 import { paths } from '@garage/contract/paths';
 import { MaritimeHeroArt } from '../features/maritime/MaritimeHeroArt';
 import { BoatCentres, MarinePrice } from '../features/maritime/MaritimeFacts';
@@ -31,7 +32,7 @@ export default function Maritime() {
   // A centre that does not take boats hands the quote to the first one that does (the form can change it).
   const centres = useSiteShellQuery().data?.centres ?? [];
   const here = centres.find((c) => c.id === center);
-  const contact = paths.contact(here && !here.takesBoats ? (centres.find((c) => c.takesBoats)?.id ?? center) : center);
+  const contact = paths.contact(here && !here.takesBoats ? (centresTakingBoats(centres)[0]?.id ?? center) : center);
   useDocumentTitle(pageTitles.maritime(useCentreName(center)));
 
   return (

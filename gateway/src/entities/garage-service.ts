@@ -109,6 +109,9 @@ export class FaqEntry {
   answer: string;
 }
 
+/** « À partir de »: the lowest starting price of a service's ranges (its car range and each vehicle type's). */
+export const lowestFrom = (ranges: readonly { from: number }[]): number => Math.min(...ranges.map((r) => r.from));
+
 /** One of the garage's services (engine remap, gearbox, E85…), static content loaded from `content/services.ts`. */
 @Entity('garage_service')
 @ObjectType('Service')
@@ -161,7 +164,7 @@ export class GarageService {
     description: 'Le plus bas prix de départ parmi les types de véhicules, dans la devise de price.',
   })
   get priceFrom(): number {
-    return Math.min(this.price.from, ...this.vehicles.map((v) => v.price.from));
+    return lowestFrom([this.price, ...this.vehicles.map((v) => v.price)]);
   }
 
   @Column({ name: 'needs_bench', type: 'boolean', default: false })

@@ -1,6 +1,6 @@
 import { Not, In, type DataSource } from 'typeorm';
 import { Centre } from '../entities/centre.js';
-import { GarageService } from '../entities/garage-service.js';
+import { GarageService, lowestFrom } from '../entities/garage-service.js';
 import { SiteIdentity } from '../entities/site-identity.js';
 import { E85_SAVINGS, marketRewording } from '../content/services.js';
 import type { CentreContent, ServiceContent, SiteIdentityContent } from '../content/types.js';
@@ -77,7 +77,7 @@ export function serviceRow(
     warranty: service.warranty,
     e85Savings: E85_SAVINGS[site.country === 'MA' ? 'MA' : 'FR'],
     priceFrom: formatMoney(
-      Math.min(...[service.price, ...service.vehicles.map((v) => v.price)].map((p) => p[currency].from)),
+      lowestFrom([service.price, ...service.vehicles.map((v) => v.price)].map((p) => p[currency])),
       currency,
     ),
     ...Object.fromEntries(

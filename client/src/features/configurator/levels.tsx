@@ -221,13 +221,16 @@ export function ModelLevel({ base, type, manufacturer }: { base: string; type: s
       {(models) => (
         <SearchableChoices
           items={[
-            ...models.map((m) => ({ ...m, href: `${base}/${type}/${manufacturer}/${m.slug}`, filedUnder: null })),
+            ...models.map((m) => ({
+              ...m,
+              href: `${base}/${type}/${manufacturer}/${m.slug}`,
+              meta: m.yearFrom === m.yearTo ? String(m.yearFrom) : `${m.yearFrom} – ${m.yearTo}`,
+            })),
             ...soldElsewhere.map((m) => ({
               slug: `${m.brand}/${m.model}`,
               name: m.soldAs,
-              generations: [],
               href: `${base}/${type}/${m.brand}/${m.model}`,
-              filedUnder: m,
+              meta: `Jusqu’en ${m.until}, aujourd’hui chez ${m.brandName}`,
             })),
           ]}
           searchLabel="Rechercher un modèle"
@@ -235,23 +238,12 @@ export function ModelLevel({ base, type, manufacturer }: { base: string; type: s
           href={(m) => m.href}
           elsewhere={(query) => <ModelsElsewhere base={base} type={type} manufacturer={manufacturer} query={query} />}
         >
-          {(m) =>
-            m.filedUnder ? (
-              <>
-                <span className="choice__name">{m.name}</span>
-                <span className="choice__meta">
-                  Jusqu’en {m.filedUnder.until}, aujourd’hui chez {m.filedUnder.brandName}
-                </span>
-              </>
-            ) : (
-              <>
-                <span className="choice__name">{m.name}</span>
-                <span className="choice__meta">
-                  {'yearFrom' in m && (m.yearFrom === m.yearTo ? m.yearFrom : `${m.yearFrom} – ${m.yearTo}`)}
-                </span>
-              </>
-            )
-          }
+          {(m) => (
+            <>
+              <span className="choice__name">{m.name}</span>
+              <span className="choice__meta">{m.meta}</span>
+            </>
+          )}
         </SearchableChoices>
       )}
     </DataView>

@@ -26,7 +26,7 @@ export function slidesOf(r: RealisationCardFragment): Slide[] {
   return slides;
 }
 
-/** The first photo's displayed width in the lightbox, for its srcset (and for its preload, `preloadFirstSlide`). */
+/** The first photo's displayed width in the lightbox, for its srcset (and for its preload, `preloadLightbox`). */
 export const LIGHTBOX_PHOTO_SIZES = '(min-width: 64rem) 60vw, 100vw';
 
 /**

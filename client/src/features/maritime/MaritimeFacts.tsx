@@ -1,6 +1,6 @@
 import { formatPrice } from '../../config/format';
 import { useServicesOverviewQuery, useSiteShellQuery } from '../../gql/hooks';
-import { frenchList } from '../../lib/centre-capabilities';
+import { centresTakingBoats, frenchList } from '../../lib/centre-capabilities';
 
 /** The remap's price for a boat, from the service's own « Bateau » line (written once, in the gateway's content). */
 export function MarinePrice() {
@@ -19,7 +19,7 @@ export function MarinePrice() {
 /** Which centres work on boats (the centres' data), and what that means for the visitor's own centre. */
 export function BoatCentres({ centre }: { centre: string | undefined }) {
   const centres = useSiteShellQuery().data?.centres ?? [];
-  const boats = centres.filter((c) => c.takesBoats);
+  const boats = centresTakingBoats(centres);
   if (centres.length === 0) return null;
   if (boats.length === 0) return <p>Aucun de nos centres ne prend encore les bateaux en charge.</p>;
   const here = centres.find((c) => c.id === centre);
