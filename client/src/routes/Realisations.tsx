@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useCallback, useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { PageHeading } from '../components/ui/PageHeading';
 import { messages } from '../config/messages';
@@ -93,7 +93,7 @@ export default function Realisations() {
   });
   const { data, loading, error, fetchMore } = centreHasNone ? network : centred;
   const { centres } = useCentreSelection();
-  const nameOf = (id: string | undefined) => centres?.find((c) => c.id === id)?.name;
+  const nameOf = useCallback((id: string | undefined) => centres?.find((c) => c.id === id)?.name, [centres]);
   const centreName = nameOf(center);
   // As the gateway reads a job's address: the same ones are pages that do not exist.
   const sharedId = realisationIdOf(reference);
@@ -104,11 +104,17 @@ export default function Realisations() {
   const fromGallery = (location.state as OpenedFromGallery | null)?.card;
   const shown = sharedJob ?? (fromGallery && fromGallery.id === sharedId ? fromGallery : null);
 
+  // The grid's callbacks keep their identity while a job opens and closes: the (memoised) tiles are not rendered
+  // again under the lightbox, which then opens sooner on a slow phone.
+  const pageOf = useCallback((r: RealisationCardFragment) => paths.realisation(r.id, r.slug, center), [center]);
   /** A tile opens its job's address over the gallery: Back closes it, and the link can be shared. */
-  const open = (r: RealisationCardFragment) =>
-    navigate(`${paths.realisation(r.id, r.slug, center)}${location.search}`, {
-      state: { card: r } satisfies OpenedFromGallery,
-    });
+  const open = useCallback(
+    (r: RealisationCardFragment) =>
+      navigate(`${paths.realisation(r.id, r.slug, center)}${location.search}`, {
+        state: { card: r } satisfies OpenedFromGallery,
+      }),
+    [navigate, center, location.search],
+  );
   /** Back to the gallery where it was; a job opened from a shared link goes to its gallery instead. */
   const close = () => {
     if (fromGallery) navigate(-1);
@@ -199,7 +205,7 @@ export default function Realisations() {
         <>
           <RealisationGrid
             items={items}
-            pageOf={(r) => paths.realisation(r.id, r.slug, center)}
+            pageOf={pageOf}
             onOpen={open}
             centreName={centreHasNone ? nameOf : undefined}
           />

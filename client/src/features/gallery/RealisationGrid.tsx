@@ -1,4 +1,5 @@
 import { GALLERY_TILE_SIZES } from '@garage/contract/media-images';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { RealisationCardFragment } from '../../gql/graphql';
 import { isPlainClick } from '../../lib/plain-click';
@@ -8,9 +9,10 @@ import './gallery.css';
 
 /**
  * Tiles of realisations. A tile is a link to the job's own page (crawlers, a new tab, no script); a plain click
- * opens the lightbox over the gallery instead. The first row loads at once.
+ * opens the lightbox over the gallery instead. The first row loads at once. Memoised: opening or closing a job
+ * changes the address, not the tiles.
  */
-export function RealisationGrid({
+export const RealisationGrid = memo(function RealisationGrid({
   items,
   pageOf,
   onOpen,
@@ -68,4 +70,4 @@ export function RealisationGrid({
       })}
     </ul>
   );
-}
+});
