@@ -188,6 +188,17 @@ describe('the shipped catalogue', () => {
     expect(find('camion', 'Fiat', 'Ducato').some((r) => r.displacementCc === 2184 && r.yearFrom >= 2021)).toBe(true);
     // An engine that replaced another within a generation: the Clio V's diesel after its 2023 update.
     expect(find('car', 'Renault', 'Clio').some((r) => r.engine === '1.5 Blue dCi 100' && r.yearTo === null)).toBe(true);
+    // The Duster II's 2021 update (the TCe 90 after the TCe 100) and the LPG and mild-hybrid versions of the Duster II
+    // and the Captur II, sold beside their launch engines.
+    const engineYears = (model: string, generation: string, engine: string) =>
+      find('car', model === 'Duster' ? 'Dacia' : 'Renault', model, generation)
+        .filter((r) => r.engine === engine)
+        .map((r) => [r.yearFrom, r.yearTo]);
+    expect(engineYears('Duster', 'II', '1.0 TCe 100')).toEqual([[2019, 2021]]);
+    expect(engineYears('Duster', 'II', '1.0 TCe 90')).toEqual([[2021, 2024]]);
+    expect(engineYears('Duster', 'II', '1.0 TCe 100 ECO-G')).toEqual([[2020, 2024]]);
+    expect(engineYears('Captur', 'II', '1.0 TCe 100 ECO-G')).toEqual([[2020, null]]);
+    expect(engineYears('Captur', 'II', '1.3 TCe 160 mild hybrid')).toEqual([[2022, null]]);
     // The Moroccan market's staple saloon.
     expect(find('car', 'Hyundai', 'Accent').length).toBeGreaterThan(0);
     for (const [brand, model] of [
