@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { FIXED_PUBLIC_HOLIDAYS } from '../../content/public-holidays.js';
+import { standardHours, TUESDAY_TO_SATURDAY } from '../../content/centres/opening-hours.js';
+import { freeSlots, holidayDates, zonedInstant, type AvailabilityQuery } from './availability.js';
+
+const PARIS = 'Europe/Paris';
+const CASABLANCA = 'Africa/Casablanca';
+
+/** A Tuesday-to-Saturday centre (9h-12h, 14h-18h30) with two bays, asked on Monday 2027-03-22 at noon in Paris. */
+const query = (over: Partial<AvailabilityQuery> = {}): AvailabilityQuery => ({
+  timeZone: PARIS,
+  openingHours: standardHours(TUESDAY_TO_SATURDAY),
+  closedDates: new Set(),
+  units: [{ id: 'baie-1' }, { id: 'baie-2' }],
+  busy: [],
+  durationMinutes: 120,
+  stepMinutes: 30,
+  now: new Date('2027-03-22T11:00:00Z'),
+  leadMinutes: 120,
+  horizonDays: 14,
+  ...over,
+});
+const startsOn = (days: ReturnType<typeof freeSlots>, date: string) =>
+  days.find((d) => d.date === date)?.slots.map((s) => s.start.toISOString());
+
+describe('free slots', () => {
+  it('fit each opening period on the step grid, over the horizon, without Sundays and Mondays', () => {
+    const days = freeSlots(query());
+    expect(days.map((d) => d.date)).toEqual([
+      '2027-03-23',
+      '2027-03-24',
+      '2027-03-25',
+      '2027-03-26',
+      '2027-03-27',
+      '2027-03-30',
+      '2027-03-31',
+      '2027-04-01',
+      '2027-04-02',
+      '2027-04-03',
+    ]);
+    // Paris is at +01 until the clocks go forward on Sunday 28 March: 9h is 08:00 UTC. A two-hour job starts at
+    // 9h, 9h30 or 10h in the morning (it ends by 12h), 14h to 16h30 in the afternoon.
+    expect(startsOn(days, '2027-03-23')).toEqual([
+      '2027-03-23T08:00:00.000Z',
+      '2027-03-23T08:30:00.000Z',
+      '2027-03-23T09:00:00.000Z',
+      '2027-03-23T13:00:00.000Z',
+      '2027-03-23T13:30:00.000Z',
+      '2027-03-23T14:00:00.000Z',
+      '2027-03-23T14:30:00.000Z',
+      '2027-03-23T15:00:00.000Z',
+      '2027-03-23T15:30:00.000Z',
+    ]);
+  });
+
+  it('follow the clocks on the days after a change: 9h in Paris is 07:00 UTC once summer time has begun', () => {
+    const days = freeSlots(query());
+    expect(startsOn(days, '2027-03-27')?.[0]).toBe('2027-03-27T08:00:00.000Z');
+    expect(startsOn(days, '2027-03-30')?.[0]).toBe('2027-03-30T07:00:00.000Z');
+    // Back to winter time on Sunday 31 October 2027.
+    const autumn = freeSlots(query({ now: new Date('2027-10-25T11:00:00Z'), horizonDays: 7 }));
+    expect(startsOn(autumn, '2027-10-30')?.[0]).toBe('2027-10-30T07:00:00.000Z');
+    expect(startsOn(autumn, '2027-10-26')?.[0]).toBe('2027-10-26T07:00:00.000Z');
+    const after = freeSlots(query({ now: new Date('2027-10-31T11:00:00Z'), horizonDays: 3 }));
+    expect(startsOn(after, '2027-11-02')?.[0]).toBe('2027-11-02T08:00:00.000Z');
+  });
+
+  it('follow Morocco’s hour around Ramadan as the time zone database has it', () => {
+    // In 2026 Morocco's clocks went back to UTC for Ramadan (from 15 February) and forward again after it.
+    const ramadan = freeSlots(
+      query({ timeZone: CASABLANCA, now: new Date('2026-02-16T12:00:00Z'), horizonDays: 7, leadMinutes: 0 }),
+    );
+    expect(startsOn(ramadan, '2026-02-20')?.[0]).toBe('2026-02-20T09:00:00.000Z');
+    const spring = freeSlots(
+      query({ timeZone: CASABLANCA, now: new Date('2026-04-13T12:00:00Z'), horizonDays: 7, leadMinutes: 0 }),
+    );
+    expect(startsOn(spring, '2026-04-17')?.[0]).toBe('2026-04-17T08:00:00.000Z');
+  });
+
+  it('need a unit free for the whole job: a second bay takes the slot, two busy bays leave none', () => {
+    const tuesdayMorning = (unitId: string) => ({
+      unitId,
+      start: new Date('2027-03-23T08:00:00Z'),
+      end: new Date('2027-03-23T10:00:00Z'),
+    });
+    const oneBusy = freeSlots(query({ busy: [tuesdayMorning('baie-1')] }));
+    expect(oneBusy[0]!.slots[0]).toMatchObject({ unitId: 'baie-2', start: new Date('2027-03-23T08:00:00Z') });
+    const bothBusy = freeSlots(query({ busy: [tuesdayMorning('baie-1'), tuesdayMorning('baie-2')] }));
+    // 9h, 9h30 and 10h overlap the two bookings (which end at 11h local); the afternoon is free.
+    expect(startsOn(bothBusy, '2027-03-23')?.[0]).toBe('2027-03-23T13:00:00.000Z');
+  });
+
+  it('leave out a job longer than any opening period, and keep a full day as a day with no slot', () => {
+    expect(freeSlots(query({ durationMinutes: 300 })).every((d) => d.slots.length === 0)).toBe(true);
+    const full = freeSlots(
+      query({
+        units: [{ id: 'banc' }],
+        busy: [{ unitId: 'banc', start: new Date('2027-03-23T00:00:00Z'), end: new Date('2027-03-24T00:00:00Z') }],
+      }),
+    );
+    expect(full[0]).toEqual({ date: '2027-03-23', slots: [] });
+  });
+
+  it('skip closed days: public holidays, the centre’s closures, a unit out of service', () => {
+    const closed = freeSlots(
+      query({
+        now: new Date('2027-07-12T11:00:00Z'),
+        horizonDays: 7,
+        closedDates: new Set([...holidayDates(FIXED_PUBLIC_HOLIDAYS.FR, '2027-07-12', 7), '2027-07-15']),
+      }),
+    );
+    expect(closed.map((d) => d.date)).toEqual(['2027-07-13', '2027-07-16', '2027-07-17']);
+    const benchUnderRepair = freeSlots(query({ units: [{ id: 'banc', closedDates: new Set(['2027-03-23']) }] }));
+    expect(benchUnderRepair[0]!.date).toBe('2027-03-24');
+  });
+
+  it('start no sooner than the lead time, and no later than the horizon', () => {
+    // Tuesday 8:30 local with two hours' notice: the first slot is at 10h30… which a two-hour job cannot take
+    // before 12h, so the afternoon.
+    const soon = freeSlots(query({ now: new Date('2027-03-23T07:30:00Z'), horizonDays: 1 }));
+    expect(startsOn(soon, '2027-03-23')?.[0]).toBe('2027-03-23T13:00:00.000Z');
+    expect(freeSlots(query({ horizonDays: 1 }))).toEqual([]); // Monday: closed
+  });
+});
+
+describe('local times', () => {
+  it('do not exist in the hour skipped in spring, and exist once in autumn', () => {
+    expect(zonedInstant('2027-03-28', 2 * 60 + 30, PARIS)).toBeNull();
+    expect(zonedInstant('2027-03-28', 3 * 60, PARIS)?.toISOString()).toBe('2027-03-28T01:00:00.000Z');
+    expect(zonedInstant('2027-10-31', 9 * 60, PARIS)?.toISOString()).toBe('2027-10-31T08:00:00.000Z');
+  });
+
+  it('give each market’s fixed holidays in every year a horizon spans', () => {
+    const dates = holidayDates(FIXED_PUBLIC_HOLIDAYS.MA, '2027-12-20', 30);
+    expect(dates).toContain('2027-11-18');
+    expect(dates).toContain('2028-01-11');
+    expect(dates.has('2027-12-25')).toBe(false);
+  });
+});
