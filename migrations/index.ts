@@ -22,6 +22,7 @@ import { ClientKeyHmac1795001500000 } from './1795001500000-client-key-hmac.js';
 import { CentreCapabilities1795001600000 } from './1795001600000-centre-capabilities.js';
 import { QuoteDetails1795001700000 } from './1795001700000-quote-details.js';
 import { LpgFuel1795001800000 } from './1795001800000-lpg-fuel.js';
+import { Booking1795001900000 } from './1795001900000-booking.js';
 
 export const migrations = [
   ReferenceData1795000000000,
@@ -47,4 +48,5 @@ export const migrations = [
   CentreCapabilities1795001600000,
   QuoteDetails1795001700000,
   LpgFuel1795001800000,
+  Booking1795001900000,
 ];

@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 /** What `startEmbeddedPostgres` gives the thread. */
@@ -29,6 +30,8 @@ const SHARED_BUFFERS = '16MB';
 const db = await PGlite.create({
   dataDir: pgDir,
   startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
+  // The bookings' exclusion constraint compares a unit's id with `=` in a GiST index (migration 1795001900000).
+  extensions: { btree_gist },
 });
 const server = new PGLiteSocketServer({ db, path: socketPath });
 try {

@@ -1,4 +1,5 @@
 import { AdminAudit, AdminSession, AdminUser, AdminUserCentre, LoginThrottle } from './admin.js';
+import { Booking, BookingClosure, BookingUnit } from './booking.js';
 import { Centre } from './centre.js';
 import { ContentVersion } from './content-version.js';
 import { ContactRequest, ContactRequestNote } from './contact-request.js';
@@ -36,4 +37,7 @@ export const entities = [
   AdminTwoFactor,
   AdminRecoveryCode,
   AdminLoginChallenge,
+  BookingUnit,
+  BookingClosure,
+  Booking,
 ];

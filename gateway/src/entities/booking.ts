@@ -1,0 +1,125 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Exclusion,
+  JoinColumn,
+  ManyToOne,
+  PrimaryColumn,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
+import { Centre } from './centre.js';
+
+export type BookingResource = 'bay' | 'bench' | 'mobile';
+/** `expired`: a hold not confirmed in time, set aside by a later booking of its place. */
+export type BookingStatus = 'held' | 'expired' | 'confirmed' | 'cancelled' | 'honoured' | 'missed';
+
+/** A unit a booking takes whole while it lasts: one workshop bay, the bench, the mobile centre's van. */
+@Entity('booking_unit')
+@Check('booking_unit_resource_check', `resource IN ('bay', 'bench', 'mobile')`)
+export class BookingUnit {
+  /** « montpellier-baie-1 », « montpellier-banc ». */
+  @PrimaryColumn({ type: 'text' })
+  id: string;
+
+  @Column({ name: 'centre_id', type: 'text' })
+  centreId: string;
+
+  @ManyToOne(() => Centre, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'centre_id', foreignKeyConstraintName: 'booking_unit_centre_id_fkey' })
+  centre?: Centre;
+
+  @Column({ type: 'text' })
+  resource: BookingResource;
+
+  /** As the centre calls it: « Baie 1 », « Banc de puissance ». */
+  @Column({ type: 'text' })
+  label: string;
+}
+
+/** Days a centre, or one of its units, takes no booking (leave, a movable holiday, a bench under repair). */
+@Entity('booking_closure')
+@Check('booking_closure_dates_check', 'ends_on >= starts_on')
+export class BookingClosure {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'centre_id', type: 'text' })
+  centreId: string;
+
+  @ManyToOne(() => Centre, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'centre_id', foreignKeyConstraintName: 'booking_closure_centre_id_fkey' })
+  centre?: Centre;
+
+  /** Null: the whole centre is closed. */
+  @Column({ name: 'unit_id', type: 'text', nullable: true })
+  unitId: string | null;
+
+  @ManyToOne(() => BookingUnit, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'unit_id', foreignKeyConstraintName: 'booking_closure_unit_id_fkey' })
+  unit?: BookingUnit | null;
+
+  /** Local dates, « AAAA-MM-JJ », both included. */
+  @Column({ name: 'starts_on', type: 'date' })
+  startsOn: string;
+
+  @Column({ name: 'ends_on', type: 'date' })
+  endsOn: string;
+
+  @Column({ type: 'text' })
+  reason: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}
+
+/**
+ * A booking of one unit over a period, or a hold on it while the visitor gives their details. Two live ones never
+ * overlap on a unit: the database's exclusion constraint refuses the second (migration 1795001900000).
+ */
+@Entity('booking')
+@Check('booking_status_check', `status IN ('held', 'expired', 'confirmed', 'cancelled', 'honoured', 'missed')`)
+@Check('booking_hold_expiry_check', `status <> 'held' OR hold_expires_at IS NOT NULL`)
+@Exclusion(
+  'booking_no_overlap',
+  `USING gist (unit_id WITH =, during WITH &&) WHERE (status NOT IN ('expired', 'cancelled'))`,
+)
+export class Booking {
+  @PrimaryColumn({ type: 'uuid' })
+  id: string;
+
+  /** Given to the visitor and the centre: « RDV-7K3M9Q ». */
+  @Column({ type: 'text', unique: true })
+  reference: string;
+
+  @Column({ name: 'centre_id', type: 'text' })
+  centreId: string;
+
+  @ManyToOne(() => Centre)
+  @JoinColumn({ name: 'centre_id', foreignKeyConstraintName: 'booking_centre_id_fkey' })
+  centre?: Centre;
+
+  @Column({ name: 'unit_id', type: 'text' })
+  unitId: string;
+
+  @ManyToOne(() => BookingUnit)
+  @JoinColumn({ name: 'unit_id', foreignKeyConstraintName: 'booking_unit_id_fkey' })
+  unit?: BookingUnit;
+
+  @Column({ name: 'service_slug', type: 'text' })
+  serviceSlug: string;
+
+  /** The booked period, [start, end), as PostgreSQL writes a `tstzrange`. */
+  @Column({ type: 'tstzrange' })
+  during: string;
+
+  @Column({ type: 'text' })
+  status: BookingStatus;
+
+  @Column({ name: 'hold_expires_at', type: 'timestamptz', nullable: true })
+  holdExpiresAt: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

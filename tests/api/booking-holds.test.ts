@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../gateway/src/config.js';
+import { openDatabase, type Database } from '../../gateway/src/db/database.js';
+import { createLogger } from '../../gateway/src/lib/logger.js';
+import { busyPeriods, confirmHold, holdSlot, type SlotRequest } from '../../gateway/src/services/booking/holds.js';
+import { backends, createTestDatabase, type TestDatabase } from '../support/databases.js';
+
+/*
+ * Issue 27, item 3: never two bookings on one unit at once, whatever the number of visitors and gateways. The
+ * database refuses the overlap itself (an exclusion constraint); these tests race real transactions against it.
+ */
+const CENTRE = 'montpellier';
+const slot = (start: string, minutes: number, unitIds: string[]): SlotRequest => ({
+  centreId: CENTRE,
+  unitIds,
+  serviceSlug: 'banc-de-puissance',
+  start: new Date(start),
+  end: new Date(new Date(start).getTime() + minutes * 60_000),
+});
+
+describe.each(backends)('booking holds on %s', (backend) => {
+  let db: TestDatabase;
+  let database: Database;
+  const open = async () => openDatabase(loadConfig({ ...db.env, LOG_LEVEL: 'error' }), createLogger('error'));
+
+  beforeAll(async () => {
+    db = await createTestDatabase(backend);
+    database = await open();
+    await database.dataSource.query(
+      `INSERT INTO booking_unit (id, centre_id, resource, label) VALUES
+         ('montpellier-banc', $1, 'bench', 'Banc de puissance'),
+         ('montpellier-baie-1', $1, 'bay', 'Baie 1'),
+         ('montpellier-baie-2', $1, 'bay', 'Baie 2')`,
+      [CENTRE],
+    );
+  });
+  afterAll(async () => {
+    await database?.close();
+    await db?.drop();
+  });
+
+  it('gives one slot of the bench to exactly one of 20 visitors asking at once', async () => {
+    const request = slot('2027-03-23T08:00:00Z', 120, ['montpellier-banc']);
+    const results = await Promise.all(Array.from({ length: 20 }, () => holdSlot(database.dataSource, request)));
+    expect(results.filter((r) => r.held)).toHaveLength(1);
+    expect(results.filter((r) => !r.held).every((r) => !r.held && r.reason === 'slot-taken')).toBe(true);
+    // A slot overlapping it by half an hour is taken too; one right after it is free.
+    expect((await holdSlot(database.dataSource, slot('2027-03-23T09:30:00Z', 60, ['montpellier-banc']))).held).toBe(
+      false,
+    );
+    expect((await holdSlot(database.dataSource, slot('2027-03-23T10:00:00Z', 60, ['montpellier-banc']))).held).toBe(
+      true,
+    );
+  });
+
+  it('fills each bay of a slot once: two bays, two holds, then none', async () => {
+    const bays = ['montpellier-baie-1', 'montpellier-baie-2'];
+    const request = slot('2027-03-24T08:00:00Z', 120, bays);
+    const results = await Promise.all(Array.from({ length: 10 }, () => holdSlot(database.dataSource, request)));
+    const held = results.flatMap((r) => (r.held ? [r.unitId] : []));
+    expect(held.sort()).toEqual(bays);
+  });
+
+  it('lets a hold past its ten minutes go: the next visitor takes its place, and it can no longer be confirmed', async () => {
+    const request = slot('2027-03-25T08:00:00Z', 120, ['montpellier-banc']);
+    const first = await holdSlot(database.dataSource, request);
+    if (!first.held) throw new Error('the first hold should be taken');
+    expect(first.expiresAt.getTime() - Date.now()).toBeGreaterThan(9 * 60_000);
+    expect((await holdSlot(database.dataSource, request)).held).toBe(false);
+    // Ten minutes later, as the database's clock sees it.
+    await database.dataSource.query(`UPDATE booking SET hold_expires_at = now() - interval '1 second' WHERE id = $1`, [
+      first.bookingId,
+    ]);
+    const from = new Date('2027-03-25T00:00:00Z');
+    const to = new Date('2027-03-26T00:00:00Z');
+    expect(await busyPeriods(database.dataSource, CENTRE, from, to)).toEqual([]);
+    const second = await holdSlot(database.dataSource, request);
+    if (!second.held) throw new Error('the expired hold should not block');
+    expect(await confirmHold(database.dataSource, first.bookingId)).toBeNull();
+    const booking = await confirmHold(database.dataSource, second.bookingId);
+    expect(booking).toMatchObject({ status: 'confirmed', holdExpiresAt: null, unitId: 'montpellier-banc' });
+    expect(await confirmHold(database.dataSource, second.bookingId)).toBeNull(); // already confirmed
+    expect(await busyPeriods(database.dataSource, CENTRE, from, to)).toEqual([
+      { unitId: 'montpellier-banc', start: request.start, end: request.end },
+    ]);
+  });
+
+  it('refuses an overlapping booking written straight into the database', async () => {
+    await expect(
+      database.dataSource.query(
+        `INSERT INTO booking (id, reference, centre_id, unit_id, service_slug, during, status)
+         VALUES (gen_random_uuid(), 'RDV-DIRECT', $1, 'montpellier-banc', 'banc-de-puissance',
+                 '[2027-03-23T09:00:00Z,2027-03-23T09:30:00Z)', 'confirmed')`,
+        [CENTRE],
+      ),
+    ).rejects.toMatchObject({ driverError: { code: '23P01' } });
+  });
+
+  it.runIf(backend === 'server')('gives one slot to one visitor when two gateways take 20 requests', async () => {
+    const other = await open();
+    try {
+      const request = slot('2027-03-26T08:00:00Z', 60, ['montpellier-banc']);
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => holdSlot((i % 2 ? other : database).dataSource, request)),
+      );
+      expect(results.filter((r) => r.held)).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
+  });
+});
