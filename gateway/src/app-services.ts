@@ -27,6 +27,8 @@ export interface AppServices {
   clock: () => Date;
   /** Days a deleted realisation stays in the trash (TRASH_RETENTION_DAYS). */
   trashRetentionDays: number;
+  /** Online booking's lead time and horizon (BOOKING_LEAD_HOURS, BOOKING_HORIZON_DAYS). */
+  booking: { leadMinutes: number; horizonDays: number };
   /** A client's key from its address, keyed with the site's secret (auth/client-key.ts). */
   clientKeyOf: ClientKeyOf;
 }

@@ -146,6 +146,7 @@ export async function startGateway(
     },
     clock,
     trashRetentionDays: config.trashRetentionDays,
+    booking: config.booking,
     clientKeyOf: clientKeys(await serverSecret(database.dataSource, CLIENT_KEY_SECRET)),
   };
   const graphql = await createGraphQLEndpoint({

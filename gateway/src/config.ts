@@ -151,6 +151,13 @@ const envSchema = z.object({
   RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
   PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(96),
+  BOOKING_LEAD_HOURS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 14)
+    .default(12),
+  BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(90).default(28),
   // Unset: on outside production only (a real site never shows invented jobs by accident); npm start sets it on.
   DEMO_CONTENT: flag.optional(),
   ADMIN_USERNAME: z
@@ -279,6 +286,8 @@ export interface Config {
   renderQueue: number;
   /** Bytes of compressed pages the rendered pages cache holds at most; 0 keeps none. */
   pageCacheBytes: number;
+  /** Online booking: no slot starts sooner than this after now, nor further than the horizon (decision 040). */
+  booking: { leadMinutes: number; horizonDays: number };
   shutdownTimeoutMs: number;
   /** Load demo realisations into a database that has none. */
   demoContent: boolean;
@@ -385,6 +394,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     renderThreads: e.RENDER_THREADS ?? os.availableParallelism(),
     renderQueue: e.RENDER_QUEUE,
     pageCacheBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024),
+    booking: { leadMinutes: e.BOOKING_LEAD_HOURS * 60, horizonDays: e.BOOKING_HORIZON_DAYS },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     demoContent: demoContentOf(e),
     production: e.NODE_ENV === 'production' && !demoContentOf(e),

@@ -26,17 +26,19 @@ describe.each(backends)('booking holds on %s', (backend) => {
   beforeAll(async () => {
     db = await createTestDatabase(backend);
     database = await open();
-    await database.dataSource.query(
-      `INSERT INTO booking_unit (id, centre_id, resource, label) VALUES
-         ('montpellier-banc', $1, 'bench', 'Banc de puissance'),
-         ('montpellier-baie-1', $1, 'bay', 'Baie 1'),
-         ('montpellier-baie-2', $1, 'bay', 'Baie 2')`,
-      [CENTRE],
-    );
   });
   afterAll(async () => {
     await database?.close();
     await db?.drop();
+  });
+
+  it('starts each centre with its bays and, where it has one, its bench; the mobile centre with its van', async () => {
+    const units = (await database.dataSource.query(
+      'SELECT centre_id, id, resource FROM booking_unit ORDER BY centre_id, id',
+    )) as { centre_id: string; id: string; resource: string }[];
+    const of = (centre: string) => units.filter((u) => u.centre_id === centre).map((u) => `${u.id} ${u.resource}`);
+    expect(of(CENTRE)).toEqual(['montpellier-baie-1 bay', 'montpellier-baie-2 bay', 'montpellier-banc bench']);
+    expect(of('nice')).toEqual(['nice-mobile mobile']);
   });
 
   it('gives one slot of the bench to exactly one of 20 visitors asking at once', async () => {

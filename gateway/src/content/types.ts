@@ -36,6 +36,8 @@ export interface CentreContent {
   takesBoats?: boolean;
   /** The administrative region, counted on the franchise page. */
   region?: string | null;
+  /** Workshop bays that can be booked at once when the centre first opens bookings (default 2). */
+  workshopBays?: number;
   openingHours: OpeningSlot[];
 }
 

@@ -3,6 +3,7 @@ import { AdminContactRequestResolver } from './admin-contact-request-resolver.js
 import { AdminOutboxResolver } from './admin-outbox-resolver.js';
 import { AdminRealisationResolver } from './admin-realisation-resolver.js';
 import { AdminResolver } from './admin-resolver.js';
+import { BookingResolver } from './booking-resolver.js';
 import { CentreResolver } from './centre-resolver.js';
 import { ContactResolver } from './contact-resolver.js';
 import { FranchiseResolver } from './franchise-resolver.js';
@@ -31,4 +32,5 @@ export const resolvers = [
   AdminContactRequestResolver,
   TrashResolver,
   TwoFactorResolver,
+  BookingResolver,
 ] as const;

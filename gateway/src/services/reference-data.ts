@@ -6,6 +6,7 @@ import { E85_SAVINGS, marketRewording } from '../content/services.js';
 import type { CentreContent, ServiceContent, SiteIdentityContent } from '../content/types.js';
 import { SERVICE_VEHICLE_TYPES } from '../content/vehicle-types.js';
 import { formatMoney, formatMoneyRange } from '../lib/money.js';
+import { seedBookingUnits } from './booking/units.js';
 
 export interface ReferenceContent {
   centres: CentreContent[];
@@ -48,6 +49,7 @@ export async function loadReferenceData(dataSource: DataSource, content: Referen
       ['id'],
     );
     await manager.getRepository(Centre).update({ id: Not(In(centreIds)) }, { inPreset: false });
+    await seedBookingUnits(manager, content.centres);
 
     await manager.getRepository(SiteIdentity).upsert({ id: 1, ...content.site }, ['id']);
 

@@ -27,6 +27,7 @@ const centreFileSchema = z
       benchVehicleTypes: z.array(z.enum(BENCH_VEHICLE_TYPES)).default([]),
       takesBoats: z.boolean().default(false),
       region: optionalText,
+      workshopBays: z.number().int().min(1).max(50).optional(),
       openingHours: z
         .array(
           z.object({

@@ -53,6 +53,21 @@ describe('free slots', () => {
     ]);
   });
 
+  it('name each slot by its local time', () => {
+    const tuesday = freeSlots(query())[0]!;
+    expect(tuesday.slots.map((s) => s.time)).toEqual([
+      '09:00',
+      '09:30',
+      '10:00',
+      '14:00',
+      '14:30',
+      '15:00',
+      '15:30',
+      '16:00',
+      '16:30',
+    ]);
+  });
+
   it('follow the clocks on the days after a change: 9h in Paris is 07:00 UTC once summer time has begun', () => {
     const days = freeSlots(query());
     expect(startsOn(days, '2027-03-27')?.[0]).toBe('2027-03-27T08:00:00.000Z');

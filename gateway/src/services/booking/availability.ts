@@ -35,6 +35,8 @@ export interface AvailabilityQuery {
 }
 
 export interface FreeSlot {
+  /** Local start time, « HH:MM ». */
+  time: string;
   start: Date;
   end: Date;
   /** The free unit a booking of this slot would take. */
@@ -85,6 +87,9 @@ export function zonedInstant(date: string, minutes: number, timeZone: string): D
   return back.date === date && back.minutes === minutes ? new Date(guess) : null;
 }
 
+const clockTime = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /** The local date `days` after `date` (calendar arithmetic, whatever the clocks do). */
@@ -117,7 +122,7 @@ export function freeSlots(query: AvailabilityQuery): DaySlots[] {
         const end = zonedInstant(date, at + query.durationMinutes, query.timeZone);
         if (!start || !end || start.getTime() < earliest) continue;
         const unit = units.find((u) => !query.busy.some((b) => b.unitId === u.id && b.start < end && start < b.end));
-        if (unit) slots.push({ start, end, unitId: unit.id });
+        if (unit) slots.push({ time: clockTime(at), start, end, unitId: unit.id });
       }
     }
     days.push({ date, slots });

@@ -1,0 +1,85 @@
+import { FIXED_PUBLIC_HOLIDAYS } from '../../content/public-holidays.js';
+import type { BookingResource } from '../../entities/booking.js';
+import type { Centre } from '../../entities/centre.js';
+import type { GarageService } from '../../entities/garage-service.js';
+import type { AppServices } from '../../app-services.js';
+import { SITE_TIME_ZONES } from '../mail/templates.js';
+import { freeSlots, holidayDates, type BookableUnit, type DaySlots } from './availability.js';
+import { busyPeriods } from './holds.js';
+
+/** Slots start every half hour from each opening. */
+export const SLOT_STEP_MINUTES = 30;
+
+/**
+ * How long a service holds its unit: the longest of its announced duration (« 2 à 4 h » holds four hours), so
+ * that a job that runs long never overlaps the next.
+ */
+export function bookedMinutes(duration: string): number {
+  const hours = [...duration.matchAll(/\d+(?:[.,]\d+)?/g)].map((m) => Number(m[0].replace(',', '.')));
+  return Math.round(Math.max(1, ...hours) * 60);
+}
+
+/** The resource a service takes at a centre: the bench, the mobile centre's van, or a bay. */
+export function resourceOf(
+  centre: Pick<Centre, 'mobileService'>,
+  service: Pick<GarageService, 'needsBench'>,
+): BookingResource {
+  if (service.needsBench) return 'bench';
+  return centre.mobileService ? 'mobile' : 'bay';
+}
+
+/** The centre's time zone, from its country. */
+export const timeZoneOf = (centre: Pick<Centre, 'country'>) =>
+  SITE_TIME_ZONES[centre.country ?? 'FR'] ?? 'Europe/Paris';
+
+/**
+ * The free slots of a service at a centre over the booking horizon, from the database's units, closures and
+ * bookings, the centre's hours and its market's fixed holidays.
+ */
+export async function serviceSlots(
+  services: Pick<AppServices, 'dataSource' | 'clock' | 'booking'>,
+  centre: Centre,
+  service: GarageService,
+): Promise<DaySlots[]> {
+  const { dataSource: db, booking } = services;
+  const now = services.clock();
+  const timeZone = timeZoneOf(centre);
+  const unitRows = (await db.query('SELECT id FROM booking_unit WHERE centre_id = $1 AND resource = $2 ORDER BY id', [
+    centre.id,
+    resourceOf(centre, service),
+  ])) as { id: string }[];
+  if (unitRows.length === 0) return [];
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
+  const lastDay = new Date(Date.parse(`${today}T00:00:00Z`) + booking.horizonDays * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const closures = (await db.query(
+    `SELECT unit_id, to_char(day, 'YYYY-MM-DD') AS day
+       FROM booking_closure, generate_series(greatest(starts_on, $2::date), least(ends_on, $3::date), interval '1 day') AS day
+      WHERE centre_id = $1 AND ends_on >= $2::date AND starts_on <= $3::date`,
+    [centre.id, today, lastDay],
+  )) as { unit_id: string | null; day: string }[];
+  const closedDates = holidayDates(
+    FIXED_PUBLIC_HOLIDAYS[centre.country === 'MA' ? 'MA' : 'FR'],
+    today,
+    booking.horizonDays,
+  );
+  for (const row of closures) if (row.unit_id === null) closedDates.add(row.day);
+  const units: BookableUnit[] = unitRows.map((unit) => ({
+    id: unit.id,
+    closedDates: new Set(closures.filter((row) => row.unit_id === unit.id).map((row) => row.day)),
+  }));
+  const horizonEnd = new Date(now.getTime() + (booking.horizonDays + 1) * 86_400_000);
+  return freeSlots({
+    timeZone,
+    openingHours: centre.openingHours,
+    closedDates,
+    units,
+    busy: await busyPeriods(db, centre.id, now, horizonEnd),
+    durationMinutes: bookedMinutes(service.duration),
+    stepMinutes: SLOT_STEP_MINUTES,
+    now,
+    leadMinutes: booking.leadMinutes,
+    horizonDays: booking.horizonDays,
+  });
+}
