@@ -6,7 +6,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * same moment: an exclusion constraint over the unit and the booked period (`btree_gist` lets a GiST index compare
  * the unit's text id with `=`). A hold carries its expiry; a hold past it is set aside by the next booking of its
  * place, in that booking's transaction, so no sweep is needed for correctness. Closures are days a centre, or one
- * of its units, takes no booking beyond the fixed public holidays shipped with the code.
+ * of its units, takes no booking beyond the fixed public holidays shipped with the code. A booking keeps what the
+ * visitor gave once confirmed (name, phone, e-mail, and the plate and mileage if given) and the request it came
+ * from, if any.
  */
 export class Booking1795001900000 implements MigrationInterface {
   name = 'Booking1795001900000';
@@ -42,11 +44,26 @@ export class Booking1795001900000 implements MigrationInterface {
         status text NOT NULL CONSTRAINT booking_status_check
           CHECK (status IN ('held', 'expired', 'confirmed', 'cancelled', 'honoured', 'missed')),
         hold_expires_at timestamptz,
+        client_hash text NOT NULL,
+        vehicle text,
+        work text,
+        customer_name text,
+        phone text,
+        email text,
+        plate text,
+        mileage_km integer,
+        contact_request_id uuid CONSTRAINT booking_contact_request_id_fkey
+          REFERENCES contact_request (id) ON DELETE SET NULL,
+        confirmed_at timestamptz,
         created_at timestamptz NOT NULL DEFAULT now(),
         CONSTRAINT booking_hold_expiry_check CHECK (status <> 'held' OR hold_expires_at IS NOT NULL),
+        CONSTRAINT booking_confirmed_details_check CHECK (
+          status IN ('held', 'expired') OR (customer_name IS NOT NULL AND phone IS NOT NULL AND email IS NOT NULL)),
         CONSTRAINT booking_no_overlap EXCLUDE USING gist (unit_id WITH =, during WITH &&)
           WHERE (status NOT IN ('expired', 'cancelled'))
       )`);
+    // Holds are counted per client over the last minutes (the rate limit of holds).
+    await db.query('CREATE INDEX booking_client_recent ON booking (client_hash, created_at)');
   }
 
   async down(db: QueryRunner): Promise<void> {

@@ -7,7 +7,19 @@
  */
 import * as z from 'zod/mini';
 import { isEmailAddress } from './email-address.js';
-import { checkForm, choice, integer, loose, reading, text, type FieldProblem, type FormCheck } from './form-fields.js';
+import {
+  checkForm,
+  choice,
+  inFormOrder,
+  integer,
+  isPhoneNumber,
+  loose,
+  optional,
+  readOptional,
+  reading,
+  sized,
+  type FormCheck,
+} from './form-fields.js';
 import { readMileage, readPlate } from './vehicle-details.js';
 import { QUOTE_WORK, type QuoteWork } from './quote-work.js';
 
@@ -82,43 +94,19 @@ const FIELD_ORDER = [
   'consent',
 ];
 
-/** Text of `min` to `max` characters: `short` when shorter (empty included), `long` when longer. */
-const sized = (label: string, min: number, max: number, short: string, long: string) =>
-  // `text`'s own cap is far above `max`, so that an over-long field says `long`.
-  text(label, 100_000).check(
-    z.refine((value: string) => value.length >= min, short),
-    z.refine((value: string) => value.length <= max, long),
-  );
-
-/** An optional text: '' becomes null. */
-const optional = (label: string, max: number, tooLong: string) =>
-  z.pipe(
-    text(label, 100_000).check(z.refine((value: string) => value.length <= max, tooLong)),
-    z.transform((value: string) => value || null),
-  );
-
-/** An optional text read into a value (`read`), its message when it cannot be read: '' becomes null. */
-const readOptional = <T>(label: string, max: number, message: string, read: (typed: string) => T | null) =>
-  z.pipe(
-    optional(label, max, message),
-    z.transform((typed: string | null, ctx) => {
-      if (typed === null) return null;
-      const value = read(typed);
-      if (value === null) ctx.issues.push({ code: 'custom', message, input: typed });
-      return value;
-    }),
-  );
+/** The visitor's name, as every public form asks it. */
+export const visitorName = sized(
+  'Nom',
+  CONTACT_LIMITS.nameMin,
+  CONTACT_LIMITS.name,
+  CONTACT_MESSAGES.name,
+  CONTACT_MESSAGES.nameTooLong,
+);
 
 function contactRequestSchema(centreIds: readonly string[]) {
   return z.pipe(
     loose({
-      name: sized(
-        'Nom',
-        CONTACT_LIMITS.nameMin,
-        CONTACT_LIMITS.name,
-        CONTACT_MESSAGES.name,
-        CONTACT_MESSAGES.nameTooLong,
-      ),
+      name: visitorName,
       email: optional('E-mail', CONTACT_LIMITS.email, CONTACT_MESSAGES.email).check(
         z.refine((email: string | null) => email === null || isEmailAddress(email), CONTACT_MESSAGES.email),
       ),
@@ -179,20 +167,8 @@ function engineTrail(path: string, ctx: z.core.ParsePayload) {
   return null;
 }
 
-/** A French or international number as people type it: 8 to 15 digits, spaces, dots, dashes, brackets, a leading +. */
-function isPhoneNumber(phone: string): boolean {
-  return /^\+?\d{8,15}$/.test(phone.replace(/[\s.()-]/g, ''));
-}
-
 /** Checks a contact or quote request against the network's centres: the fields to store, or every problem at once. */
 export function checkContactRequest(input: unknown, centreIds: readonly string[]): FormCheck<ContactRequestFields> {
   const result = checkForm(contactRequestSchema(centreIds), input);
-  if (result.ok) return result;
-  const rank = (problem: FieldProblem) => {
-    const index = FIELD_ORDER.indexOf(problem.field);
-    return index < 0 ? FIELD_ORDER.length : index;
-  };
-  // The cross-field rule comes after the fields: back in the form's order, and one problem per field.
-  const problems = [...result.problems].sort((a, b) => rank(a) - rank(b));
-  return { ok: false, problems: problems.filter((p, i) => problems.findIndex((q) => q.field === p.field) === i) };
+  return result.ok ? result : { ok: false, problems: inFormOrder(result.problems, FIELD_ORDER) };
 }

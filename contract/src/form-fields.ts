@@ -109,3 +109,48 @@ export function checkForm<T>(schema: z.ZodMiniType<T>, input: unknown): FormChec
   const problems = result.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
   return { ok: false, problems: problems.filter((p, i) => problems.findIndex((q) => q.field === p.field) === i) };
 }
+
+/** Text of `min` to `max` characters: `short` when shorter (empty included), `long` when longer. */
+export const sized = (label: string, min: number, max: number, short: string, long: string) =>
+  // `text`'s own cap is far above `max`, so that an over-long field says `long`.
+  text(label, 100_000).check(
+    z.refine((value: string) => value.length >= min, short),
+    z.refine((value: string) => value.length <= max, long),
+  );
+
+/** An optional text: '' becomes null. */
+export const optional = (label: string, max: number, tooLong: string) =>
+  z.pipe(
+    text(label, 100_000).check(z.refine((value: string) => value.length <= max, tooLong)),
+    z.transform((value: string) => value || null),
+  );
+
+/** An optional text read into a value (`read`), its message when it cannot be read: '' becomes null. */
+export const readOptional = <T>(label: string, max: number, message: string, read: (typed: string) => T | null) =>
+  z.pipe(
+    optional(label, max, message),
+    z.transform((typed: string | null, ctx) => {
+      if (typed === null) return null;
+      const value = read(typed);
+      if (value === null) ctx.issues.push({ code: 'custom', message, input: typed });
+      return value;
+    }),
+  );
+
+/** A French or international number as people type it: 8 to 15 digits, spaces, dots, dashes, brackets, a leading +. */
+export function isPhoneNumber(phone: string): boolean {
+  return /^\+?\d{8,15}$/.test(phone.replace(/[\s.()-]/g, ''));
+}
+
+/**
+ * Problems in the order a form shows its fields (`order`), one per field: the first is the field the screen moves
+ * to, and a rule on several fields, checked after them, takes its field's place.
+ */
+export function inFormOrder(problems: readonly FieldProblem[], order: readonly string[]): FieldProblem[] {
+  const rank = (problem: FieldProblem) => {
+    const index = order.indexOf(problem.field);
+    return index < 0 ? order.length : index;
+  };
+  const sorted = [...problems].sort((a, b) => rank(a) - rank(b));
+  return sorted.filter((p, i) => sorted.findIndex((q) => q.field === p.field) === i);
+}

@@ -42,9 +42,12 @@ const PUBLIC_FIELDS = new Set([
   'Query.vehicleTrail',
   'Query.vehicleTypes',
   'Query.years',
+  'Query.bookingAvailability',
   'Mutation.adminLogin',
   'Mutation.adminLoginTwoFactor',
   'Mutation.submitContactRequest',
+  'Mutation.holdBookingSlot',
+  'Mutation.confirmBooking',
 ]);
 
 /** A literal of the argument's type that passes validation, so that execution (and the auth check) is reached. */

@@ -66,6 +66,7 @@ describe.each(backends)('booking availability on %s', (backend) => {
     const minutes = before.durationMinutes;
     const start = new Date('2027-03-23T08:00:00Z'); // Tuesday 9h in Paris
     const held = await holdSlot(gateway.database.dataSource, {
+      clientKey: 'un-visiteur',
       centreId: 'montpellier',
       unitIds: ['montpellier-banc'],
       serviceSlug: 'banc-puissance',
@@ -77,6 +78,121 @@ describe.each(backends)('booking availability on %s', (backend) => {
     expect(after.days[0]!.times).not.toContain('09:00');
     // The diagnostic takes a bay: two bays, one of them still free at 9h.
     expect((await availability('montpellier', 'diagnostic-auto'))!.days[0]!.times[0]).toBe('09:00');
+  });
+
+  const HOLD = `mutation ($input: BookingHoldInput!) {
+    holdBookingSlot(input: $input) {
+      __typename
+      ... on BookingHeld { id reference expiresAt date time }
+      ... on BookingRefused { reason message nearest { date time } }
+    }
+  }`;
+  const CONFIRM = `mutation ($input: BookingConfirmInput!) {
+    confirmBooking(input: $input) {
+      __typename
+      ... on BookingConfirmed { reference centreName centrePhone serviceTitle date time }
+      ... on BookingFormInvalid { fieldErrors { field message } }
+      ... on BookingRefused { reason message nearest { date time } }
+    }
+  }`;
+  interface HoldAnswer {
+    holdBookingSlot: {
+      __typename: string;
+      id?: string;
+      reference?: string;
+      expiresAt?: string;
+      date?: string;
+      time?: string;
+      reason?: string;
+      message?: string;
+      nearest?: { date: string; time: string }[];
+    };
+  }
+  const hold = async (date: string, time: string, service = 'diagnostic-auto') => {
+    const { data, errors } = await graphql<HoldAnswer>(gateway.url, HOLD, {
+      input: { centre: 'montpellier', service, date, time, vehicle: 'Peugeot 308 1.5 BlueHDi 130', work: 'stage1' },
+    });
+    expect(errors).toBeUndefined();
+    return data!.holdBookingSlot;
+  };
+  const confirm = async (input: Record<string, unknown>) => {
+    const { data, errors } = await graphql<{ confirmBooking: Record<string, unknown> }>(gateway.url, CONFIRM, {
+      input,
+    });
+    expect(errors).toBeUndefined();
+    return data!.confirmBooking;
+  };
+  const VISITOR = { name: 'Léa Martin', phone: '06 12 34 56 78', email: 'lea@example.fr', consent: true };
+
+  it('holds a slot ten minutes, then confirms it with the visitor’s details; the slot leaves the list', async () => {
+    const held = await hold('2027-03-24', '14:00');
+    expect(held).toMatchObject({ __typename: 'BookingHeld', date: '2027-03-24', time: '14:00' });
+    expect(held.reference).toMatch(/^RDV-[A-Z2-9]{6}$/);
+    const invalid = await confirm({ hold: held.id, name: 'Léa', phone: '', email: 'lea@example.fr', consent: true });
+    expect(invalid).toEqual({
+      __typename: 'BookingFormInvalid',
+      fieldErrors: [{ field: 'phone', message: 'Indiquez un numéro de téléphone où le centre peut vous joindre.' }],
+    });
+    const confirmed = await confirm({ hold: held.id, ...VISITOR, plate: 'ab-123-cd', mileage: '85 000' });
+    expect(confirmed).toMatchObject({
+      __typename: 'BookingConfirmed',
+      reference: held.reference,
+      centreName: 'Montpellier',
+      serviceTitle: expect.stringMatching(/iagnostic/),
+      date: '2027-03-24',
+      time: '14:00',
+    });
+    const row = (await gateway.database.dataSource.query(
+      'SELECT status, customer_name, plate, mileage_km, vehicle, work FROM booking WHERE id = $1',
+      [held.id],
+    )) as Record<string, unknown>[];
+    expect(row[0]).toEqual({
+      status: 'confirmed',
+      customer_name: 'Léa Martin',
+      plate: 'AB-123-CD',
+      mileage_km: 85000,
+      vehicle: 'Peugeot 308 1.5 BlueHDi 130',
+      work: 'stage1',
+    });
+    // Confirmed twice: the second is told the hold is no longer there.
+    expect(await confirm({ hold: held.id, ...VISITOR })).toMatchObject({ reason: 'HOLD_EXPIRED' });
+    expect(await confirm({ hold: 'pas-un-identifiant', ...VISITOR })).toMatchObject({ reason: 'HOLD_EXPIRED' });
+  });
+
+  it('says in French why a slot cannot be held, with the nearest free ones', async () => {
+    const monday = await hold('2027-03-29', '09:00');
+    expect(monday).toMatchObject({
+      reason: 'CLOSED',
+      message: expect.stringMatching(/^Le centre est fermé ce jour-là/),
+    });
+    expect(monday.nearest!.length).toBe(5);
+    expect(await hold('2027-03-23', '12:30')).toMatchObject({ reason: 'OUTSIDE_HOURS' });
+    expect(await hold('2027-03-20', '09:00')).toMatchObject({ reason: 'TOO_SOON' }); // last Saturday
+    expect(await hold('2027-03-22', '16:00')).toMatchObject({ reason: 'CLOSED' }); // today, a Monday
+    expect(await hold('2027-03-23', '08:00')).toMatchObject({ reason: 'OUTSIDE_HOURS' });
+    expect(await hold('2027-06-01', '09:00')).toMatchObject({ reason: 'BEYOND_HORIZON' });
+    expect(await hold('2027-03-23', '09:00', 'inconnue')).toMatchObject({ reason: 'UNAVAILABLE' });
+    // The bench's 9h on Tuesday is held by someone else (the test before): taken, with what is free around it.
+    const taken = await hold('2027-03-23', '09:00', 'banc-puissance');
+    expect(taken).toMatchObject({ reason: 'SLOT_TAKEN', message: expect.stringContaining('vient d’être pris') });
+    expect(taken.nearest!.map((c) => `${c.date} ${c.time}`)).not.toContain('2027-03-23 09:00');
+    expect(taken.nearest!.length).toBe(5);
+  });
+
+  it('limits the slots one client holds within ten minutes', async () => {
+    const answers = [];
+    for (const date of ['2027-03-25', '2027-03-26', '2027-03-27'])
+      for (const time of ['09:00', '14:00']) answers.push(await hold(date, time));
+    // One hold was taken by this client in the first test: four more, then the limit.
+    expect(answers.map((a) => a.reason ?? a.__typename)).toEqual([
+      'BookingHeld',
+      'BookingHeld',
+      'BookingHeld',
+      'BookingHeld',
+      'RATE_LIMITED',
+      'RATE_LIMITED',
+    ]);
+    expect(answers[4]).toMatchObject({ reason: 'RATE_LIMITED', message: expect.stringContaining('quelques minutes') });
   });
 
   it('says why a centre without a bench books no bench run, and knows no unknown centre or service', async () => {

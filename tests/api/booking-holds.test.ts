@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../gateway/src/config.js';
 import { openDatabase, type Database } from '../../gateway/src/db/database.js';
 import { createLogger } from '../../gateway/src/lib/logger.js';
-import { busyPeriods, confirmHold, holdSlot, type SlotRequest } from '../../gateway/src/services/booking/holds.js';
+import {
+  busyPeriods,
+  confirmHold,
+  HOLD_BURST_LIMIT,
+  holdSlot,
+  type SlotRequest,
+} from '../../gateway/src/services/booking/holds.js';
 import { backends, createTestDatabase, type TestDatabase } from '../support/databases.js';
 
 /*
@@ -10,13 +16,29 @@ import { backends, createTestDatabase, type TestDatabase } from '../support/data
  * database refuses the overlap itself (an exclusion constraint); these tests race real transactions against it.
  */
 const CENTRE = 'montpellier';
-const slot = (start: string, minutes: number, unitIds: string[]): SlotRequest => ({
+/** A visitor of their own each time, unless one is named (holds are limited per client). */
+let visitors = 0;
+const slot = (
+  start: string,
+  minutes: number,
+  unitIds: string[],
+  clientKey = `visiteur-${++visitors}`,
+): SlotRequest => ({
+  clientKey,
   centreId: CENTRE,
   unitIds,
   serviceSlug: 'banc-de-puissance',
   start: new Date(start),
   end: new Date(new Date(start).getTime() + minutes * 60_000),
 });
+
+const DETAILS = {
+  name: 'Léa Martin',
+  phone: '06 12 34 56 78',
+  email: 'lea@example.fr',
+  plate: 'AB-123-CD',
+  mileageKm: 85000,
+};
 
 describe.each(backends)('booking holds on %s', (backend) => {
   let db: TestDatabase;
@@ -43,7 +65,9 @@ describe.each(backends)('booking holds on %s', (backend) => {
 
   it('gives one slot of the bench to exactly one of 20 visitors asking at once', async () => {
     const request = slot('2027-03-23T08:00:00Z', 120, ['montpellier-banc']);
-    const results = await Promise.all(Array.from({ length: 20 }, () => holdSlot(database.dataSource, request)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => holdSlot(database.dataSource, { ...request, clientKey: `course-${i}` })),
+    );
     expect(results.filter((r) => r.held)).toHaveLength(1);
     expect(results.filter((r) => !r.held).every((r) => !r.held && r.reason === 'slot-taken')).toBe(true);
     // A slot overlapping it by half an hour is taken too; one right after it is free.
@@ -58,7 +82,9 @@ describe.each(backends)('booking holds on %s', (backend) => {
   it('fills each bay of a slot once: two bays, two holds, then none', async () => {
     const bays = ['montpellier-baie-1', 'montpellier-baie-2'];
     const request = slot('2027-03-24T08:00:00Z', 120, bays);
-    const results = await Promise.all(Array.from({ length: 10 }, () => holdSlot(database.dataSource, request)));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => holdSlot(database.dataSource, { ...request, clientKey: `baies-${i}` })),
+    );
     const held = results.flatMap((r) => (r.held ? [r.unitId] : []));
     expect(held.sort()).toEqual(bays);
   });
@@ -78,21 +104,44 @@ describe.each(backends)('booking holds on %s', (backend) => {
     expect(await busyPeriods(database.dataSource, CENTRE, from, to)).toEqual([]);
     const second = await holdSlot(database.dataSource, request);
     if (!second.held) throw new Error('the expired hold should not block');
-    expect(await confirmHold(database.dataSource, first.bookingId)).toBeNull();
-    const booking = await confirmHold(database.dataSource, second.bookingId);
-    expect(booking).toMatchObject({ status: 'confirmed', holdExpiresAt: null, unitId: 'montpellier-banc' });
-    expect(await confirmHold(database.dataSource, second.bookingId)).toBeNull(); // already confirmed
+    expect(await confirmHold(database.dataSource, first.bookingId, DETAILS)).toBeNull();
+    const booking = await confirmHold(database.dataSource, second.bookingId, DETAILS);
+    expect(booking).toMatchObject({
+      status: 'confirmed',
+      holdExpiresAt: null,
+      unitId: 'montpellier-banc',
+      customerName: 'Léa Martin',
+      plate: 'AB-123-CD',
+    });
+    expect(booking!.confirmedAt).toBeInstanceOf(Date);
+    expect(await confirmHold(database.dataSource, second.bookingId, DETAILS)).toBeNull(); // already confirmed
     expect(await busyPeriods(database.dataSource, CENTRE, from, to)).toEqual([
       { unitId: 'montpellier-banc', start: request.start, end: request.end },
     ]);
   });
 
+  it('limits the holds of one client, counted across its parallel requests', async () => {
+    const requests = Array.from({ length: HOLD_BURST_LIMIT + 3 }, (_, i) =>
+      slot(
+        `2027-04-0${1 + (i % 3)}T${String(8 + Math.floor(i / 3)).padStart(2, '0')}:00:00Z`,
+        30,
+        ['montpellier-baie-1'],
+        'pressé',
+      ),
+    );
+    const results = await Promise.all(requests.map((request) => holdSlot(database.dataSource, request)));
+    expect(results.filter((r) => r.held)).toHaveLength(HOLD_BURST_LIMIT);
+    expect(results.filter((r) => !r.held && r.reason === 'rate-limited')).toHaveLength(3);
+  });
+
   it('refuses an overlapping booking written straight into the database', async () => {
     await expect(
       database.dataSource.query(
-        `INSERT INTO booking (id, reference, centre_id, unit_id, service_slug, during, status)
+        `INSERT INTO booking (id, reference, centre_id, unit_id, service_slug, during, status, client_hash,
+                              customer_name, phone, email)
          VALUES (gen_random_uuid(), 'RDV-DIRECT', $1, 'montpellier-banc', 'banc-de-puissance',
-                 '[2027-03-23T09:00:00Z,2027-03-23T09:30:00Z)', 'confirmed')`,
+                 '[2027-03-23T09:00:00Z,2027-03-23T09:30:00Z)', 'confirmed', 'admin', 'Par téléphone',
+                 '0600000000', 'client@example.fr')`,
         [CENTRE],
       ),
     ).rejects.toMatchObject({ driverError: { code: '23P01' } });

@@ -4,12 +4,14 @@ import {
   CreateDateColumn,
   Entity,
   Exclusion,
+  Index,
   JoinColumn,
   ManyToOne,
   PrimaryColumn,
   PrimaryGeneratedColumn,
 } from 'typeorm';
 import { Centre } from './centre.js';
+import { ContactRequest } from './contact-request.js';
 
 export type BookingResource = 'bay' | 'bench' | 'mobile';
 /** `expired`: a hold not confirmed in time, set aside by a later booking of its place. */
@@ -81,6 +83,11 @@ export class BookingClosure {
 @Entity('booking')
 @Check('booking_status_check', `status IN ('held', 'expired', 'confirmed', 'cancelled', 'honoured', 'missed')`)
 @Check('booking_hold_expiry_check', `status <> 'held' OR hold_expires_at IS NOT NULL`)
+@Check(
+  'booking_confirmed_details_check',
+  `status IN ('held', 'expired') OR (customer_name IS NOT NULL AND phone IS NOT NULL AND email IS NOT NULL)`,
+)
+@Index('booking_client_recent', ['clientHash', 'createdAt'])
 @Exclusion(
   'booking_no_overlap',
   `USING gist (unit_id WITH =, during WITH &&) WHERE (status NOT IN ('expired', 'cancelled'))`,
@@ -119,6 +126,44 @@ export class Booking {
 
   @Column({ name: 'hold_expires_at', type: 'timestamptz', nullable: true })
   holdExpiresAt: Date | null;
+
+  /** The client's key (auth/client-key.ts): holds are rate-limited per client. */
+  @Column({ name: 'client_hash', type: 'text' })
+  clientHash: string;
+
+  /** The vehicle as the visitor's page named it (« Peugeot 308 II 1.5 BlueHDi 130 »). */
+  @Column({ type: 'text', nullable: true })
+  vehicle: string | null;
+
+  /** The stage or option asked for (quote-work ids: stage1, stage2, e85, gearbox). */
+  @Column({ type: 'text', nullable: true })
+  work: string | null;
+
+  @Column({ name: 'customer_name', type: 'text', nullable: true })
+  customerName: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  phone: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  email: string | null;
+
+  /** Normalised (`readPlate`). */
+  @Column({ type: 'text', nullable: true })
+  plate: string | null;
+
+  @Column({ name: 'mileage_km', type: 'integer', nullable: true })
+  mileageKm: number | null;
+
+  @Column({ name: 'contact_request_id', type: 'uuid', nullable: true })
+  contactRequestId: string | null;
+
+  @ManyToOne(() => ContactRequest, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'contact_request_id', foreignKeyConstraintName: 'booking_contact_request_id_fkey' })
+  contactRequest?: ContactRequest | null;
+
+  @Column({ name: 'confirmed_at', type: 'timestamptz', nullable: true })
+  confirmedAt: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -1,7 +1,28 @@
-import { Arg, Ctx, Field, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import {
+  Arg,
+  Ctx,
+  Field,
+  ID,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  createUnionType,
+  registerEnumType,
+} from 'type-graphql';
 import type { GraphQLContext } from '../graphql-context.js';
 import { ListBound } from '../lib/list-bounds.js';
+import {
+  NEAREST_CHOICES,
+  requestConfirmation,
+  requestHold,
+  type BookingRefusal,
+  type SlotChoice,
+} from '../services/booking/booking-requests.js';
 import { bookedMinutes, serviceSlots, timeZoneOf } from '../services/booking/booking-slots.js';
+import { FieldErrorType } from './contact-resolver.js';
 
 /** The most days a booking horizon spans (BOOKING_HORIZON_DAYS is at most 90), today included. */
 const MOST_DAYS = 91;
@@ -45,6 +66,154 @@ class BookingAvailability {
   days: BookingDay[];
 }
 
+export enum BookingRefusalReason {
+  UNAVAILABLE = 'unavailable',
+  TOO_SOON = 'too-soon',
+  BEYOND_HORIZON = 'beyond-horizon',
+  CLOSED = 'closed',
+  OUTSIDE_HOURS = 'outside-hours',
+  SLOT_TAKEN = 'slot-taken',
+  RATE_LIMITED = 'rate-limited',
+  HOLD_EXPIRED = 'hold-expired',
+}
+registerEnumType(BookingRefusalReason, {
+  name: 'BookingRefusalReason',
+  description: 'Pourquoi un créneau ne peut être retenu ou confirmé.',
+});
+const REASONS: Record<BookingRefusal, BookingRefusalReason> = Object.fromEntries(
+  Object.values(BookingRefusalReason).map((reason) => [reason, reason]),
+) as Record<BookingRefusal, BookingRefusalReason>;
+
+@ObjectType('BookingSlotChoice', { description: 'Un créneau libre proposé : date et heure locales du centre.' })
+class BookingSlotChoice implements SlotChoice {
+  @Field(() => String)
+  date: string;
+
+  @Field(() => String)
+  time: string;
+}
+
+@ObjectType('BookingRefused', { description: 'Le créneau n’a pas pu être retenu ou confirmé, et pourquoi.' })
+class BookingRefused {
+  @Field(() => BookingRefusalReason)
+  reason: BookingRefusalReason;
+
+  @Field(() => String, { description: 'Le message à montrer, en français, avec le téléphone du centre.' })
+  message: string;
+
+  @Field(() => [BookingSlotChoice], { description: 'Les créneaux libres les plus proches de celui demandé.' })
+  @ListBound(NEAREST_CHOICES)
+  nearest: BookingSlotChoice[];
+}
+
+@ObjectType('BookingHeld', { description: 'Le créneau est retenu dix minutes, le temps de confirmer.' })
+class BookingHeld {
+  @Field(() => ID, { description: 'À rendre pour confirmer (confirmBooking).' })
+  id: string;
+
+  @Field(() => String)
+  reference: string;
+
+  @Field(() => String, { description: 'Fin de la retenue (ISO 8601).' })
+  expiresAt: string;
+
+  @Field(() => String)
+  date: string;
+
+  @Field(() => String)
+  time: string;
+}
+
+@ObjectType('BookingConfirmed', { description: 'Le rendez-vous est pris.' })
+class BookingConfirmed {
+  @Field(() => String, { description: 'Référence à rappeler au centre.' })
+  reference: string;
+
+  @Field(() => String)
+  centreName: string;
+
+  @Field(() => String, { nullable: true })
+  centrePhone: string | null;
+
+  @Field(() => String, { description: 'La prestation réservée.' })
+  serviceTitle: string;
+
+  @Field(() => String)
+  date: string;
+
+  @Field(() => String)
+  time: string;
+}
+
+@ObjectType('BookingFormInvalid', { description: 'Des champs sont à corriger ; un message par champ.' })
+class BookingFormInvalid {
+  @Field(() => [FieldErrorType])
+  // At most one per field of BookingConfirmInput.
+  @ListBound(6)
+  fieldErrors: FieldErrorType[];
+}
+
+const BookingHoldResult = createUnionType({
+  name: 'BookingHoldResult',
+  types: () => [BookingHeld, BookingRefused] as const,
+});
+const BookingConfirmResult = createUnionType({
+  name: 'BookingConfirmResult',
+  types: () => [BookingConfirmed, BookingFormInvalid, BookingRefused] as const,
+});
+
+@InputType('BookingHoldInput')
+class BookingHoldInput {
+  @Field(() => ID)
+  centre: string;
+
+  @Field(() => String, { description: 'La prestation (son identifiant d’URL).' })
+  service: string;
+
+  @Field(() => String, { description: 'Date locale du centre, AAAA-MM-JJ, parmi bookingAvailability.' })
+  date: string;
+
+  @Field(() => String, { description: 'Heure locale de début, HH:MM, parmi bookingAvailability.' })
+  time: string;
+
+  @Field(() => String, { nullable: true, description: 'Le véhicule, tel que la page le nomme.' })
+  vehicle?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'stage1, stage2, e85 ou gearbox.' })
+  work?: string | null;
+}
+
+@InputType('BookingConfirmInput')
+class BookingConfirmInput {
+  @Field(() => ID, { description: 'L’identifiant donné par holdBookingSlot.' })
+  hold: string;
+
+  @Field(() => String)
+  name: string;
+
+  @Field(() => String)
+  phone: string;
+
+  @Field(() => String)
+  email: string;
+
+  @Field(() => String, { nullable: true })
+  plate?: string | null;
+
+  @Field(() => String, { nullable: true })
+  mileage?: string | null;
+
+  @Field(() => Boolean)
+  consent: boolean;
+}
+
+const refused = (outcome: { reason: BookingRefusal; message: string; nearest: SlotChoice[] }) =>
+  Object.assign(new BookingRefused(), {
+    reason: REASONS[outcome.reason],
+    message: outcome.message,
+    nearest: outcome.nearest,
+  });
+
 @Resolver()
 export class BookingResolver {
   @Query(() => BookingAvailability, {
@@ -70,5 +239,40 @@ export class BookingResolver {
       notice: noBench ? `Pas de banc de puissance au centre de ${centre.name}.` : null,
       days: days.map((day) => ({ date: day.date, times: day.slots.map((slot) => slot.time) })),
     };
+  }
+
+  @Mutation(() => BookingHoldResult, {
+    description: 'Retient un créneau dix minutes, le temps de confirmer ; sinon dit pourquoi, avec les plus proches.',
+  })
+  async holdBookingSlot(
+    @Arg('input', () => BookingHoldInput) input: BookingHoldInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<typeof BookingHoldResult> {
+    const outcome = await requestHold(ctx, ctx.clientKey, input);
+    if (outcome.kind === 'refused') return refused(outcome);
+    return Object.assign(new BookingHeld(), { ...outcome, expiresAt: outcome.expiresAt.toISOString() });
+  }
+
+  @Mutation(() => BookingConfirmResult, { description: 'Confirme un créneau retenu avec les coordonnées du visiteur.' })
+  async confirmBooking(
+    @Arg('input', () => BookingConfirmInput) input: BookingConfirmInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<typeof BookingConfirmResult> {
+    const outcome = await requestConfirmation(ctx, input);
+    switch (outcome.kind) {
+      case 'invalid':
+        return Object.assign(new BookingFormInvalid(), { fieldErrors: outcome.fieldErrors });
+      case 'refused':
+        return refused(outcome);
+      case 'confirmed':
+        return Object.assign(new BookingConfirmed(), {
+          reference: outcome.reference,
+          centreName: outcome.centre.name,
+          centrePhone: outcome.centre.phone,
+          serviceTitle: outcome.service.name,
+          date: outcome.date,
+          time: outcome.time,
+        });
+    }
   }
 }

@@ -57,7 +57,7 @@ class ContactRequestInput {
 }
 
 @ObjectType('FieldError')
-class FieldErrorType {
+export class FieldErrorType {
   @Field(() => String)
   field: string;
 

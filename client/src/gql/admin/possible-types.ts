@@ -9,6 +9,15 @@ export const possibleTypes: Record<string, string[]> = {
     "AdminSession",
     "AdminTwoFactorChallenge"
   ],
+  "BookingConfirmResult": [
+    "BookingConfirmed",
+    "BookingFormInvalid",
+    "BookingRefused"
+  ],
+  "BookingHoldResult": [
+    "BookingHeld",
+    "BookingRefused"
+  ],
   "ContactRequestResult": [
     "ContactRequestAccepted",
     "ContactRequestInvalid",

@@ -53,7 +53,7 @@ const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'frida
 const MINUTE = 60_000;
 
 /** The local calendar date and wall-clock minutes of an instant in a time zone. */
-function localParts(at: Date, timeZone: string): { date: string; minutes: number } {
+export function localParts(at: Date, timeZone: string): { date: string; minutes: number } {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
@@ -87,15 +87,39 @@ export function zonedInstant(date: string, minutes: number, timeZone: string): D
   return back.date === date && back.minutes === minutes ? new Date(guess) : null;
 }
 
-const clockTime = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /** The local date `days` after `date` (calendar arithmetic, whatever the clocks do). */
 function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
+
+/**
+ * The local starts (minutes after midnight) a job of `durationMinutes` may take on a date by the opening hours
+ * alone: on the step grid of each opening period, ending within it (a job does not run over the lunch break or the
+ * closing).
+ */
+export function dayStarts(
+  openingHours: readonly OpeningSlot[],
+  date: string,
+  durationMinutes: number,
+  stepMinutes: number,
+): number[] {
+  const weekday = WEEKDAYS[new Date(`${date}T12:00:00Z`).getUTCDay()]!;
+  return openingHours
+    .filter((slot) => slot.day === weekday)
+    .sort((a, b) => minutesOf(a.opens) - minutesOf(b.opens))
+    .flatMap((period) => {
+      const starts: number[] = [];
+      for (let at = minutesOf(period.opens); at + durationMinutes <= minutesOf(period.closes); at += stepMinutes)
+        starts.push(at);
+      return starts;
+    });
+}
+
+/** « HH:MM » of minutes after midnight. */
+export const clockTime = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /**
  * The free slots of a service at a centre, day by day over the horizon: a slot starts on the step grid of an
@@ -109,21 +133,17 @@ export function freeSlots(query: AvailabilityQuery): DaySlots[] {
   const days: DaySlots[] = [];
   for (let offset = 0; offset < query.horizonDays; offset++) {
     const date = addDays(today, offset);
-    const weekday = WEEKDAYS[new Date(`${date}T12:00:00Z`).getUTCDay()]!;
-    const periods = query.openingHours.filter((slot) => slot.day === weekday);
-    if (periods.length === 0 || query.closedDates.has(date)) continue;
+    const starts = dayStarts(query.openingHours, date, query.durationMinutes, query.stepMinutes);
+    if (starts.length === 0 || query.closedDates.has(date)) continue;
     const units = query.units.filter((unit) => !unit.closedDates?.has(date));
     if (units.length === 0) continue;
     const slots: FreeSlot[] = [];
-    for (const period of [...periods].sort((a, b) => minutesOf(a.opens) - minutesOf(b.opens))) {
-      const closes = minutesOf(period.closes);
-      for (let at = minutesOf(period.opens); at + query.durationMinutes <= closes; at += query.stepMinutes) {
-        const start = zonedInstant(date, at, query.timeZone);
-        const end = zonedInstant(date, at + query.durationMinutes, query.timeZone);
-        if (!start || !end || start.getTime() < earliest) continue;
-        const unit = units.find((u) => !query.busy.some((b) => b.unitId === u.id && b.start < end && start < b.end));
-        if (unit) slots.push({ time: clockTime(at), start, end, unitId: unit.id });
-      }
+    for (const at of starts) {
+      const start = zonedInstant(date, at, query.timeZone);
+      const end = zonedInstant(date, at + query.durationMinutes, query.timeZone);
+      if (!start || !end || start.getTime() < earliest) continue;
+      const unit = units.find((u) => !query.busy.some((b) => b.unitId === u.id && b.start < end && start < b.end));
+      if (unit) slots.push({ time: clockTime(at), start, end, unitId: unit.id });
     }
     days.push({ date, slots });
   }

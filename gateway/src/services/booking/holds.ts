@@ -5,6 +5,9 @@ import type { BusyPeriod } from './availability.js';
 
 /** How long a visitor keeps a slot while giving their details (issue 27: ten minutes). */
 export const HOLD_MINUTES = 10;
+/** Holds one client may take within `HOLD_WINDOW_MINUTES`: a visitor changing their mind, not a script emptying the agenda. */
+export const HOLD_BURST_LIMIT = 5;
+export const HOLD_WINDOW_MINUTES = 10;
 
 /** PostgreSQL's SQLSTATE for a row an exclusion constraint refuses. */
 const EXCLUSION_VIOLATION = '23P01';
@@ -13,17 +16,21 @@ const EXCLUSION_VIOLATION = '23P01';
 const TAKING: readonly BookingStatus[] = ['confirmed', 'honoured', 'missed'];
 
 export interface SlotRequest {
+  /** The client's key (auth/client-key.ts), for the limit of holds. */
+  clientKey: string;
   centreId: string;
   /** The units of the service's resource that are free for the slot, the preferred first. */
   unitIds: readonly string[];
   serviceSlug: string;
   start: Date;
   end: Date;
+  vehicle?: string | null;
+  work?: string | null;
 }
 
 export type HoldResult =
   | { held: true; bookingId: string; reference: string; unitId: string; expiresAt: Date }
-  | { held: false; reason: 'slot-taken' };
+  | { held: false; reason: 'slot-taken' | 'rate-limited' };
 
 /** « RDV- » and six letters or digits a phone reads back without confusion (no 0/O, 1/I). */
 export function bookingReference(): string {
@@ -42,9 +49,10 @@ const isExclusionViolation = (error: unknown) =>
 
 /**
  * Holds a slot for `HOLD_MINUTES` on the first of its units that the database accepts. Each unit is tried in a
- * transaction of its own: holds past their expiry on that place are set aside (`expired`), then the hold is inserted;
- * if another booking or live hold overlaps it, the exclusion constraint refuses the row and the next unit is tried.
- * Times come from the database's clock, the same for every gateway.
+ * transaction of its own: the client's recent holds are counted under a lock on its key (so that parallel requests
+ * of one client count each other), holds past their expiry on that place are set aside (`expired`), then the hold is
+ * inserted; if another booking or live hold overlaps it, the exclusion constraint refuses the row and the next unit
+ * is tried. Times come from the database's clock, the same for every gateway.
  */
 export async function holdSlot(db: DataSource, request: SlotRequest): Promise<HoldResult> {
   const during = range(request.start, request.end);
@@ -52,20 +60,41 @@ export async function holdSlot(db: DataSource, request: SlotRequest): Promise<Ho
     const id = randomUUID();
     const reference = bookingReference();
     try {
-      const rows = await db.transaction(async (manager) => {
+      const held = await db.transaction(async (manager) => {
+        await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`booking:${request.clientKey}`]);
+        const [{ recent }] = (await manager.query(
+          `SELECT count(*)::int AS recent FROM booking
+            WHERE client_hash = $1 AND created_at > now() - make_interval(mins => $2)`,
+          [request.clientKey, HOLD_WINDOW_MINUTES],
+        )) as [{ recent: number }];
+        if (recent >= HOLD_BURST_LIMIT) return null;
         await manager.query(
           `UPDATE booking SET status = 'expired'
             WHERE unit_id = $1 AND status = 'held' AND hold_expires_at <= now() AND during && $2::tstzrange`,
           [unitId, during],
         );
-        return (await manager.query(
-          `INSERT INTO booking (id, reference, centre_id, unit_id, service_slug, during, status, hold_expires_at)
-           VALUES ($1, $2, $3, $4, $5, $6::tstzrange, 'held', now() + make_interval(mins => $7))
+        const rows = (await manager.query(
+          `INSERT INTO booking (id, reference, centre_id, unit_id, service_slug, during, status, hold_expires_at,
+                                client_hash, vehicle, work)
+           VALUES ($1, $2, $3, $4, $5, $6::tstzrange, 'held', now() + make_interval(mins => $7), $8, $9, $10)
            RETURNING hold_expires_at`,
-          [id, reference, request.centreId, unitId, request.serviceSlug, during, HOLD_MINUTES],
+          [
+            id,
+            reference,
+            request.centreId,
+            unitId,
+            request.serviceSlug,
+            during,
+            HOLD_MINUTES,
+            request.clientKey,
+            request.vehicle ?? null,
+            request.work ?? null,
+          ],
         )) as { hold_expires_at: Date }[];
+        return new Date(rows[0]!.hold_expires_at);
       });
-      return { held: true, bookingId: id, reference, unitId, expiresAt: new Date(rows[0]!.hold_expires_at) };
+      if (!held) return { held: false, reason: 'rate-limited' };
+      return { held: true, bookingId: id, reference, unitId, expiresAt: held };
     } catch (error) {
       if (!isExclusionViolation(error)) throw error;
     }
@@ -73,20 +102,34 @@ export async function holdSlot(db: DataSource, request: SlotRequest): Promise<Ho
   return { held: false, reason: 'slot-taken' };
 }
 
+/** What a visitor gives to confirm (`checkBookingDetails`). */
+export interface ConfirmationDetails {
+  name: string;
+  phone: string;
+  email: string;
+  plate: string | null;
+  mileageKm: number | null;
+}
+
 /**
- * Confirms a hold still live: it becomes a booking. Null when the hold is unknown, already confirmed, or expired
- * (then its place may have been taken since).
+ * Confirms a hold still live with the visitor's details: it becomes a booking. Null when the hold is unknown,
+ * already confirmed, or expired (then its place may have been taken since).
  */
-export async function confirmHold(db: DataSource, bookingId: string): Promise<Booking | null> {
-  const rows = (await db.query(
-    `UPDATE booking SET status = 'confirmed', hold_expires_at = NULL
+export async function confirmHold(
+  db: DataSource,
+  bookingId: string,
+  details: ConfirmationDetails,
+): Promise<Booking | null> {
+  const result = (await db.query(
+    `UPDATE booking
+        SET status = 'confirmed', hold_expires_at = NULL, confirmed_at = now(),
+            customer_name = $2, phone = $3, email = $4, plate = $5, mileage_km = $6
       WHERE id = $1 AND status = 'held' AND hold_expires_at > now()
       RETURNING id`,
-    [bookingId],
-  )) as [unknown[], number] | { id: string }[];
-  // TypeORM returns [rows, count] for an UPDATE … RETURNING on PostgreSQL.
-  const updated = Array.isArray(rows[0]) ? (rows[0] as { id: string }[]) : (rows as { id: string }[]);
-  if (updated.length === 0) return null;
+    [bookingId, details.name, details.phone, details.email, details.plate, details.mileageKm],
+  )) as [{ id: string }[], number];
+  // An UPDATE … RETURNING gives [rows, count] through TypeORM's PostgreSQL driver.
+  if (result[1] === 0) return null;
   return db.getRepository(Booking).findOneByOrFail({ id: bookingId });
 }
 

@@ -1,0 +1,67 @@
+/**
+ * What a visitor gives to confirm a slot they hold (issue 27): a name, a phone and an e-mail, all required (the
+ * centre calls if needed; the confirmation, its calendar invitation and its link to move or cancel go by e-mail),
+ * and optionally the number plate and mileage, read by the quote's rules. Checked on the gateway, every problem at
+ * once in the form's order (decision 036).
+ */
+import * as z from 'zod/mini';
+import { CONTACT_LIMITS, CONTACT_MESSAGES, visitorName } from './contact-request-form.js';
+import { isEmailAddress } from './email-address.js';
+import {
+  checkForm,
+  inFormOrder,
+  isPhoneNumber,
+  loose,
+  readOptional,
+  reading,
+  text,
+  type FormCheck,
+} from './form-fields.js';
+import { readMileage, readPlate } from './vehicle-details.js';
+
+export const BOOKING_MESSAGES = {
+  phone: 'Indiquez un numéro de téléphone où le centre peut vous joindre.',
+  email: 'Indiquez votre adresse e-mail : la confirmation du rendez-vous y est envoyée.',
+  consent: 'Votre accord est nécessaire pour que nous enregistrions votre rendez-vous.',
+} as const;
+
+export interface BookingDetails {
+  name: string;
+  phone: string;
+  email: string;
+  plate: string | null;
+  mileageKm: number | null;
+}
+
+const FIELD_ORDER = ['name', 'phone', 'email', 'plate', 'mileage', 'consent'];
+
+/** A required text that must also read as `valid` (a phone, an e-mail): `missing` when empty, `invalid` else. */
+const requiredAs = (label: string, max: number, missing: string, invalid: string, valid: (value: string) => boolean) =>
+  text(label, max).check(
+    z.refine((value: string) => value !== '', missing),
+    z.refine((value: string) => value === '' || valid(value), invalid),
+  );
+
+const bookingSchema = z.pipe(
+  loose({
+    name: visitorName,
+    phone: requiredAs('Téléphone', CONTACT_LIMITS.phone, BOOKING_MESSAGES.phone, CONTACT_MESSAGES.phone, isPhoneNumber),
+    email: requiredAs('E-mail', CONTACT_LIMITS.email, BOOKING_MESSAGES.email, CONTACT_MESSAGES.email, isEmailAddress),
+    plate: readOptional('Immatriculation', CONTACT_LIMITS.plate, CONTACT_MESSAGES.plate, readPlate),
+    mileage: readOptional('Kilométrage', CONTACT_LIMITS.mileage, CONTACT_MESSAGES.mileage, readMileage),
+    consent: reading((value, refuse) => (value === true ? true : refuse(BOOKING_MESSAGES.consent))),
+  }),
+  z.transform((form): BookingDetails => ({
+    name: form.name,
+    phone: form.phone,
+    email: form.email,
+    plate: form.plate,
+    mileageKm: form.mileage,
+  })),
+);
+
+/** The details to store, or every problem at once in the form's order. */
+export function checkBookingDetails(input: unknown): FormCheck<BookingDetails> {
+  const result = checkForm(bookingSchema, input);
+  return result.ok ? result : { ok: false, problems: inFormOrder(result.problems, FIELD_ORDER) };
+}

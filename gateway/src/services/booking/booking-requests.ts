@@ -1,0 +1,211 @@
+import { checkBookingDetails } from '@garage/contract/booking-form';
+import { CONTACT_LIMITS, QUOTE_WORK } from '@garage/contract/contact-request-form';
+import { CONTROL_CHARACTERS, type FieldProblem } from '@garage/contract/form-fields';
+import type { AppServices } from '../../app-services.js';
+import type { Centre } from '../../entities/centre.js';
+import type { GarageService } from '../../entities/garage-service.js';
+import { clockTime, dayStarts, localParts, zonedInstant, type DaySlots } from './availability.js';
+import { bookedMinutes, resourceOf, serviceSlots, SLOT_STEP_MINUTES, timeZoneOf } from './booking-slots.js';
+import { confirmHold, holdSlot } from './holds.js';
+
+/** Why a slot cannot be held or a hold confirmed; each has its French message. */
+export type BookingRefusal =
+  | 'unavailable'
+  | 'too-soon'
+  | 'beyond-horizon'
+  | 'closed'
+  | 'outside-hours'
+  | 'slot-taken'
+  | 'rate-limited'
+  | 'hold-expired';
+
+/** A start the visitor may choose instead: local date and time at the centre. */
+export interface SlotChoice {
+  date: string;
+  time: string;
+}
+
+export type HoldOutcome =
+  | { kind: 'held'; id: string; reference: string; expiresAt: Date; date: string; time: string }
+  | { kind: 'refused'; reason: BookingRefusal; message: string; nearest: SlotChoice[] };
+
+export type ConfirmOutcome =
+  | { kind: 'confirmed'; reference: string; centre: Centre; service: GarageService; date: string; time: string }
+  | { kind: 'invalid'; fieldErrors: FieldProblem[] }
+  | { kind: 'refused'; reason: BookingRefusal; message: string; nearest: SlotChoice[] };
+
+/** Choices offered with a refusal: the free starts nearest the one asked for. */
+export const NEAREST_CHOICES = 5;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function messageOf(reason: BookingRefusal, centre: Centre | null, leadHours: number): string {
+  const call = centre?.phone ? ` ou appelez le centre au ${centre.phone}` : '';
+  switch (reason) {
+    case 'unavailable':
+      return `Cette prestation ne se réserve pas en ligne dans ce centre${call ? ` : appelez-le au ${centre!.phone}` : ''}.`;
+    case 'too-soon':
+      return `Ce créneau est trop proche : réservez au moins ${leadHours} h à l’avance${call}.`;
+    case 'beyond-horizon':
+      return `Ce jour n’est pas encore ouvert à la réservation en ligne : choisissez une date plus proche${call}.`;
+    case 'closed':
+      return `Le centre est fermé ce jour-là : choisissez un autre jour${call}.`;
+    case 'outside-hours':
+      return `Ce créneau est en dehors des horaires du centre : choisissez-en un dans la liste${call}.`;
+    case 'slot-taken':
+      return `Ce créneau vient d’être pris : voici les plus proches encore libres${call}.`;
+    case 'rate-limited':
+      return `Trop de créneaux retenus depuis ce poste : réessayez dans quelques minutes${call}.`;
+    case 'hold-expired':
+      return `Les 10 minutes pour confirmer sont passées et le créneau a été libéré : choisissez-en un à nouveau${call}.`;
+  }
+}
+
+/** The free starts nearest `asked`, in time order. */
+function nearestTo(days: readonly DaySlots[], asked: Date): SlotChoice[] {
+  return days
+    .flatMap((day) => day.slots.map((slot) => ({ date: day.date, time: slot.time, start: slot.start })))
+    .sort((a, b) => Math.abs(a.start.getTime() - asked.getTime()) - Math.abs(b.start.getTime() - asked.getTime()))
+    .slice(0, NEAREST_CHOICES)
+    .sort((a, b) => a.start.getTime() - b.start.getTime())
+    .map(({ date, time }) => ({ date, time }));
+}
+
+export interface HoldRequest {
+  centre: string;
+  service: string;
+  /** Local date and time at the centre, as the availability gave them. */
+  date: string;
+  time: string;
+  vehicle?: string | null;
+  work?: string | null;
+}
+
+/**
+ * Holds the slot a visitor chose, for ten minutes, or says why not in French with the nearest free starts: the day
+ * too soon, beyond the horizon or closed, the time outside the hours, the slot taken meanwhile.
+ */
+export async function requestHold(
+  services: Pick<AppServices, 'dataSource' | 'reference' | 'clock' | 'booking'>,
+  clientKey: string,
+  request: HoldRequest,
+): Promise<HoldOutcome> {
+  const centre = await services.reference.centre(request.centre);
+  const service = (await services.reference.get()).services.find((s) => s.slug === request.service);
+  const leadHours = Math.round(services.booking.leadMinutes / 60);
+  const refuse = (reason: BookingRefusal, nearest: SlotChoice[] = []): HoldOutcome => ({
+    kind: 'refused',
+    reason,
+    message: messageOf(reason, centre, leadHours),
+    nearest,
+  });
+  if (!centre || !service) return refuse('unavailable');
+  const days = await serviceSlots(services, centre, service);
+  if (days.length === 0) return refuse('unavailable');
+  if (!DATE.test(request.date) || !TIME.test(request.time))
+    return refuse('outside-hours', nearestTo(days, services.clock()));
+
+  // Where the asked start falls: before the first bookable day, after the horizon, a closed day, outside the hours.
+  const timeZone = timeZoneOf(centre);
+  const now = services.clock();
+  const today = localParts(now, timeZone).date;
+  const lastDay = new Date(Date.parse(`${today}T00:00:00Z`) + (services.booking.horizonDays - 1) * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const minutes = Number(request.time.slice(0, 2)) * 60 + Number(request.time.slice(3));
+  const askedAt = zonedInstant(request.date, minutes, timeZone) ?? new Date(`${request.date}T${request.time}:00Z`);
+  const nearest = () => nearestTo(days, askedAt);
+  if (request.date < today) return refuse('too-soon', nearest());
+  if (request.date > lastDay) return refuse('beyond-horizon', nearest());
+  const day = days.find((d) => d.date === request.date);
+  if (!day) return refuse('closed', nearest());
+  const slot = day.slots.find((s) => s.time === request.time);
+  if (!slot) {
+    const inHours = dayStarts(centre.openingHours, day.date, bookedMinutes(service.duration), SLOT_STEP_MINUTES)
+      .map(clockTime)
+      .includes(request.time);
+    if (!inHours) return refuse('outside-hours', nearest());
+    const tooSoon = askedAt.getTime() < now.getTime() + services.booking.leadMinutes * 60_000;
+    return refuse(tooSoon ? 'too-soon' : 'slot-taken', nearest());
+  }
+  const units = (await services.dataSource.query(
+    'SELECT id FROM booking_unit WHERE centre_id = $1 AND resource = $2 ORDER BY id',
+    [centre.id, resourceOf(centre, service)],
+  )) as { id: string }[];
+  const held = await holdSlot(services.dataSource, {
+    clientKey,
+    centreId: centre.id,
+    unitIds: [slot.unitId, ...units.map((u) => u.id).filter((id) => id !== slot.unitId)],
+    serviceSlug: service.slug,
+    start: slot.start,
+    end: slot.end,
+    // From the page the visitor books from: kept as a label, never sent to an address they typed.
+    vehicle: request.vehicle?.replace(CONTROL_CHARACTERS, '').trim().slice(0, CONTACT_LIMITS.vehicle) || null,
+    work: request.work && request.work in QUOTE_WORK ? request.work : null,
+  });
+  if (held.held) {
+    return {
+      kind: 'held',
+      id: held.bookingId,
+      reference: held.reference,
+      expiresAt: held.expiresAt,
+      date: day.date,
+      time: slot.time,
+    };
+  }
+  if (held.reason === 'rate-limited') return refuse('rate-limited');
+  return refuse('slot-taken', nearestTo(await serviceSlots(services, centre, service), slot.start));
+}
+
+export interface ConfirmRequest {
+  /** The hold's id, as `requestHold` gave it. */
+  hold: string;
+  name?: unknown;
+  phone?: unknown;
+  email?: unknown;
+  plate?: unknown;
+  mileage?: unknown;
+  consent?: unknown;
+}
+
+/**
+ * Confirms a hold with the visitor's details: every field's problem at once, or the booking, or — the ten minutes
+ * past and the slot given up — the nearest free starts.
+ */
+export async function requestConfirmation(
+  services: Pick<AppServices, 'dataSource' | 'reference' | 'clock' | 'booking'>,
+  request: ConfirmRequest,
+): Promise<ConfirmOutcome> {
+  const checked = checkBookingDetails(request);
+  if (!checked.ok) return { kind: 'invalid', fieldErrors: checked.problems };
+  const hold = UUID.test(request.hold)
+    ? (
+        (await services.dataSource.query(
+          `SELECT centre_id, service_slug, lower(during) AS start FROM booking WHERE id = $1`,
+          [request.hold],
+        )) as { centre_id: string; service_slug: string; start: Date }[]
+      )[0]
+    : undefined;
+  const centre = hold ? await services.reference.centre(hold.centre_id) : null;
+  const service = hold
+    ? (await services.reference.get()).services.find((s) => s.slug === hold.service_slug)
+    : undefined;
+  const leadHours = Math.round(services.booking.leadMinutes / 60);
+  const booking = hold ? await confirmHold(services.dataSource, request.hold, checked.fields) : null;
+  if (!booking || !centre || !service) {
+    const nearest =
+      centre && service ? nearestTo(await serviceSlots(services, centre, service), new Date(hold!.start)) : [];
+    return { kind: 'refused', reason: 'hold-expired', message: messageOf('hold-expired', centre, leadHours), nearest };
+  }
+  const local = localParts(new Date(hold!.start), timeZoneOf(centre));
+  return {
+    kind: 'confirmed',
+    reference: booking.reference,
+    centre,
+    service,
+    date: local.date,
+    time: clockTime(local.minutes),
+  };
+}
