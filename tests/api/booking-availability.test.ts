@@ -154,6 +154,23 @@ describe.each(backends)('booking availability on %s', (backend) => {
       vehicle: 'Peugeot 308 1.5 BlueHDi 130',
       work: 'stage1',
     });
+    // The centre is told, with what the visitor gave; the visitor gets only what the site wrote.
+    const mails = (await gateway.database.dataSource.query(
+      `SELECT kind, recipient, reply_to, subject, text_body FROM outbox_message WHERE subject LIKE $1 ORDER BY kind`,
+      [`%${held.reference}%`],
+    )) as { kind: string; recipient: string; reply_to: string | null; subject: string; text_body: string }[];
+    const toVisitor = mails.find((m) => m.kind === 'visitor-confirmation')!;
+    expect(toVisitor).toMatchObject({ recipient: 'lea@example.fr', reply_to: null });
+    expect(toVisitor.subject).toContain('mercredi 24 mars 2027 à 14h');
+    expect(toVisitor.text_body).toContain('Montpellier');
+    expect(toVisitor.text_body).not.toMatch(/Peugeot|Léa|AB-123-CD/);
+    const centreNotices = (await gateway.database.dataSource.query(
+      `SELECT recipient, reply_to, text_body FROM outbox_message WHERE kind = 'centre-notification' AND text_body LIKE $1`,
+      [`%${held.reference}%`],
+    )) as { recipient: string; reply_to: string; text_body: string }[];
+    expect(centreNotices).toHaveLength(1);
+    expect(centreNotices[0]!.reply_to).toBe('lea@example.fr');
+    expect(centreNotices[0]!.text_body).toMatch(/Peugeot 308 1\.5 BlueHDi 130[\s\S]*AB-123-CD[\s\S]*85\u202f000 km/);
     // Confirmed twice: the second is told the hold is no longer there.
     expect(await confirm({ hold: held.id, ...VISITOR })).toMatchObject({ reason: 'HOLD_EXPIRED' });
     expect(await confirm({ hold: 'pas-un-identifiant', ...VISITOR })).toMatchObject({ reason: 'HOLD_EXPIRED' });

@@ -1,6 +1,5 @@
-import { MoreThan, type DataSource, type EntityManager } from 'typeorm';
+import { MoreThan, type DataSource } from 'typeorm';
 import { ContactRequest } from '../entities/contact-request.js';
-import { OutboxMessage } from '../entities/outbox-message.js';
 import {
   checkContactRequest,
   CONTACT_MESSAGES,
@@ -8,7 +7,7 @@ import {
 } from '@garage/contract/contact-request-form';
 import { mailboxKey } from '@garage/contract/email-address';
 import type { FieldProblem } from '@garage/contract/form-fields';
-import { domainOf, queueMails, type OutboxHandle, type QueuedMail } from './mail/outbox.js';
+import { confirmationAllowance, domainOf, queueMails, type OutboxHandle, type QueuedMail } from './mail/outbox.js';
 import {
   centreNotification,
   requestReference,
@@ -208,32 +207,6 @@ export async function submitContactRequest(
   });
   if (outcome.kind === 'accepted') outbox.wake();
   return outcome;
-}
-
-/**
- * Whether a visitor's confirmation to this mailbox may be queued: none was queued to it within the hour, and fewer
- * than `perHour` were queued to anyone. Every gateway takes the same transaction lock before counting, and keeps it
- * until the confirmation is committed, so parallel requests are counted one after the other and cannot overshoot.
- */
-async function confirmationAllowance(
-  manager: EntityManager,
-  recipientKey: string,
-  perHour: number,
-): Promise<'queued' | 'recipient-limit' | 'hourly-cap'> {
-  await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['outbox:visitor-confirmation']);
-  // The database's clock: gateways on several machines count the same hour.
-  const counts = await manager
-    .getRepository(OutboxMessage)
-    .createQueryBuilder('m')
-    .select('count(*)::int', 'total')
-    .addSelect('(count(*) FILTER (WHERE m.recipient_key = :recipientKey))::int', 'sameMailbox')
-    .where('m.kind = :kind', { kind: 'visitor-confirmation' })
-    .andWhere(`m.created_at > now() - interval '1 hour'`)
-    .setParameter('recipientKey', recipientKey)
-    .getRawOne<{ total: number; sameMailbox: number }>();
-  if (counts && counts.sameMailbox > 0) return 'recipient-limit';
-  if (counts && counts.total >= perHour) return 'hourly-cap';
-  return 'queued';
 }
 
 /** The engine service whose price the engine page shows. */

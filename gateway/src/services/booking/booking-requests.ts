@@ -1,7 +1,10 @@
 import { checkBookingDetails } from '@garage/contract/booking-form';
 import { CONTACT_LIMITS, QUOTE_WORK } from '@garage/contract/contact-request-form';
 import { CONTROL_CHARACTERS, type FieldProblem } from '@garage/contract/form-fields';
+import { mailboxKey } from '@garage/contract/email-address';
 import type { AppServices } from '../../app-services.js';
+import { bookingCentreNotice, bookingVisitorConfirmation, type BookingMailFacts } from '../mail/booking-templates.js';
+import { confirmationAllowance, domainOf, queueMails, type QueuedMail } from '../mail/outbox.js';
 import type { Centre } from '../../entities/centre.js';
 import type { GarageService } from '../../entities/garage-service.js';
 import { clockTime, dayStarts, localParts, zonedInstant, type DaySlots } from './availability.js';
@@ -175,7 +178,7 @@ export interface ConfirmRequest {
  * past and the slot given up — the nearest free starts.
  */
 export async function requestConfirmation(
-  services: Pick<AppServices, 'dataSource' | 'reference' | 'clock' | 'booking'>,
+  services: Pick<AppServices, 'dataSource' | 'reference' | 'clock' | 'booking' | 'outbox'>,
   request: ConfirmRequest,
 ): Promise<ConfirmOutcome> {
   const checked = checkBookingDetails(request);
@@ -183,29 +186,64 @@ export async function requestConfirmation(
   const hold = UUID.test(request.hold)
     ? (
         (await services.dataSource.query(
-          `SELECT centre_id, service_slug, lower(during) AS start FROM booking WHERE id = $1`,
+          `SELECT centre_id, service_slug, lower(during) AS start, upper(during) AS "end" FROM booking WHERE id = $1`,
           [request.hold],
-        )) as { centre_id: string; service_slug: string; start: Date }[]
+        )) as { centre_id: string; service_slug: string; start: Date; end: Date }[]
       )[0]
     : undefined;
+  const { site, services: offered } = await services.reference.get();
   const centre = hold ? await services.reference.centre(hold.centre_id) : null;
-  const service = hold
-    ? (await services.reference.get()).services.find((s) => s.slug === hold.service_slug)
-    : undefined;
-  const leadHours = Math.round(services.booking.leadMinutes / 60);
-  const booking = hold ? await confirmHold(services.dataSource, request.hold, checked.fields) : null;
-  if (!booking || !centre || !service) {
-    const nearest =
-      centre && service ? nearestTo(await serviceSlots(services, centre, service), new Date(hold!.start)) : [];
-    return { kind: 'refused', reason: 'hold-expired', message: messageOf('hold-expired', centre, leadHours), nearest };
-  }
-  const local = localParts(new Date(hold!.start), timeZoneOf(centre));
-  return {
-    kind: 'confirmed',
-    reference: booking.reference,
-    centre,
-    service,
-    date: local.date,
-    time: clockTime(local.minutes),
-  };
+  const service = hold ? offered.find((s) => s.slug === hold.service_slug) : undefined;
+  const refused = async (): Promise<ConfirmOutcome> => ({
+    kind: 'refused',
+    reason: 'hold-expired',
+    message: messageOf('hold-expired', centre, Math.round(services.booking.leadMinutes / 60)),
+    nearest: centre && service ? nearestTo(await serviceSlots(services, centre, service), new Date(hold!.start)) : [],
+  });
+  if (!hold || !centre || !service) return refused();
+  const start = new Date(hold.start);
+  const local = localParts(start, timeZoneOf(centre));
+  const date = local.date;
+  const time = clockTime(local.minutes);
+  // Confirmed and told in one transaction: the e-mails exist if and only if the booking does (decision 031).
+  const booking = await services.dataSource.transaction(async (manager) => {
+    const confirmed = await confirmHold(manager, request.hold, checked.fields);
+    if (!confirmed) return null;
+    const facts: BookingMailFacts = {
+      reference: confirmed.reference,
+      date,
+      time,
+      durationMinutes: Math.round((new Date(hold.end).getTime() - start.getTime()) / 60_000),
+      serviceName: service.name,
+      centre: { name: centre.name, phone: centre.phone, address: centre.address },
+      site,
+    };
+    const visitor = checked.fields;
+    const mails: QueuedMail[] = [
+      {
+        kind: 'centre-notification',
+        recipient: centre.email ?? site.contactEmail,
+        replyTo: visitor.email,
+        content: bookingCentreNotice(
+          facts,
+          { ...visitor, vehicle: confirmed.vehicle, work: confirmed.work },
+          services.outbox.adminUrl,
+        ),
+      },
+    ];
+    const recipientKey = mailboxKey(visitor.email);
+    if ((await confirmationAllowance(manager, recipientKey, services.outbox.confirmationsPerHour)) === 'queued') {
+      mails.push({
+        kind: 'visitor-confirmation',
+        recipient: visitor.email,
+        recipientKey,
+        content: bookingVisitorConfirmation(facts),
+      });
+    }
+    await queueMails(manager, mails, domainOf(site.contactEmail));
+    return confirmed;
+  });
+  if (!booking) return refused();
+  services.outbox.wake();
+  return { kind: 'confirmed', reference: booking.reference, centre, service, date, time };
 }

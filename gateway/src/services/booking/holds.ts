@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { Booking, type BookingStatus } from '../../entities/booking.js';
 import type { BusyPeriod } from './availability.js';
 
@@ -116,7 +116,7 @@ export interface ConfirmationDetails {
  * already confirmed, or expired (then its place may have been taken since).
  */
 export async function confirmHold(
-  db: DataSource,
+  db: Pick<EntityManager, 'query' | 'getRepository'>,
   bookingId: string,
   details: ConfirmationDetails,
 ): Promise<Booking | null> {

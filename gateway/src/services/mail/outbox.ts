@@ -174,3 +174,29 @@ export interface OutboxHandle {
   /** Messages were queued and committed: send them now rather than at the next poll. */
   wake(): void;
 }
+
+/**
+ * Whether a visitor's confirmation to this mailbox may be queued: none was queued to it within the hour, and fewer
+ * than `perHour` were queued to anyone. Every gateway takes the same transaction lock before counting, and keeps it
+ * until the confirmation is committed, so parallel requests are counted one after the other and cannot overshoot.
+ */
+export async function confirmationAllowance(
+  manager: Pick<EntityManager, 'query' | 'getRepository'>,
+  recipientKey: string,
+  perHour: number,
+): Promise<'queued' | 'recipient-limit' | 'hourly-cap'> {
+  await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['outbox:visitor-confirmation']);
+  // The database's clock: gateways on several machines count the same hour.
+  const counts = await manager
+    .getRepository(OutboxMessage)
+    .createQueryBuilder('m')
+    .select('count(*)::int', 'total')
+    .addSelect('(count(*) FILTER (WHERE m.recipient_key = :recipientKey))::int', 'sameMailbox')
+    .where('m.kind = :kind', { kind: 'visitor-confirmation' })
+    .andWhere(`m.created_at > now() - interval '1 hour'`)
+    .setParameter('recipientKey', recipientKey)
+    .getRawOne<{ total: number; sameMailbox: number }>();
+  if (counts && counts.sameMailbox > 0) return 'recipient-limit';
+  if (counts && counts.total >= perHour) return 'hourly-cap';
+  return 'queued';
+}

@@ -66,7 +66,7 @@ export function escapeHtml(value: string): string {
 }
 
 /** One line: a subject never carries the line breaks a visitor typed in a field. */
-const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
+export const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 
 /** The time zone of each market, for the dates and hours the site names. */
 export const SITE_TIME_ZONES: Record<string, string> = { FR: 'Europe/Paris', MA: 'Africa/Casablanca' };
@@ -111,11 +111,11 @@ export function quoteLines(quote: QuoteFacts | null): [string, string][] {
   return lines;
 }
 
-function textTable(lines: [string, string][]): string {
+export function textTable(lines: [string, string][]): string {
   return lines.map(([label, value]) => `${label} : ${value}`).join('\n');
 }
 
-function htmlTable(lines: [string, string][]): string {
+export function htmlTable(lines: [string, string][]): string {
   const rows = lines
     .map(
       ([label, value]) =>
@@ -134,7 +134,7 @@ function htmlText(value: string): string {
     .join('');
 }
 
-function htmlPage(title: string, body: string): string {
+export function htmlPage(title: string, body: string): string {
   return (
     '<!doctype html><html lang="fr"><head><meta charset="utf-8">' +
     `<meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>` +
