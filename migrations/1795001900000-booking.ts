@@ -64,9 +64,12 @@ export class Booking1795001900000 implements MigrationInterface {
       )`);
     // Holds are counted per client over the last minutes (the rate limit of holds).
     await db.query('CREATE INDEX booking_client_recent ON booking (client_hash, created_at)');
+    // An e-mail may carry a calendar invitation (RFC 5545), sent as its text/calendar part.
+    await db.query('ALTER TABLE outbox_message ADD COLUMN calendar text');
   }
 
   async down(db: QueryRunner): Promise<void> {
+    await db.query('ALTER TABLE outbox_message DROP COLUMN calendar');
     await db.query('DROP TABLE booking');
     await db.query('DROP TABLE booking_closure');
     await db.query('DROP TABLE booking_unit');

@@ -3,6 +3,7 @@ import type { RunningGateway } from '../../gateway/src/app.js';
 import { holdSlot } from '../../gateway/src/services/booking/holds.js';
 import { backends, createTestDatabase, type TestDatabase } from '../support/databases.js';
 import { graphql, startTestGateway } from '../support/gateway.js';
+import ICAL from 'ical.js';
 
 /*
  * Issue 27, item 1, through the API: the free slots of a service at a centre, from its hours, its units and their
@@ -160,6 +161,20 @@ describe.each(backends)('booking availability on %s', (backend) => {
       [`%${held.reference}%`],
     )) as { kind: string; recipient: string; reply_to: string | null; subject: string; text_body: string }[];
     const toVisitor = mails.find((m) => m.kind === 'visitor-confirmation')!;
+    // Its calendar invitation, read back by a real iCalendar parser (RFC 5545).
+    const [{ calendar }] = (await gateway.database.dataSource.query(
+      `SELECT calendar FROM outbox_message WHERE kind = 'visitor-confirmation' AND subject LIKE $1`,
+      [`%${held.reference}%`],
+    )) as [{ calendar: string }];
+    const vcalendar = new ICAL.Component(ICAL.parse(calendar));
+    expect(vcalendar.getFirstPropertyValue('method')).toBe('PUBLISH');
+    const event = new ICAL.Event(vcalendar.getFirstSubcomponent('vevent')!);
+    expect(event.startDate.toJSDate().toISOString()).toBe('2027-03-24T13:00:00.000Z'); // 14h in Paris
+    expect(event.endDate.toJSDate().toISOString()).toBe('2027-03-24T15:00:00.000Z');
+    expect(event.uid).toBe(`${held.id}@${event.uid.split('@')[1]}`);
+    expect(event.summary).toMatch(/iagnostic.*Montpellier/);
+    expect(event.location).toContain('Montpellier');
+    expect(event.description).toContain(held.reference);
     expect(toVisitor).toMatchObject({ recipient: 'lea@example.fr', reply_to: null });
     expect(toVisitor.subject).toContain('mercredi 24 mars 2027 à 14h');
     expect(toVisitor.text_body).toContain('Montpellier');

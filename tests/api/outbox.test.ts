@@ -11,7 +11,9 @@ import {
   type MailTransport,
   type OutboxSenderSettings,
 } from '../../gateway/src/services/mail/outbox-sender.js';
-import { retryOutboxMessage } from '../../gateway/src/services/mail/outbox.js';
+import { queueMails, retryOutboxMessage } from '../../gateway/src/services/mail/outbox.js';
+import { bookingCalendar } from '../../gateway/src/services/mail/booking-templates.js';
+import ICAL from 'ical.js';
 import { createAccount } from '../../gateway/src/services/admin/accounts.js';
 import { ReferenceReader } from '../../gateway/src/services/reference-reader.js';
 import { adminEnv, signIn, TEST_ADMIN, type Json } from '../support/admin.js';
@@ -161,6 +163,39 @@ describe.each(backends)('the e-mail outbox on %s', (backend: Backend) => {
       await database.dataSource.query(`UPDATE centre SET email = NULL WHERE id = 'beziers'`);
       reference.invalidate();
     }
+  });
+
+  it('sends a booking’s calendar invitation as the message’s text/calendar part', async () => {
+    const calendar = bookingCalendar({
+      id: '6f1c2b1e-3d4a-4b5c-8d9e-0a1b2c3d4e5f',
+      reference: 'RDV-7K3M9Q',
+      start: new Date('2027-03-24T13:00:00Z'),
+      end: new Date('2027-03-24T15:00:00Z'),
+      date: '2027-03-24',
+      time: '14:00',
+      durationMinutes: 120,
+      serviceName: 'Diagnostic',
+      centre: { name: 'Montpellier', phone: '04 67 00 00 00', address: '1 rue de l’Atelier, 34000 Montpellier' },
+      site: { brandName: 'Ecuvia', contactEmail: 'contact@ecuvia.fr', contactPhone: '04 67 00 00 00' },
+    });
+    await queueMails(
+      database.dataSource.manager,
+      [
+        {
+          kind: 'visitor-confirmation',
+          recipient: 'lea.martin@exemple.fr',
+          content: { subject: 'Votre rendez-vous', text: 'Confirmé.', html: '<p>Confirmé.</p>', calendar },
+        },
+      ],
+      'ecuvia.fr',
+    );
+    expect(await sender().runOnce()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    const invitation = smtp.received[0]!.attachments.find((a) => a.contentType.startsWith('text/calendar'));
+    const event = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(invitation!.content.toString('utf8'))).getFirstSubcomponent('vevent')!,
+    );
+    expect(event.startDate.toJSDate().toISOString()).toBe('2027-03-24T13:00:00.000Z');
+    expect(event.description).toContain('RDV-7K3M9Q');
   });
 
   it('queues nothing for a refused request', async () => {

@@ -72,4 +72,8 @@ export class OutboxMessage {
 
   @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
   sentAt: Date | null;
+
+  /** A calendar invitation (RFC 5545) sent as the message's text/calendar part: a booking's confirmation. */
+  @Column({ type: 'text', nullable: true })
+  calendar: string | null;
 }

@@ -210,7 +210,10 @@ export async function requestConfirmation(
     const confirmed = await confirmHold(manager, request.hold, checked.fields);
     if (!confirmed) return null;
     const facts: BookingMailFacts = {
+      id: confirmed.id,
       reference: confirmed.reference,
+      start,
+      end: new Date(hold.end),
       date,
       time,
       durationMinutes: Math.round((new Date(hold.end).getTime() - start.getTime()) / 60_000),

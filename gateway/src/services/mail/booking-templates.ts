@@ -1,5 +1,6 @@
 import { frenchTime } from '@garage/contract/opening-hours';
 import { QUOTE_WORK, type QuoteWork } from '@garage/contract/contact-request-form';
+import ical, { ICalCalendarMethod } from 'ical-generator';
 import { escapeHtml, htmlPage, htmlTable, oneLine, textTable, type MailContent } from './templates.js';
 
 /**
@@ -8,7 +9,12 @@ import { escapeHtml, htmlPage, htmlTable, oneLine, textTable, type MailContent }
  * reference): it goes to an address anyone may type. What the visitor typed goes to the centre only.
  */
 export interface BookingMailFacts {
+  /** The booking's id: the calendar event's UID, the same in every message about it. */
+  id: string;
   reference: string;
+  /** The booked period, as instants. */
+  start: Date;
+  end: Date;
   /** The local date (« AAAA-MM-JJ ») and start (« HH:MM ») at the centre. */
   date: string;
   time: string;
@@ -16,6 +22,27 @@ export interface BookingMailFacts {
   serviceName: string;
   centre: { name: string; phone: string | null; address: string };
   site: { brandName: string; contactEmail: string; contactPhone: string };
+}
+
+/**
+ * The appointment as an iCalendar event (RFC 5545, made by ical-generator), published to the visitor: mail clients
+ * offer to add it to a calendar. Times are written in UTC, which every calendar shows in its owner's zone.
+ */
+export function bookingCalendar(facts: BookingMailFacts): string {
+  const calendar = ical({
+    prodId: { company: facts.site.brandName, product: 'rendez-vous', language: 'FR' },
+    method: ICalCalendarMethod.PUBLISH,
+  });
+  const phone = facts.centre.phone ?? facts.site.contactPhone;
+  calendar.createEvent({
+    id: `${facts.id}@${facts.site.contactEmail.split('@')[1] ?? 'localhost'}`,
+    start: facts.start,
+    end: facts.end,
+    summary: `${facts.serviceName} — ${facts.site.brandName} ${facts.centre.name}`,
+    location: facts.centre.address,
+    description: `Rendez-vous ${facts.reference}. Pour le déplacer ou l’annuler : ${phone}.`,
+  });
+  return calendar.toString();
 }
 
 export interface BookingVisitorFacts {
@@ -123,5 +150,5 @@ export function bookingVisitorConfirmation(facts: BookingMailFacts): MailContent
       `<p style="margin:8px 0 0;font-size:13px;color:#555">Ce message est envoyé automatiquement : pour toute ` +
       `question, écrivez à <a href="mailto:${escapeHtml(facts.site.contactEmail)}">${escapeHtml(facts.site.contactEmail)}</a>.</p>`,
   );
-  return { subject, text, html };
+  return { subject, text, html, calendar: bookingCalendar(facts) };
 }

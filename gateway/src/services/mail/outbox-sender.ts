@@ -13,6 +13,8 @@ export interface MailTransport {
     text: string;
     html: string;
     messageId: string;
+    /** nodemailer's calendar part: shown by mail clients as an event to add. */
+    icalEvent?: { method: string; filename: string; content: string };
   }): Promise<unknown>;
   close(): void;
 }
@@ -128,6 +130,9 @@ export class OutboxSender {
           text: message.textBody,
           html: message.htmlBody,
           messageId: message.messageId,
+          ...(message.calendar
+            ? { icalEvent: { method: 'PUBLISH', filename: 'rendez-vous.ics', content: message.calendar } }
+            : {}),
         });
         await this.repository().update({ id: message.id }, { status: 'sent', sentAt: this.now(), lockedUntil: null });
         run.sent += 1;

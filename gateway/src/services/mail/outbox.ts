@@ -37,6 +37,7 @@ export async function queueMails(db: Db, mails: QueuedMail[], messageIdDomain: s
       subject: mail.content.subject,
       textBody: mail.content.text,
       htmlBody: mail.content.html,
+      calendar: mail.content.calendar ?? null,
       messageId: `<${id}@${messageIdDomain}>`,
     };
   });

@@ -12,6 +12,8 @@ export interface MailContent {
   subject: string;
   text: string;
   html: string;
+  /** An iCalendar invitation to attach (a booking's), if any. */
+  calendar?: string;
 }
 
 /** The estimate a visitor saw on an engine page of the configurator, as kept with the request. */
