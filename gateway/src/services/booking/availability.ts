@@ -52,17 +52,31 @@ export interface DaySlots {
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 const MINUTE = 60_000;
 
+/**
+ * One formatter per time zone: making an `Intl.DateTimeFormat` costs far more than using one, and a horizon's slots
+ * read the clock thousands of times.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterOf(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** The local calendar date and wall-clock minutes of an instant in a time zone. */
 export function localParts(at: Date, timeZone: string): { date: string; minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
+  const parts = formatterOf(timeZone).formatToParts(at);
   const part = (type: string) => parts.find((p) => p.type === type)!.value;
   return {
     date: `${part('year')}-${part('month')}-${part('day')}`,
@@ -85,6 +99,22 @@ export function zonedInstant(date: string, minutes: number, timeZone: string): D
   }
   const back = localParts(new Date(guess), timeZone);
   return back.date === date && back.minutes === minutes ? new Date(guess) : null;
+}
+
+/**
+ * The instants of a local date's wall-clock minutes. On a day whose offset is the same at its first and last minute
+ * (every day but those the clocks change), they are plain arithmetic; on the others each is read from the time zone
+ * (`zonedInstant`). A horizon's slots then cost a few readings of the time zone per day instead of several per slot.
+ */
+function dayClock(date: string, timeZone: string): (minutes: number) => Date | null {
+  const midnight = Date.parse(`${date}T00:00:00Z`);
+  const offsetAt = (minutes: number) => {
+    const instant = zonedInstant(date, minutes, timeZone);
+    return instant && midnight + minutes * MINUTE - instant.getTime();
+  };
+  const offset = offsetAt(0);
+  if (offset === null || offset !== offsetAt(24 * 60 - 1)) return (minutes) => zonedInstant(date, minutes, timeZone);
+  return (minutes) => new Date(midnight + minutes * MINUTE - offset);
 }
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -138,9 +168,10 @@ export function freeSlots(query: AvailabilityQuery): DaySlots[] {
     const units = query.units.filter((unit) => !unit.closedDates?.has(date));
     if (units.length === 0) continue;
     const slots: FreeSlot[] = [];
+    const instantAt = dayClock(date, query.timeZone);
     for (const at of starts) {
-      const start = zonedInstant(date, at, query.timeZone);
-      const end = zonedInstant(date, at + query.durationMinutes, query.timeZone);
+      const start = instantAt(at);
+      const end = instantAt(at + query.durationMinutes);
       if (!start || !end || start.getTime() < earliest) continue;
       const unit = units.find((u) => !query.busy.some((b) => b.unitId === u.id && b.start < end && start < b.end));
       if (unit) slots.push({ time: clockTime(at), start, end, unitId: unit.id });

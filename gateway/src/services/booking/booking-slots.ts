@@ -4,7 +4,7 @@ import type { Centre } from '../../entities/centre.js';
 import type { GarageService } from '../../entities/garage-service.js';
 import type { AppServices } from '../../app-services.js';
 import { SITE_TIME_ZONES } from '../mail/templates.js';
-import { freeSlots, holidayDates, type BookableUnit, type DaySlots } from './availability.js';
+import { freeSlots, holidayDates, localParts, type BookableUnit, type DaySlots } from './availability.js';
 import { busyPeriods } from './holds.js';
 
 /** Slots start every half hour from each opening. */
@@ -49,7 +49,7 @@ export async function serviceSlots(
     resourceOf(centre, service),
   ])) as { id: string }[];
   if (unitRows.length === 0) return [];
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
+  const today = localParts(now, timeZone).date;
   const lastDay = new Date(Date.parse(`${today}T00:00:00Z`) + booking.horizonDays * 86_400_000)
     .toISOString()
     .slice(0, 10);

@@ -1,0 +1,83 @@
+// Issue 27: online booking under load, on the built gateway with its demo content (embedded database unless
+// DATABASE_URL is set). Two measures at BENCH_CONNECTIONS (default 50) for BENCH_DURATION seconds:
+//  - the free slots of a service over the whole horizon (`bookingAvailability`), as every visitor's booking page asks;
+//  - holds of free slots by many visitors at once (`holdBookingSlot`): each request comes from a visitor of its own
+//    (X-Forwarded-For, the gateway trusting a proxy) and asks for a start taken at random among those free at the
+//    start of the run, so more and more of them meet a slot already held. Counts of held, taken and other answers
+//    are printed; that no slot was held twice is the database's constraint, tested in tests/api/booking-holds.test.ts.
+import autocannon from 'autocannon';
+import { connections, duration, graphqlRequest, measure, report, startGateway } from './lib.mjs';
+
+const CENTRE = 'montpellier';
+const SERVICE = 'diagnostic-auto';
+const AVAILABILITY = `query ($centre: ID!, $service: String!) {
+  bookingAvailability(centre: $centre, service: $service) { days { date times } }
+}`;
+const HOLD = `mutation ($input: BookingHoldInput!) {
+  holdBookingSlot(input: $input) { __typename ... on BookingRefused { reason } }
+}`;
+
+const gateway = await startGateway({ DEMO_CONTENT: 'true', TRUST_PROXY: 'true' });
+try {
+  const variables = { centre: CENTRE, service: SERVICE };
+  const answer = await fetch(`${gateway.url}/graphql`, graphqlRequest(gateway.url, AVAILABILITY, variables));
+  const { data } = await answer.json();
+  const starts = data.bookingAvailability.days.flatMap((day) => day.times.map((time) => ({ date: day.date, time })));
+  const availability = await measure(
+    'créneaux libres (horizon entier)',
+    graphqlRequest(gateway.url, AVAILABILITY, variables),
+  );
+
+  const outcomes = new Map();
+  let visitor = 0;
+  const holds = await new Promise((resolve, reject) => {
+    const run = autocannon(
+      {
+        url: `${gateway.url}/graphql`,
+        connections,
+        duration,
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (request) => {
+              visitor += 1;
+              const start = starts[Math.floor(Math.random() * starts.length)];
+              return {
+                ...request,
+                headers: {
+                  'content-type': 'application/json',
+                  'x-forwarded-for': `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`,
+                },
+                body: JSON.stringify({
+                  query: HOLD,
+                  variables: { input: { centre: CENTRE, service: SERVICE, date: start.date, time: start.time } },
+                }),
+              };
+            },
+            onResponse: (status, body) => {
+              const result = status === 200 ? JSON.parse(body).data?.holdBookingSlot : null;
+              const key = result ? (result.reason ?? result.__typename) : `HTTP ${status}`;
+              outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
+            },
+          },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+    void run;
+  });
+  report('booking', [
+    availability,
+    {
+      name: 'retenues de créneaux (un visiteur par requête)',
+      requestsPerSecond: Math.round(holds.requests.average),
+      p50: holds.latency.p50,
+      p99: holds.latency.p99,
+      errors: holds.errors + holds.timeouts + holds.non2xx,
+      requests: holds.requests.total,
+    },
+  ]);
+  console.log(`${starts.length} créneaux libres au départ ; réponses :`, Object.fromEntries(outcomes));
+} finally {
+  await gateway.stop();
+}
