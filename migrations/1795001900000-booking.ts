@@ -55,6 +55,7 @@ export class Booking1795001900000 implements MigrationInterface {
         contact_request_id uuid CONSTRAINT booking_contact_request_id_fkey
           REFERENCES contact_request (id) ON DELETE SET NULL,
         confirmed_at timestamptz,
+        reminded_at timestamptz,
         created_at timestamptz NOT NULL DEFAULT now(),
         CONSTRAINT booking_hold_expiry_check CHECK (status <> 'held' OR hold_expires_at IS NOT NULL),
         CONSTRAINT booking_confirmed_details_check CHECK (
@@ -64,11 +65,19 @@ export class Booking1795001900000 implements MigrationInterface {
       )`);
     // Holds are counted per client over the last minutes (the rate limit of holds).
     await db.query('CREATE INDEX booking_client_recent ON booking (client_hash, created_at)');
-    // An e-mail may carry a calendar invitation (RFC 5545), sent as its text/calendar part.
+    // An e-mail may carry a calendar invitation (RFC 5545), sent as its text/calendar part; a visitor is reminded of
+    // their appointment the day before.
     await db.query('ALTER TABLE outbox_message ADD COLUMN calendar text');
+    await db.query('ALTER TABLE outbox_message DROP CONSTRAINT outbox_message_kind_check');
+    await db.query(`ALTER TABLE outbox_message ADD CONSTRAINT outbox_message_kind_check
+      CHECK (kind IN ('centre-notification', 'visitor-confirmation', 'visitor-reminder'))`);
   }
 
   async down(db: QueryRunner): Promise<void> {
+    await db.query(`DELETE FROM outbox_message WHERE kind = 'visitor-reminder'`);
+    await db.query('ALTER TABLE outbox_message DROP CONSTRAINT outbox_message_kind_check');
+    await db.query(`ALTER TABLE outbox_message ADD CONSTRAINT outbox_message_kind_check
+      CHECK (kind IN ('centre-notification', 'visitor-confirmation'))`);
     await db.query('ALTER TABLE outbox_message DROP COLUMN calendar');
     await db.query('DROP TABLE booking');
     await db.query('DROP TABLE booking_closure');

@@ -31,6 +31,7 @@ import { loadPageRenderer } from './http/page-render.js';
 import { createSpaRouter, readSpaDocuments } from './http/spa.js';
 import type { Logger } from './lib/logger.js';
 import { PeriodicTask } from './lib/periodic-task.js';
+import { queueBookingReminders, REMINDER_INTERVAL_MS } from './services/booking/reminders.js';
 import { apiNotFound, errorHandler, readOnly } from './rest/errors.js';
 import { createRestRouter } from './rest/router.js';
 import { createSmtpTransport, OutboxSender } from './services/mail/outbox-sender.js';
@@ -46,6 +47,8 @@ export interface RunningGateway {
   database: Database;
   /** The periodic purge of the trash (hourly); `runNow()` runs it at once. */
   trashPurge: PeriodicTask;
+  /** The bookings' reminders of the day before (every quarter of an hour); `runNow()` runs it at once. */
+  bookingReminders: PeriodicTask;
   /** Stops accepting requests, lets running ones finish, then closes the database. */
   close(): Promise<void>;
 }
@@ -227,6 +230,17 @@ export async function startGateway(
     TRASH_PURGE_INTERVAL_MS,
   );
   trashPurge.start();
+  // Visitors are reminded of their appointment the day before (decision 040).
+  const bookingReminders = new PeriodicTask(
+    () =>
+      queueBookingReminders(services)
+        .then((queued) => {
+          if (queued) logger.info({ reminders: queued }, 'rendez-vous : rappels de la veille mis en file');
+        })
+        .catch((error: unknown) => logger.warn({ err: error }, 'rappels des rendez-vous impossibles')),
+    REMINDER_INTERVAL_MS,
+  );
+  bookingReminders.start();
   // What earlier runs left pending goes first.
   outboxSender.start();
 
@@ -236,10 +250,12 @@ export async function startGateway(
     server,
     database,
     trashPurge,
+    bookingReminders,
     close: () =>
       (closing ??= (async () => {
         clearInterval(sweeper);
         await trashPurge.stop();
+        await bookingReminders.stop();
         await graphql.stop(); // drains the HTTP server too
         await renderer?.close();
         logger.debug('arrêt : serveur HTTP fermé');

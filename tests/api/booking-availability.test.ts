@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../gateway/src/app.js';
-import { holdSlot } from '../../gateway/src/services/booking/holds.js';
+import { confirmHold, holdSlot } from '../../gateway/src/services/booking/holds.js';
 import { backends, createTestDatabase, type TestDatabase } from '../support/databases.js';
 import { graphql, startTestGateway } from '../support/gateway.js';
 import ICAL from 'ical.js';
@@ -189,6 +189,39 @@ describe.each(backends)('booking availability on %s', (backend) => {
     // Confirmed twice: the second is told the hold is no longer there.
     expect(await confirm({ hold: held.id, ...VISITOR })).toMatchObject({ reason: 'HOLD_EXPIRED' });
     expect(await confirm({ hold: 'pas-un-identifiant', ...VISITOR })).toMatchObject({ reason: 'HOLD_EXPIRED' });
+  });
+
+  it('reminds the visitor the day before, once, and not before', async () => {
+    const tuesday = new Date('2027-03-23T15:00:00Z'); // 16h in Paris, tomorrow on the gateway's clock
+    const held = await holdSlot(gateway.database.dataSource, {
+      clientKey: 'un-autre-visiteur',
+      centreId: 'montpellier',
+      unitIds: ['montpellier-baie-1', 'montpellier-baie-2'],
+      serviceSlug: 'diagnostic-auto',
+      start: tuesday,
+      end: new Date(tuesday.getTime() + 120 * 60_000),
+    });
+    if (!held.held) throw new Error('the slot should be free');
+    await confirmHold(gateway.database.dataSource, held.bookingId, {
+      name: 'Marc Petit',
+      phone: '0611223344',
+      email: 'marc@example.fr',
+      plate: null,
+      mileageKm: null,
+    });
+    const reminders = () =>
+      gateway.database.dataSource.query(
+        `SELECT recipient, subject, text_body FROM outbox_message WHERE kind = 'visitor-reminder'`,
+      ) as Promise<{ recipient: string; subject: string; text_body: string }[]>;
+    await gateway.bookingReminders.runNow();
+    await gateway.bookingReminders.runNow();
+    const sent = await reminders();
+    // Only Tuesday's booking: Wednesday's (the test before) is the day after tomorrow.
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.recipient).toBe('marc@example.fr');
+    expect(sent[0]!.subject).toContain(`demain à 16h (${held.reference})`);
+    expect(sent[0]!.text_body).toContain('mardi 23 mars 2027 à 16h');
+    expect(sent[0]!.text_body).not.toContain('Marc');
   });
 
   it('says in French why a slot cannot be held, with the nearest free ones', async () => {

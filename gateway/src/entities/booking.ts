@@ -165,6 +165,10 @@ export class Booking {
   @Column({ name: 'confirmed_at', type: 'timestamptz', nullable: true })
   confirmedAt: Date | null;
 
+  /** When the visitor's reminder of the day before was queued: once per booking. */
+  @Column({ name: 'reminded_at', type: 'timestamptz', nullable: true })
+  remindedAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

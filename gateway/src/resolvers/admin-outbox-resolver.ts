@@ -12,7 +12,7 @@ class OutboxMessageType {
   @Field(() => String)
   createdAt: string;
 
-  @Field(() => String, { description: 'centre-notification ou visitor-confirmation.' })
+  @Field(() => String, { description: 'centre-notification, visitor-confirmation ou visitor-reminder.' })
   kind: string;
 
   @Field(() => String)

@@ -152,3 +152,27 @@ export function bookingVisitorConfirmation(facts: BookingMailFacts): MailContent
   );
   return { subject, text, html, calendar: bookingCalendar(facts) };
 }
+
+/** To the visitor, the day before: the appointment is tomorrow, where, and whom to call if they cannot come. */
+export function bookingReminder(facts: BookingMailFacts): MailContent {
+  const subject = `${facts.site.brandName} : rappel de votre rendez-vous demain à ${frenchTime(facts.time)} (${facts.reference})`;
+  const phone = facts.centre.phone ?? facts.site.contactPhone;
+  const intro = `Nous vous attendons demain, ${bookingWhen(facts.date, facts.time)}, au centre ${facts.centre.name} pour : ${facts.serviceName}.`;
+  const details: [string, string][] = [
+    ['Adresse', facts.centre.address],
+    ['Téléphone', phone],
+    ['Référence', facts.reference],
+  ];
+  const change = `Un empêchement ? Appelez le centre au ${phone} : le créneau pourra servir à un autre client.`;
+  const signature = `L’équipe ${facts.site.brandName}`;
+  const text = ['Bonjour,', '', intro, '', textTable(details), '', change, '', signature].join('\n');
+  const html = htmlPage(
+    subject,
+    '<p style="margin:0 0 12px">Bonjour,</p>' +
+      `<p style="margin:0 0 12px">${escapeHtml(intro)}</p>` +
+      htmlTable(details) +
+      `<p style="margin:20px 0 0">${escapeHtml(change)}</p>` +
+      `<p style="margin:20px 0 0">${escapeHtml(signature)}</p>`,
+  );
+  return { subject, text, html };
+}

@@ -11,6 +11,7 @@ const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyl
 const KIND_LABELS: Record<string, string> = {
   'centre-notification': 'Avis au centre',
   'visitor-confirmation': 'Confirmation au visiteur',
+  'visitor-reminder': 'Rappel au visiteur',
 };
 
 /**
