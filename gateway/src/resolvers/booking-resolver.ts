@@ -21,7 +21,7 @@ import {
   type BookingRefusal,
   type SlotChoice,
 } from '../services/booking/booking-requests.js';
-import { bookedMinutes, serviceSlots, timeZoneOf } from '../services/booking/booking-slots.js';
+import { serviceAvailability } from '../services/booking/booking-slots.js';
 import { FieldErrorType } from './contact-resolver.js';
 
 /** The most days a booking horizon spans (BOOKING_HORIZON_DAYS is at most 90), today included. */
@@ -229,16 +229,7 @@ export class BookingResolver {
     const centre = await ctx.reference.centre(centreId);
     const service = (await ctx.reference.get()).services.find((s) => s.slug === serviceSlug);
     if (!centre || !service) return null;
-    const days = await serviceSlots(ctx, centre, service);
-    const noBench = service.needsBench && centre.benchVehicleTypes.length === 0;
-    return {
-      centre: centre.id,
-      service: service.slug,
-      timeZone: timeZoneOf(centre),
-      durationMinutes: bookedMinutes(service.duration),
-      notice: noBench ? `Pas de banc de puissance au centre de ${centre.name}.` : null,
-      days: days.map((day) => ({ date: day.date, times: day.slots.map((slot) => slot.time) })),
-    };
+    return { centre: centre.id, service: service.slug, ...(await serviceAvailability(ctx, centre, service)) };
   }
 
   @Mutation(() => BookingHoldResult, {

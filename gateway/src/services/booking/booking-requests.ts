@@ -3,6 +3,7 @@ import { CONTACT_LIMITS, QUOTE_WORK } from '@garage/contract/contact-request-for
 import { CONTROL_CHARACTERS, type FieldProblem } from '@garage/contract/form-fields';
 import { mailboxKey } from '@garage/contract/email-address';
 import type { AppServices } from '../../app-services.js';
+import { isUuid } from '../../lib/uuid.js';
 import { bookingCentreNotice, bookingVisitorConfirmation, type BookingMailFacts } from '../mail/booking-templates.js';
 import { confirmationAllowance, domainOf, queueMails, type QueuedMail } from '../mail/outbox.js';
 import type { Centre } from '../../entities/centre.js';
@@ -42,7 +43,6 @@ export const NEAREST_CHOICES = 5;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function messageOf(reason: BookingRefusal, centre: Centre | null, leadHours: number): string {
   const call = centre?.phone ? ` ou appelez le centre au ${centre.phone}` : '';
@@ -183,7 +183,7 @@ export async function requestConfirmation(
 ): Promise<ConfirmOutcome> {
   const checked = checkBookingDetails(request);
   if (!checked.ok) return { kind: 'invalid', fieldErrors: checked.problems };
-  const hold = UUID.test(request.hold)
+  const hold = isUuid(request.hold)
     ? (
         (await services.dataSource.query(
           `SELECT centre_id, service_slug, lower(during) AS start, upper(during) AS "end" FROM booking WHERE id = $1`,

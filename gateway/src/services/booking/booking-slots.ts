@@ -83,3 +83,27 @@ export async function serviceSlots(
     horizonDays: booking.horizonDays,
   });
 }
+
+/** What a visitor's booking page shows of a service at a centre: its free starts, or why there are none. */
+export interface ServiceAvailability {
+  timeZone: string;
+  durationMinutes: number;
+  /** Why nothing can be booked online here (no bench at the centre); null otherwise. */
+  notice: string | null;
+  days: { date: string; times: string[] }[];
+}
+
+export async function serviceAvailability(
+  services: Pick<AppServices, 'dataSource' | 'clock' | 'booking'>,
+  centre: Centre,
+  service: GarageService,
+): Promise<ServiceAvailability> {
+  const days = await serviceSlots(services, centre, service);
+  const noBench = service.needsBench && centre.benchVehicleTypes.length === 0;
+  return {
+    timeZone: timeZoneOf(centre),
+    durationMinutes: bookedMinutes(service.duration),
+    notice: noBench ? `Pas de banc de puissance au centre de ${centre.name}.` : null,
+    days: days.map((day) => ({ date: day.date, times: day.slots.map((slot) => slot.time) })),
+  };
+}
