@@ -23,6 +23,7 @@ import { CentreCapabilities1795001600000 } from './1795001600000-centre-capabili
 import { QuoteDetails1795001700000 } from './1795001700000-quote-details.js';
 import { LpgFuel1795001800000 } from './1795001800000-lpg-fuel.js';
 import { Booking1795001900000 } from './1795001900000-booking.js';
+import { BookingChanges1795002000000 } from './1795002000000-booking-changes.js';
 
 export const migrations = [
   ReferenceData1795000000000,
@@ -49,4 +50,5 @@ export const migrations = [
   QuoteDetails1795001700000,
   LpgFuel1795001800000,
   Booking1795001900000,
+  BookingChanges1795002000000,
 ];

@@ -25,4 +25,6 @@ export const PAGE_QUERY = {
   vehicle: 'vehicle',
   subject: 'sujet',
   engine: 'moteur',
+  /** The booking page's work (stage1, stage2, e85, gearbox), from an engine page. */
+  work: 'travaux',
 } as const;

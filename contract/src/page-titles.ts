@@ -32,6 +32,8 @@ export const pageTitles = {
   franchise: () => 'Devenir franchisé',
   maritime: (centreName?: string) => `Reprogrammation et entretien marine${at(centreName)}`,
   contact: (centreName?: string) => `Contact et devis${at(centreName)}`,
+  booking: (centreName?: string) => `Prendre rendez-vous${at(centreName)}`,
+  myBooking: () => 'Votre rendez-vous',
 };
 
 /** A service's SEO title names the brand at its end (« … | Ecuvia »): the page adds it itself. */

@@ -19,6 +19,10 @@ export const paths = {
   franchise: (centre?: string) => withCentre(centre, '/franchise'),
   maritime: (centre?: string) => withCentre(centre, '/maritime'),
   contact: (centre?: string) => withCentre(centre, '/contact'),
+  /** Online booking at a centre (issue 27); `?prestation=`, `?vehicle=` and `?travaux=` say what is booked. */
+  booking: (centre?: string) => withCentre(centre, '/rendez-vous'),
+  /** A visitor's own booking, opened by the signed link of their e-mail (its token after `#`). */
+  myBooking: () => '/mon-rendez-vous',
   legalNotice: () => '/mentions-legales',
   privacy: () => '/confidentialite',
   terms: () => '/conditions',

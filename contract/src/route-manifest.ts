@@ -15,6 +15,8 @@ export type Screen =
   | 'Franchise'
   | 'Maritime'
   | 'Contact'
+  | 'Booking'
+  | 'MyBooking'
   | 'LegalNotice'
   | 'Privacy'
   | 'Terms'
@@ -36,7 +38,9 @@ export type RouteId =
   | 'realisation'
   | 'franchise'
   | 'maritime'
-  | 'contact';
+  | 'contact'
+  | 'booking'
+  | 'myBooking';
 
 export interface RouteDefinition {
   id: RouteId;
@@ -83,6 +87,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { id: 'privacy', patterns: ['/confidentialite'], screen: 'Privacy', scope: 'site', public: true },
   { id: 'terms', patterns: ['/conditions'], screen: 'Terms', scope: 'site', public: true },
   { id: 'sitemap', patterns: ['/sitemap'], screen: 'Sitemap', scope: 'site', public: true },
+  // The visitor's own booking: the token of its link is in the fragment, so there is nothing to render on the gateway.
+  { id: 'myBooking', patterns: ['/mon-rendez-vous'], screen: 'MyBooking', scope: 'site', public: false },
   { id: 'centreHome', patterns: [''], screen: 'CentreHome', scope: 'centreHome', public: true },
   { id: 'services', patterns: ['services'], screen: 'ServicesList', scope: 'centre', public: true },
   { id: 'service', patterns: ['services/:service'], screen: 'ServiceDetail', scope: 'centre', public: true },
@@ -113,6 +119,14 @@ export const ROUTES: readonly RouteDefinition[] = [
     scope: 'centre',
     public: true,
     query: ['prestation', 'vehicle', 'sujet', 'moteur'],
+  },
+  {
+    id: 'booking',
+    patterns: ['rendez-vous'],
+    screen: 'Booking',
+    scope: 'centre',
+    public: true,
+    query: ['prestation', 'vehicle', 'travaux'],
   },
 ];
 

@@ -9,6 +9,14 @@ import type { ReferenceReader } from './services/reference-reader.js';
 import type { CatalogueReader } from './services/vehicles/catalogue.js';
 
 /** What both transports (GraphQL resolvers and REST handlers) hand to the domain services. */
+export interface BookingSettings {
+  leadMinutes: number;
+  horizonDays: number;
+  changeMinutes: number;
+  linkKey: Buffer;
+  publicUrl: string;
+}
+
 export interface AppServices {
   dataSource: DataSource;
   databaseKind: 'embedded' | 'server';
@@ -27,8 +35,11 @@ export interface AppServices {
   clock: () => Date;
   /** Days a deleted realisation stays in the trash (TRASH_RETENTION_DAYS). */
   trashRetentionDays: number;
-  /** Online booking's lead time and horizon (BOOKING_LEAD_HOURS, BOOKING_HORIZON_DAYS). */
-  booking: { leadMinutes: number; horizonDays: number };
+  /**
+   * Online booking's lead time, horizon and last change by the visitor's link (BOOKING_LEAD_HOURS,
+   * BOOKING_HORIZON_DAYS, BOOKING_CHANGE_HOURS); the key that signs those links, and the site's address they start with.
+   */
+  booking: BookingSettings;
   /** A client's key from its address, keyed with the site's secret (auth/client-key.ts). */
   clientKeyOf: ClientKeyOf;
 }

@@ -32,6 +32,7 @@ import { createSpaRouter, readSpaDocuments } from './http/spa.js';
 import type { Logger } from './lib/logger.js';
 import { PeriodicTask } from './lib/periodic-task.js';
 import { queueBookingReminders, REMINDER_INTERVAL_MS } from './services/booking/reminders.js';
+import { BOOKING_LINK_SECRET, bookingLinkKey } from './services/booking/booking-links.js';
 import { apiNotFound, errorHandler, readOnly } from './rest/errors.js';
 import { createRestRouter } from './rest/router.js';
 import { createSmtpTransport, OutboxSender } from './services/mail/outbox-sender.js';
@@ -149,7 +150,11 @@ export async function startGateway(
     },
     clock,
     trashRetentionDays: config.trashRetentionDays,
-    booking: config.booking,
+    booking: {
+      ...config.booking,
+      linkKey: bookingLinkKey(await serverSecret(database.dataSource, BOOKING_LINK_SECRET)),
+      publicUrl: config.publicUrl,
+    },
     clientKeyOf: clientKeys(await serverSecret(database.dataSource, CLIENT_KEY_SECRET)),
   };
   const graphql = await createGraphQLEndpoint({

@@ -158,6 +158,12 @@ const envSchema = z.object({
     .max(24 * 14)
     .default(12),
   BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(90).default(28),
+  BOOKING_CHANGE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 14)
+    .default(24),
   // Unset: on outside production only (a real site never shows invented jobs by accident); npm start sets it on.
   DEMO_CONTENT: flag.optional(),
   ADMIN_USERNAME: z
@@ -286,8 +292,11 @@ export interface Config {
   renderQueue: number;
   /** Bytes of compressed pages the rendered pages cache holds at most; 0 keeps none. */
   pageCacheBytes: number;
-  /** Online booking: no slot starts sooner than this after now, nor further than the horizon (decision 040). */
-  booking: { leadMinutes: number; horizonDays: number };
+  /**
+   * Online booking: no slot starts sooner than this after now, nor further than the horizon; the visitor's link moves
+   * or cancels it until `changeMinutes` before it starts (decisions 040, 041).
+   */
+  booking: { leadMinutes: number; horizonDays: number; changeMinutes: number };
   shutdownTimeoutMs: number;
   /** Load demo realisations into a database that has none. */
   demoContent: boolean;
@@ -394,7 +403,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     renderThreads: e.RENDER_THREADS ?? os.availableParallelism(),
     renderQueue: e.RENDER_QUEUE,
     pageCacheBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024),
-    booking: { leadMinutes: e.BOOKING_LEAD_HOURS * 60, horizonDays: e.BOOKING_HORIZON_DAYS },
+    booking: {
+      leadMinutes: e.BOOKING_LEAD_HOURS * 60,
+      horizonDays: e.BOOKING_HORIZON_DAYS,
+      changeMinutes: e.BOOKING_CHANGE_HOURS * 60,
+    },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     demoContent: demoContentOf(e),
     production: e.NODE_ENV === 'production' && !demoContentOf(e),

@@ -43,6 +43,10 @@ const PUBLIC_FIELDS = new Set([
   'Query.vehicleTypes',
   'Query.years',
   'Query.bookingAvailability',
+  // Opened by the signed link of the visitor's e-mail, which is its credential.
+  'Query.myBooking',
+  'Mutation.moveMyBooking',
+  'Mutation.cancelMyBooking',
   'Mutation.adminLogin',
   'Mutation.adminLoginTwoFactor',
   'Mutation.submitContactRequest',

@@ -53,6 +53,8 @@ const PAGE_DATA: Record<RouteId | 'notFound', PageDataLoader | null> = {
   centreHome: servicesOverview,
   services: servicesOverview,
   contact: servicesOverview,
+  booking: servicesOverview,
+  myBooking: null,
   sitemap: servicesOverview,
   notFound: servicesOverview,
   maritime: servicesOverview,

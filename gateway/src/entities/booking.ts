@@ -169,6 +169,28 @@ export class Booking {
   @Column({ name: 'reminded_at', type: 'timestamptz', nullable: true })
   remindedAt: Date | null;
 
+  /** Moves and cancellations so far: the SEQUENCE of the visitor's calendar event. */
+  @Column({ type: 'integer', default: 0 })
+  revision: number;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}
+
+/** A centre's private iCalendar feed of its agenda: the digest of its secret token (the address is shown once). */
+@Entity('booking_feed')
+export class BookingFeed {
+  @PrimaryColumn({ name: 'centre_id', type: 'text' })
+  centreId: string;
+
+  @ManyToOne(() => Centre, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'centre_id', foreignKeyConstraintName: 'booking_feed_centre_id_fkey' })
+  centre?: Centre;
+
+  /** SHA-256 of the token, base64url. */
+  @Column({ name: 'token_digest', type: 'text', unique: true })
+  tokenDigest: string;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

@@ -1,5 +1,5 @@
 import { AdminAudit, AdminSession, AdminUser, AdminUserCentre, LoginThrottle } from './admin.js';
-import { Booking, BookingClosure, BookingUnit } from './booking.js';
+import { Booking, BookingClosure, BookingFeed, BookingUnit } from './booking.js';
 import { Centre } from './centre.js';
 import { ContentVersion } from './content-version.js';
 import { ContactRequest, ContactRequestNote } from './contact-request.js';
@@ -40,4 +40,5 @@ export const entities = [
   BookingUnit,
   BookingClosure,
   Booking,
+  BookingFeed,
 ];

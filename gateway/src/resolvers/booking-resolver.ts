@@ -22,6 +22,14 @@ import {
   type SlotChoice,
 } from '../services/booking/booking-requests.js';
 import { serviceAvailability } from '../services/booking/booking-slots.js';
+import {
+  cancelByLink,
+  moveByLink,
+  openBookingLink,
+  type LinkOutcome,
+  type LinkRefusal,
+  type ManagedBooking,
+} from '../services/booking/booking-changes.js';
 import { FieldErrorType } from './contact-resolver.js';
 
 /** The most days a booking horizon spans (BOOKING_HORIZON_DAYS is at most 90), today included. */
@@ -75,14 +83,22 @@ export enum BookingRefusalReason {
   SLOT_TAKEN = 'slot-taken',
   RATE_LIMITED = 'rate-limited',
   HOLD_EXPIRED = 'hold-expired',
+  /** The e-mail's link was not made by this site, or not whole. */
+  LINK_FORGED = 'forged',
+  /** The e-mail's link is past its slot. */
+  LINK_EXPIRED = 'expired',
+  /** The booking is cancelled. */
+  CANCELLED = 'cancelled',
+  /** Too close to the slot to change it online (BOOKING_CHANGE_HOURS). */
+  TOO_LATE = 'too-late',
 }
 registerEnumType(BookingRefusalReason, {
   name: 'BookingRefusalReason',
   description: 'Pourquoi un créneau ne peut être retenu ou confirmé.',
 });
-const REASONS: Record<BookingRefusal, BookingRefusalReason> = Object.fromEntries(
+const REASONS: Record<BookingRefusal | LinkRefusal, BookingRefusalReason> = Object.fromEntries(
   Object.values(BookingRefusalReason).map((reason) => [reason, reason]),
-) as Record<BookingRefusal, BookingRefusalReason>;
+) as Record<BookingRefusal | LinkRefusal, BookingRefusalReason>;
 
 @ObjectType('BookingSlotChoice', { description: 'Un créneau libre proposé : date et heure locales du centre.' })
 class BookingSlotChoice implements SlotChoice {
@@ -93,7 +109,10 @@ class BookingSlotChoice implements SlotChoice {
   time: string;
 }
 
-@ObjectType('BookingRefused', { description: 'Le créneau n’a pas pu être retenu ou confirmé, et pourquoi.' })
+@ObjectType('BookingRefused', {
+  description:
+    'Le créneau n’a pas pu être retenu, confirmé ou changé (ou le lien de l’e-mail n’est pas bon), et pourquoi.',
+})
 class BookingRefused {
   @Field(() => BookingRefusalReason)
   reason: BookingRefusalReason;
@@ -153,6 +172,57 @@ class BookingFormInvalid {
   fieldErrors: FieldErrorType[];
 }
 
+@ObjectType('MyBooking', { description: 'Un rendez-vous, tel que le lien de son e-mail le montre à son visiteur.' })
+class MyBooking {
+  @Field(() => String)
+  reference: string;
+
+  @Field(() => String, { description: 'confirmed, cancelled, honoured ou missed.' })
+  status: string;
+
+  @Field(() => ID)
+  centreId: string;
+
+  @Field(() => String)
+  centreName: string;
+
+  @Field(() => String, { nullable: true })
+  centrePhone: string | null;
+
+  @Field(() => String)
+  centreAddress: string;
+
+  @Field(() => String, { description: 'La prestation (son identifiant d’URL).' })
+  serviceSlug: string;
+
+  @Field(() => String)
+  serviceTitle: string;
+
+  @Field(() => String, { description: 'Date locale du centre, AAAA-MM-JJ.' })
+  date: string;
+
+  @Field(() => String, { description: 'Heure locale de début, HH:MM.' })
+  time: string;
+
+  @Field(() => Int)
+  durationMinutes: number;
+
+  @Field(() => Boolean, { description: 'Le lien peut encore le déplacer ou l’annuler.' })
+  changeable: boolean;
+
+  @Field(() => String, { description: 'Dernier jour (AAAA-MM-JJ) où le lien peut le changer.' })
+  changeUntilDate: string;
+
+  @Field(() => String, { description: 'Dernière heure locale (HH:MM) de ce jour-là.' })
+  changeUntilTime: string;
+
+  @Field(() => BookingAvailability, {
+    nullable: true,
+    description: 'Les créneaux où le déplacer (le sien compté libre) ; null s’il ne peut plus changer.',
+  })
+  availability: BookingAvailability | null;
+}
+
 const BookingHoldResult = createUnionType({
   name: 'BookingHoldResult',
   types: () => [BookingHeld, BookingRefused] as const,
@@ -160,6 +230,11 @@ const BookingHoldResult = createUnionType({
 const BookingConfirmResult = createUnionType({
   name: 'BookingConfirmResult',
   types: () => [BookingConfirmed, BookingFormInvalid, BookingRefused] as const,
+});
+
+const MyBookingResult = createUnionType({
+  name: 'MyBookingResult',
+  types: () => [MyBooking, BookingRefused] as const,
 });
 
 @InputType('BookingHoldInput')
@@ -207,15 +282,81 @@ class BookingConfirmInput {
   consent: boolean;
 }
 
-const refused = (outcome: { reason: BookingRefusal; message: string; nearest: SlotChoice[] }) =>
+const refused = (outcome: { reason: BookingRefusal | LinkRefusal; message: string; nearest: SlotChoice[] }) =>
   Object.assign(new BookingRefused(), {
     reason: REASONS[outcome.reason],
     message: outcome.message,
     nearest: outcome.nearest,
   });
 
+/** The GraphQL answer of a link's outcome: the booking, or why the link or the slot is refused. */
+function myBookingAnswer(outcome: LinkOutcome<{ booking: ManagedBooking }>) {
+  switch (outcome.kind) {
+    case 'link-refused':
+      return refused({ ...outcome, nearest: [] });
+    case 'refused':
+      return refused(outcome);
+    case 'ok': {
+      const { booking } = outcome;
+      return Object.assign(new MyBooking(), {
+        reference: booking.reference,
+        status: booking.status,
+        centreId: booking.centre.id,
+        centreName: booking.centre.name,
+        centrePhone: booking.centre.phone,
+        centreAddress: booking.centre.address,
+        serviceSlug: booking.service.slug,
+        serviceTitle: booking.service.name,
+        date: booking.date,
+        time: booking.time,
+        durationMinutes: booking.durationMinutes,
+        changeable: booking.changeable,
+        changeUntilDate: booking.changeUntil.date,
+        changeUntilTime: booking.changeUntil.time,
+        availability: booking.availability && {
+          centre: booking.centre.id,
+          service: booking.service.slug,
+          ...booking.availability,
+        },
+      });
+    }
+  }
+}
+
 @Resolver()
 export class BookingResolver {
+  @Query(() => MyBookingResult, {
+    description: 'Le rendez-vous que nomme le lien signé de son e-mail (le jeton après « # »).',
+  })
+  async myBooking(
+    @Arg('token', () => String) token: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<typeof MyBookingResult> {
+    return myBookingAnswer(await openBookingLink(ctx, token));
+  }
+
+  @Mutation(() => MyBookingResult, {
+    description: 'Déplace le rendez-vous du lien vers un créneau libre ; sinon dit pourquoi, avec les plus proches.',
+  })
+  async moveMyBooking(
+    @Arg('token', () => String) token: string,
+    @Arg('date', () => String) date: string,
+    @Arg('time', () => String) time: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<typeof MyBookingResult> {
+    return myBookingAnswer(await moveByLink(ctx, token, date, time));
+  }
+
+  @Mutation(() => MyBookingResult, {
+    description: 'Annule le rendez-vous du lien ; le centre et le visiteur sont prévenus.',
+  })
+  async cancelMyBooking(
+    @Arg('token', () => String) token: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<typeof MyBookingResult> {
+    return myBookingAnswer(await cancelByLink(ctx, token));
+  }
+
   @Query(() => BookingAvailability, {
     nullable: true,
     description:

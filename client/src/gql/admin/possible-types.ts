@@ -23,6 +23,10 @@ export const possibleTypes: Record<string, string[]> = {
     "ContactRequestInvalid",
     "ContactRequestRateLimited"
   ],
+  "MyBookingResult": [
+    "BookingRefused",
+    "MyBooking"
+  ],
   "RealisationSaveResult": [
     "AdminRealisation",
     "RealisationInvalid"

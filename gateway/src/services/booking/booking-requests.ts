@@ -4,13 +4,15 @@ import { CONTROL_CHARACTERS, type FieldProblem } from '@garage/contract/form-fie
 import { mailboxKey } from '@garage/contract/email-address';
 import type { AppServices } from '../../app-services.js';
 import { isUuid } from '../../lib/uuid.js';
-import { bookingCentreNotice, bookingVisitorConfirmation, type BookingMailFacts } from '../mail/booking-templates.js';
+import { bookingCentreNotice, bookingVisitorConfirmation } from '../mail/booking-templates.js';
 import { confirmationAllowance, domainOf, queueMails, type QueuedMail } from '../mail/outbox.js';
 import type { Centre } from '../../entities/centre.js';
 import type { GarageService } from '../../entities/garage-service.js';
 import { clockTime, dayStarts, localParts, zonedInstant, type DaySlots } from './availability.js';
 import { bookedMinutes, resourceOf, serviceSlots, SLOT_STEP_MINUTES, timeZoneOf } from './booking-slots.js';
 import { confirmHold, holdSlot } from './holds.js';
+import { bookingFacts } from './booking-facts.js';
+import { changeLink } from './booking-links.js';
 
 /** Why a slot cannot be held or a hold confirmed; each has its French message. */
 export type BookingRefusal =
@@ -44,7 +46,7 @@ export const NEAREST_CHOICES = 5;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-function messageOf(reason: BookingRefusal, centre: Centre | null, leadHours: number): string {
+export function messageOf(reason: BookingRefusal, centre: Centre | null, leadHours: number): string {
   const call = centre?.phone ? ` ou appelez le centre au ${centre.phone}` : '';
   switch (reason) {
     case 'unavailable':
@@ -67,13 +69,69 @@ function messageOf(reason: BookingRefusal, centre: Centre | null, leadHours: num
 }
 
 /** The free starts nearest `asked`, in time order. */
-function nearestTo(days: readonly DaySlots[], asked: Date): SlotChoice[] {
+export function nearestTo(days: readonly DaySlots[], asked: Date): SlotChoice[] {
   return days
     .flatMap((day) => day.slots.map((slot) => ({ date: day.date, time: slot.time, start: slot.start })))
     .sort((a, b) => Math.abs(a.start.getTime() - asked.getTime()) - Math.abs(b.start.getTime() - asked.getTime()))
     .slice(0, NEAREST_CHOICES)
     .sort((a, b) => a.start.getTime() - b.start.getTime())
     .map(({ date, time }) => ({ date, time }));
+}
+
+export type LocatedSlot =
+  | { kind: 'free'; day: DaySlots; slot: DaySlots['slots'][number] }
+  | { kind: 'refused'; reason: BookingRefusal; nearest: SlotChoice[] };
+
+/**
+ * Where a local date and time asked for falls among a service's free starts (`days`, from `serviceSlots`): the free
+ * slot, or why it is none (before the first bookable day, after the horizon, a closed day, outside the hours, too
+ * soon, taken) with the nearest free starts.
+ */
+export function locateSlot(
+  services: Pick<AppServices, 'clock' | 'booking'>,
+  centre: Centre,
+  service: GarageService,
+  days: readonly DaySlots[],
+  date: string,
+  time: string,
+): LocatedSlot {
+  const now = services.clock();
+  const refuse = (reason: BookingRefusal, nearest: SlotChoice[]): LocatedSlot => ({ kind: 'refused', reason, nearest });
+  if (!DATE.test(date) || !TIME.test(time)) return refuse('outside-hours', nearestTo(days, now));
+  const timeZone = timeZoneOf(centre);
+  const today = localParts(now, timeZone).date;
+  const lastDay = new Date(Date.parse(`${today}T00:00:00Z`) + (services.booking.horizonDays - 1) * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const minutes = Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+  const askedAt = zonedInstant(date, minutes, timeZone) ?? new Date(`${date}T${time}:00Z`);
+  const nearest = () => nearestTo(days, askedAt);
+  if (date < today) return refuse('too-soon', nearest());
+  if (date > lastDay) return refuse('beyond-horizon', nearest());
+  const day = days.find((d) => d.date === date);
+  if (!day) return refuse('closed', nearest());
+  const slot = day.slots.find((s) => s.time === time);
+  if (slot) return { kind: 'free', day, slot };
+  const inHours = dayStarts(centre.openingHours, day.date, bookedMinutes(service.duration), SLOT_STEP_MINUTES)
+    .map(clockTime)
+    .includes(time);
+  if (!inHours) return refuse('outside-hours', nearest());
+  const tooSoon = askedAt.getTime() < now.getTime() + services.booking.leadMinutes * 60_000;
+  return refuse(tooSoon ? 'too-soon' : 'slot-taken', nearest());
+}
+
+/** The units of the service's resource at the centre, the one the free slot was found on first. */
+export async function unitsFor(
+  db: AppServices['dataSource'],
+  centre: Centre,
+  service: GarageService,
+  preferred: string,
+): Promise<string[]> {
+  const units = (await db.query('SELECT id FROM booking_unit WHERE centre_id = $1 AND resource = $2 ORDER BY id', [
+    centre.id,
+    resourceOf(centre, service),
+  ])) as { id: string }[];
+  return [preferred, ...units.map((u) => u.id).filter((id) => id !== preferred)];
 }
 
 export interface HoldRequest {
@@ -107,40 +165,13 @@ export async function requestHold(
   if (!centre || !service) return refuse('unavailable');
   const days = await serviceSlots(services, centre, service);
   if (days.length === 0) return refuse('unavailable');
-  if (!DATE.test(request.date) || !TIME.test(request.time))
-    return refuse('outside-hours', nearestTo(days, services.clock()));
-
-  // Where the asked start falls: before the first bookable day, after the horizon, a closed day, outside the hours.
-  const timeZone = timeZoneOf(centre);
-  const now = services.clock();
-  const today = localParts(now, timeZone).date;
-  const lastDay = new Date(Date.parse(`${today}T00:00:00Z`) + (services.booking.horizonDays - 1) * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
-  const minutes = Number(request.time.slice(0, 2)) * 60 + Number(request.time.slice(3));
-  const askedAt = zonedInstant(request.date, minutes, timeZone) ?? new Date(`${request.date}T${request.time}:00Z`);
-  const nearest = () => nearestTo(days, askedAt);
-  if (request.date < today) return refuse('too-soon', nearest());
-  if (request.date > lastDay) return refuse('beyond-horizon', nearest());
-  const day = days.find((d) => d.date === request.date);
-  if (!day) return refuse('closed', nearest());
-  const slot = day.slots.find((s) => s.time === request.time);
-  if (!slot) {
-    const inHours = dayStarts(centre.openingHours, day.date, bookedMinutes(service.duration), SLOT_STEP_MINUTES)
-      .map(clockTime)
-      .includes(request.time);
-    if (!inHours) return refuse('outside-hours', nearest());
-    const tooSoon = askedAt.getTime() < now.getTime() + services.booking.leadMinutes * 60_000;
-    return refuse(tooSoon ? 'too-soon' : 'slot-taken', nearest());
-  }
-  const units = (await services.dataSource.query(
-    'SELECT id FROM booking_unit WHERE centre_id = $1 AND resource = $2 ORDER BY id',
-    [centre.id, resourceOf(centre, service)],
-  )) as { id: string }[];
+  const located = locateSlot(services, centre, service, days, request.date, request.time);
+  if (located.kind === 'refused') return refuse(located.reason, located.nearest);
+  const { day, slot } = located;
   const held = await holdSlot(services.dataSource, {
     clientKey,
     centreId: centre.id,
-    unitIds: [slot.unitId, ...units.map((u) => u.id).filter((id) => id !== slot.unitId)],
+    unitIds: await unitsFor(services.dataSource, centre, service, slot.unitId),
     serviceSlug: service.slug,
     start: slot.start,
     end: slot.end,
@@ -201,26 +232,11 @@ export async function requestConfirmation(
     nearest: centre && service ? nearestTo(await serviceSlots(services, centre, service), new Date(hold!.start)) : [],
   });
   if (!hold || !centre || !service) return refused();
-  const start = new Date(hold.start);
-  const local = localParts(start, timeZoneOf(centre));
-  const date = local.date;
-  const time = clockTime(local.minutes);
   // Confirmed and told in one transaction: the e-mails exist if and only if the booking does (decision 031).
   const booking = await services.dataSource.transaction(async (manager) => {
     const confirmed = await confirmHold(manager, request.hold, checked.fields);
     if (!confirmed) return null;
-    const facts: BookingMailFacts = {
-      id: confirmed.id,
-      reference: confirmed.reference,
-      start,
-      end: new Date(hold.end),
-      date,
-      time,
-      durationMinutes: Math.round((new Date(hold.end).getTime() - start.getTime()) / 60_000),
-      serviceName: service.name,
-      centre: { name: centre.name, phone: centre.phone, address: centre.address },
-      site,
-    };
+    const facts = bookingFacts({ ...confirmed, start: hold.start, end: hold.end }, centre, service, site);
     const visitor = checked.fields;
     const mails: QueuedMail[] = [
       {
@@ -240,13 +256,13 @@ export async function requestConfirmation(
         kind: 'visitor-confirmation',
         recipient: visitor.email,
         recipientKey,
-        content: bookingVisitorConfirmation(facts),
+        content: bookingVisitorConfirmation(facts, changeLink(services, centre, confirmed.id, facts.start)),
       });
     }
     await queueMails(manager, mails, domainOf(site.contactEmail));
-    return confirmed;
+    return { reference: confirmed.reference, date: facts.date, time: facts.time };
   });
   if (!booking) return refused();
   services.outbox.wake();
-  return { kind: 'confirmed', reference: booking.reference, centre, service, date, time };
+  return { kind: 'confirmed', reference: booking.reference, centre, service, date: booking.date, time: booking.time };
 }

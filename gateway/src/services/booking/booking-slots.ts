@@ -34,12 +34,14 @@ export const timeZoneOf = (centre: Pick<Centre, 'country'>) =>
 
 /**
  * The free slots of a service at a centre over the booking horizon, from the database's units, closures and
- * bookings, the centre's hours and its market's fixed holidays.
+ * bookings, the centre's hours and its market's fixed holidays. `ignoring`: a booking being moved, whose own time
+ * is free to it.
  */
 export async function serviceSlots(
   services: Pick<AppServices, 'dataSource' | 'clock' | 'booking'>,
   centre: Centre,
   service: GarageService,
+  ignoring?: string,
 ): Promise<DaySlots[]> {
   const { dataSource: db, booking } = services;
   const now = services.clock();
@@ -75,7 +77,7 @@ export async function serviceSlots(
     openingHours: centre.openingHours,
     closedDates,
     units,
-    busy: await busyPeriods(db, centre.id, now, horizonEnd),
+    busy: await busyPeriods(db, centre.id, now, horizonEnd, ignoring),
     durationMinutes: bookedMinutes(service.duration),
     stepMinutes: SLOT_STEP_MINUTES,
     now,
@@ -97,8 +99,9 @@ export async function serviceAvailability(
   services: Pick<AppServices, 'dataSource' | 'clock' | 'booking'>,
   centre: Centre,
   service: GarageService,
+  ignoring?: string,
 ): Promise<ServiceAvailability> {
-  const days = await serviceSlots(services, centre, service);
+  const days = await serviceSlots(services, centre, service, ignoring);
   const noBench = service.needsBench && centre.benchVehicleTypes.length === 0;
   return {
     timeZone: timeZoneOf(centre),

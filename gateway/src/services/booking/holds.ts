@@ -41,9 +41,9 @@ export function bookingReference(): string {
   return `RDV-${code}`;
 }
 
-const range = (start: Date, end: Date) => `[${start.toISOString()},${end.toISOString()})`;
+export const range = (start: Date, end: Date) => `[${start.toISOString()},${end.toISOString()})`;
 
-const isExclusionViolation = (error: unknown) =>
+export const isExclusionViolation = (error: unknown) =>
   (error as { driverError?: { code?: string }; code?: string } | null)?.driverError?.code === EXCLUSION_VIOLATION ||
   (error as { code?: string } | null)?.code === EXCLUSION_VIOLATION;
 
@@ -68,11 +68,7 @@ export async function holdSlot(db: DataSource, request: SlotRequest): Promise<Ho
           [request.clientKey, HOLD_WINDOW_MINUTES],
         )) as [{ recent: number }];
         if (recent >= HOLD_BURST_LIMIT) return null;
-        await manager.query(
-          `UPDATE booking SET status = 'expired'
-            WHERE unit_id = $1 AND status = 'held' AND hold_expires_at <= now() AND during && $2::tstzrange`,
-          [unitId, during],
-        );
+        await setAsideExpiredHolds(manager, unitId, during);
         const rows = (await manager.query(
           `INSERT INTO booking (id, reference, centre_id, unit_id, service_slug, during, status, hold_expires_at,
                                 client_hash, vehicle, work)
@@ -100,6 +96,15 @@ export async function holdSlot(db: DataSource, request: SlotRequest): Promise<Ho
     }
   }
   return { held: false, reason: 'slot-taken' };
+}
+
+/** Holds past their expiry on a unit over a period give way to the booking about to take it. */
+export async function setAsideExpiredHolds(db: Pick<EntityManager, 'query'>, unitId: string, during: string) {
+  await db.query(
+    `UPDATE booking SET status = 'expired'
+      WHERE unit_id = $1 AND status = 'held' AND hold_expires_at <= now() AND during && $2::tstzrange`,
+    [unitId, during],
+  );
 }
 
 /** What a visitor gives to confirm (`checkBookingDetails`). */
@@ -133,14 +138,21 @@ export async function confirmHold(
   return db.getRepository(Booking).findOneByOrFail({ id: bookingId });
 }
 
-/** What takes a centre's units between two instants: bookings, and holds not yet expired. */
-export async function busyPeriods(db: DataSource, centreId: string, from: Date, to: Date): Promise<BusyPeriod[]> {
+/** What takes a centre's units between two instants: bookings, and holds not yet expired; but `ignoring`'s. */
+export async function busyPeriods(
+  db: DataSource,
+  centreId: string,
+  from: Date,
+  to: Date,
+  ignoring?: string,
+): Promise<BusyPeriod[]> {
   const rows = (await db.query(
     `SELECT unit_id, lower(during) AS start, upper(during) AS "end"
        FROM booking
       WHERE centre_id = $1 AND during && $2::tstzrange
-        AND (status = ANY($3) OR (status = 'held' AND hold_expires_at > now()))`,
-    [centreId, range(from, to), TAKING],
+        AND (status = ANY($3) OR (status = 'held' AND hold_expires_at > now()))
+        AND id IS DISTINCT FROM $4::uuid`,
+    [centreId, range(from, to), TAKING, ignoring ?? null],
   )) as { unit_id: string; start: Date; end: Date }[];
   return rows.map((row) => ({ unitId: row.unit_id, start: new Date(row.start), end: new Date(row.end) }));
 }

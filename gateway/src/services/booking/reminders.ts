@@ -1,8 +1,9 @@
 import { mailboxKey } from '@garage/contract/email-address';
 import type { AppServices } from '../../app-services.js';
-import { bookingReminder, type BookingMailFacts } from '../mail/booking-templates.js';
+import { bookingReminder } from '../mail/booking-templates.js';
 import { domainOf, queueMails } from '../mail/outbox.js';
-import { clockTime, localParts } from './availability.js';
+import { localParts } from './availability.js';
+import { bookingFacts } from './booking-facts.js';
 import { timeZoneOf } from './booking-slots.js';
 
 /** Reminders go from this local hour of the day before: not in the night, and before the visitor plans their day. */
@@ -21,13 +22,14 @@ export async function queueBookingReminders(
   const now = services.clock();
   const { site, centres, services: offered } = await services.reference.get();
   const due = (await services.dataSource.query(
-    `SELECT id, reference, centre_id, service_slug, email, lower(during) AS start, upper(during) AS "end"
+    `SELECT id, reference, revision, centre_id, service_slug, email, lower(during) AS start, upper(during) AS "end"
        FROM booking
       WHERE status = 'confirmed' AND reminded_at IS NULL AND lower(during) > $1 AND lower(during) < $2`,
     [now, new Date(now.getTime() + 48 * 3_600_000)],
   )) as {
     id: string;
     reference: string;
+    revision: number;
     centre_id: string;
     service_slug: string;
     email: string;
@@ -41,22 +43,10 @@ export async function queueBookingReminders(
     if (!centre || !service) continue;
     const timeZone = timeZoneOf(centre);
     const today = localParts(now, timeZone);
-    const start = new Date(booking.start);
-    const day = localParts(start, timeZone);
+    const day = localParts(new Date(booking.start), timeZone);
     const tomorrow = new Date(Date.parse(`${today.date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     if (day.date !== tomorrow || today.minutes < REMINDER_FROM_HOUR * 60) continue;
-    const facts: BookingMailFacts = {
-      id: booking.id,
-      reference: booking.reference,
-      start,
-      end: new Date(booking.end),
-      date: day.date,
-      time: clockTime(day.minutes),
-      durationMinutes: Math.round((new Date(booking.end).getTime() - start.getTime()) / 60_000),
-      serviceName: service.name,
-      centre: { name: centre.name, phone: centre.phone, address: centre.address },
-      site,
-    };
+    const facts = bookingFacts(booking, centre, service, site);
     const claimed = await services.dataSource.transaction(async (manager) => {
       const [rows] = (await manager.query(
         'UPDATE booking SET reminded_at = now() WHERE id = $1 AND reminded_at IS NULL RETURNING id',

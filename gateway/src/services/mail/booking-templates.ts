@@ -1,6 +1,6 @@
 import { frenchTime } from '@garage/contract/opening-hours';
 import { QUOTE_WORK, type QuoteWork } from '@garage/contract/contact-request-form';
-import ical, { ICalCalendarMethod } from 'ical-generator';
+import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { escapeHtml, htmlPage, htmlTable, oneLine, textTable, type MailContent } from './templates.js';
 
 /**
@@ -22,20 +22,31 @@ export interface BookingMailFacts {
   serviceName: string;
   centre: { name: string; phone: string | null; address: string };
   site: { brandName: string; contactEmail: string; contactPhone: string };
+  /** Moves and cancellations so far: the calendar event's SEQUENCE. */
+  revision: number;
+}
+
+/** The visitor's signed link to move or cancel, and the last local day and time it can. */
+export interface ChangeLink {
+  url: string;
+  until: { date: string; time: string };
 }
 
 /**
  * The appointment as an iCalendar event (RFC 5545, made by ical-generator), published to the visitor: mail clients
  * offer to add it to a calendar. Times are written in UTC, which every calendar shows in its owner's zone.
  */
-export function bookingCalendar(facts: BookingMailFacts): string {
+export function bookingCalendar(facts: BookingMailFacts, cancelled = false): string {
   const calendar = ical({
     prodId: { company: facts.site.brandName, product: 'rendez-vous', language: 'FR' },
-    method: ICalCalendarMethod.PUBLISH,
+    method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH,
   });
   const phone = facts.centre.phone ?? facts.site.contactPhone;
   calendar.createEvent({
     id: `${facts.id}@${facts.site.contactEmail.split('@')[1] ?? 'localhost'}`,
+    // The same UID with a higher SEQUENCE: a calendar replaces the event it already has.
+    sequence: facts.revision,
+    status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     start: facts.start,
     end: facts.end,
     summary: `${facts.serviceName} — ${facts.site.brandName} ${facts.centre.name}`,
@@ -112,19 +123,32 @@ export function bookingCentreNotice(
   return { subject, text, html };
 }
 
-/** To the visitor: the appointment is taken, where and when, and whom to call to change it. */
-export function bookingVisitorConfirmation(facts: BookingMailFacts): MailContent {
-  const when = bookingWhen(facts.date, facts.time);
-  const subject = `${facts.site.brandName} : votre rendez-vous du ${when} (${facts.reference})`;
-  const intro = `Votre rendez-vous est confirmé le ${when} au centre ${facts.centre.name}, sous la référence ${facts.reference}.`;
+/** « jusqu’au lundi 22 mars 2027 à 9h30 » or, without a link, whom to call. */
+function changeLine(facts: BookingMailFacts, link: ChangeLink | null): string {
+  const phone = facts.centre.phone ?? facts.site.contactPhone;
+  return link
+    ? `Pour déplacer ou annuler ce rendez-vous, jusqu’au ${bookingWhen(link.until.date, link.until.time)} : ${link.url} (ensuite, appelez le centre au ${phone}).`
+    : `Pour déplacer ou annuler ce rendez-vous, appelez le centre au ${phone} en rappelant la référence.`;
+}
+
+/** A message to the visitor about their booking: the site's words only, with its calendar event and how to change it. */
+function visitorMessage(
+  facts: BookingMailFacts,
+  subject: string,
+  intro: string,
+  /** Null: nothing is left to change (a cancellation). */
+  link: ChangeLink | null | 'nothing-to-change',
+  calendar: string,
+): MailContent {
   const details: [string, string][] = [
     ['Prestation', facts.serviceName],
     ['Durée prévue', lengthOf(facts.durationMinutes)],
     ['Centre', facts.centre.name],
     ['Adresse', facts.centre.address],
     ['Téléphone', facts.centre.phone ?? facts.site.contactPhone],
+    ['Référence', facts.reference],
   ];
-  const change = `Pour déplacer ou annuler ce rendez-vous, appelez le centre au ${facts.centre.phone ?? facts.site.contactPhone} en rappelant la référence.`;
+  const change = link === 'nothing-to-change' ? null : changeLine(facts, link);
   const notYou = 'Vous n’avez pas pris ce rendez-vous ? Appelez le centre en indiquant sa référence : il sera annulé.';
   const signature = `L’équipe ${facts.site.brandName}`;
   const text = [
@@ -134,23 +158,119 @@ export function bookingVisitorConfirmation(facts: BookingMailFacts): MailContent
     '',
     textTable(details),
     '',
-    change,
+    ...(change ? [change] : []),
     notYou,
     '',
     signature,
     `Ce message est envoyé automatiquement : pour toute question, écrivez à ${facts.site.contactEmail}.`,
   ].join('\n');
+  const button =
+    change && link && link !== 'nothing-to-change'
+      ? `<p style="margin:20px 0 0"><a href="${escapeHtml(link.url)}" style="display:inline-block;padding:10px 16px;` +
+        `background:#0b5cad;color:#fff;border-radius:6px;text-decoration:none">Déplacer ou annuler</a></p>` +
+        `<p style="margin:8px 0 0;font-size:13px;color:#555">Jusqu’au ${escapeHtml(bookingWhen(link.until.date, link.until.time))} ; ` +
+        `ensuite, appelez le centre au ${escapeHtml(facts.centre.phone ?? facts.site.contactPhone)}.</p>`
+      : change
+        ? `<p style="margin:20px 0 0">${escapeHtml(change)}</p>`
+        : '';
   const html = htmlPage(
     subject,
     '<p style="margin:0 0 12px">Bonjour,</p>' +
       `<p style="margin:0 0 12px">${escapeHtml(intro)}</p>` +
       htmlTable(details) +
-      `<p style="margin:20px 0 0">${escapeHtml(change)}<br>${escapeHtml(notYou)}</p>` +
+      button +
+      `<p style="margin:20px 0 0">${escapeHtml(notYou)}</p>` +
       `<p style="margin:20px 0 0">${escapeHtml(signature)}</p>` +
       `<p style="margin:8px 0 0;font-size:13px;color:#555">Ce message est envoyé automatiquement : pour toute ` +
       `question, écrivez à <a href="mailto:${escapeHtml(facts.site.contactEmail)}">${escapeHtml(facts.site.contactEmail)}</a>.</p>`,
   );
-  return { subject, text, html, calendar: bookingCalendar(facts) };
+  return { subject, text, html, calendar };
+}
+
+/** To the visitor: the appointment is taken, where and when, with its calendar event and the link to change it. */
+export function bookingVisitorConfirmation(facts: BookingMailFacts, link: ChangeLink | null): MailContent {
+  const when = bookingWhen(facts.date, facts.time);
+  return visitorMessage(
+    facts,
+    `${facts.site.brandName} : votre rendez-vous du ${when} (${facts.reference})`,
+    `Votre rendez-vous est confirmé le ${when} au centre ${facts.centre.name}, sous la référence ${facts.reference}.`,
+    link,
+    bookingCalendar(facts),
+  );
+}
+
+export type BookingChange = 'moved' | 'cancelled';
+
+/** To the visitor: their booking was moved (the new time, its calendar event replacing the old) or cancelled. */
+export function bookingVisitorChange(
+  facts: BookingMailFacts,
+  change: BookingChange,
+  byCentre: boolean,
+  link: ChangeLink | null,
+): MailContent {
+  const when = bookingWhen(facts.date, facts.time);
+  const who = byCentre ? `Le centre ${facts.centre.name} a` : 'Vous avez';
+  return change === 'moved'
+    ? visitorMessage(
+        facts,
+        `${facts.site.brandName} : rendez-vous déplacé au ${when} (${facts.reference})`,
+        `${who} déplacé votre rendez-vous ${facts.reference} : il a lieu le ${when} au centre ${facts.centre.name}.`,
+        link,
+        bookingCalendar(facts),
+      )
+    : visitorMessage(
+        facts,
+        `${facts.site.brandName} : rendez-vous du ${when} annulé (${facts.reference})`,
+        `${who} annulé votre rendez-vous ${facts.reference} du ${when} au centre ${facts.centre.name}.`,
+        'nothing-to-change',
+        bookingCalendar(facts, true),
+      );
+}
+
+/** To the centre: a booking was moved or cancelled by its visitor, or by someone of the centre in the agenda. */
+export function bookingCentreChange(
+  facts: BookingMailFacts,
+  visitor: { name: string; phone: string; email: string },
+  change: BookingChange,
+  previous: { date: string; time: string },
+  by: string,
+  adminUrl: string,
+): MailContent {
+  const before = bookingWhen(previous.date, previous.time);
+  const subject = oneLine(
+    change === 'moved'
+      ? `Rendez-vous déplacé : ${visitor.name}, ${before} → ${bookingWhen(facts.date, facts.time)}`
+      : `Rendez-vous annulé : ${visitor.name}, ${before}`,
+  );
+  const details: [string, string][] = [
+    ...(change === 'moved'
+      ? ([
+          ['Nouveau créneau', bookingWhen(facts.date, facts.time)],
+          ['Ancien créneau', before],
+        ] as [string, string][])
+      : ([['Créneau libéré', before]] as [string, string][])),
+    ['Prestation', facts.serviceName],
+    ['Nom', visitor.name],
+    ['Téléphone', visitor.phone],
+    ['E-mail', visitor.email],
+    ['Par', by],
+    ['Référence', facts.reference],
+  ];
+  const heading = change === 'moved' ? 'Rendez-vous déplacé' : 'Rendez-vous annulé';
+  const text = [
+    `${heading} (${facts.centre.name}).`,
+    '',
+    textTable(details),
+    '',
+    `L’agenda du centre : ${adminUrl}`,
+  ].join('\n');
+  const html = htmlPage(
+    subject,
+    `<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(heading)}</h1>` +
+      htmlTable(details) +
+      `<p style="margin:20px 0 0"><a href="${escapeHtml(adminUrl)}">L’agenda du centre</a></p>`,
+  );
+  return { subject, text, html };
 }
 
 /** To the visitor, the day before: the appointment is tomorrow, where, and whom to call if they cannot come. */

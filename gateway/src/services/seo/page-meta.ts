@@ -56,6 +56,8 @@ const CENTRE_PAGE_DESCRIPTIONS: Partial<Record<RouteId, (where: string) => strin
     `Reprogrammation, diagnostic et entretien des moteurs de bateaux et de jet-skis${where} : hivernage, turbine, anodes et vidange.`,
   contact: (where) =>
     `Coordonnées, horaires et formulaire de contact${where}. Demandez un devis de reprogrammation ou d’entretien.`,
+  booking: (where) =>
+    `Prenez rendez-vous en ligne${where} : choisissez la prestation, un jour et une heure libres, et recevez la confirmation par e-mail.`,
 };
 
 /**
@@ -146,6 +148,15 @@ export async function metaForPath(
         screen: undefined,
         modules: [],
       });
+    case 'myBooking':
+      // Opened by the visitor's e-mail link, whose token only the browser reads: nothing to render or index.
+      return page({
+        title: pageTitles.myBooking(),
+        description: 'Déplacer ou annuler votre rendez-vous.',
+        canonicalPath: paths.myBooking(),
+        noindex: true,
+        screen: undefined,
+      });
     case 'legalNotice':
     case 'privacy':
     case 'terms': {
@@ -231,6 +242,8 @@ function centrePageTitle(id: RouteId, centreName: string | undefined): string {
       return pageTitles.franchise();
     case 'maritime':
       return pageTitles.maritime(centreName);
+    case 'booking':
+      return pageTitles.booking(centreName);
     default:
       return pageTitles.contact(centreName);
   }

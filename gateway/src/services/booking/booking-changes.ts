@@ -1,0 +1,304 @@
+import type { EntityManager } from 'typeorm';
+import { mailboxKey } from '@garage/contract/email-address';
+import type { AppServices } from '../../app-services.js';
+import type { Centre } from '../../entities/centre.js';
+import type { GarageService } from '../../entities/garage-service.js';
+import { bookingCentreChange, bookingVisitorChange, type BookingChange } from '../mail/booking-templates.js';
+import { domainOf, queueMails, type QueuedMail } from '../mail/outbox.js';
+import { clockTime, localParts } from './availability.js';
+import { bookingFacts } from './booking-facts.js';
+import { changeDeadline, changeLink, verifyBookingLink } from './booking-links.js';
+import {
+  locateSlot,
+  messageOf,
+  nearestTo,
+  unitsFor,
+  type BookingRefusal,
+  type SlotChoice,
+} from './booking-requests.js';
+import { serviceAvailability, serviceSlots, timeZoneOf, type ServiceAvailability } from './booking-slots.js';
+import { isExclusionViolation, range, setAsideExpiredHolds } from './holds.js';
+
+type Services = Pick<AppServices, 'dataSource' | 'reference' | 'clock' | 'booking' | 'outbox'>;
+
+/** Who changes a booking: its visitor by the e-mail's link (until the change deadline), or the centre's staff. */
+export type ChangeActor = { kind: 'visitor' } | { kind: 'staff'; username: string };
+
+/** Why the visitor's link opens or changes nothing. */
+export type LinkRefusal = 'forged' | 'expired' | 'cancelled' | 'too-late';
+
+const LINK_MESSAGES: Record<LinkRefusal, (phone: string) => string> = {
+  forged: (phone) =>
+    `Ce lien n’est pas valable : ouvrez-le tel qu’il figure dans l’e-mail de confirmation, en entier, ou appelez-nous au ${phone}.`,
+  expired: (phone) =>
+    `Ce lien a expiré : l’heure du rendez-vous est passée. Pour un autre rendez-vous, appelez-nous au ${phone}.`,
+  cancelled: (phone) =>
+    `Ce rendez-vous est annulé. Pour en prendre un autre, réservez en ligne ou appelez le ${phone}.`,
+  'too-late': (phone) =>
+    `Il est trop tard pour changer ce rendez-vous en ligne : appelez le centre au ${phone}, il vous répondra.`,
+};
+
+interface BookingRow {
+  id: string;
+  reference: string;
+  revision: number;
+  status: string;
+  centre_id: string;
+  unit_id: string;
+  service_slug: string;
+  start: Date;
+  end: Date;
+  customer_name: string;
+  phone: string;
+  email: string;
+}
+
+/** A booking as its own page shows it. */
+export interface ManagedBooking {
+  reference: string;
+  status: 'confirmed' | 'cancelled' | 'honoured' | 'missed';
+  centre: Centre;
+  service: GarageService;
+  date: string;
+  time: string;
+  durationMinutes: number;
+  /** Whether the link may still move or cancel it, and until when (local date and time at the centre). */
+  changeable: boolean;
+  changeUntil: { date: string; time: string };
+  /** Free starts to move to, its own time counted free; null when it cannot be moved. */
+  availability: ServiceAvailability | null;
+}
+
+type Loaded = { row: BookingRow; centre: Centre; service: GarageService };
+
+async function loadBooking(services: Services, id: string): Promise<Loaded | null> {
+  const [row] = (await services.dataSource.query(
+    `SELECT id, reference, revision, status, centre_id, unit_id, service_slug, customer_name, phone, email,
+            lower(during) AS start, upper(during) AS "end"
+       FROM booking WHERE id = $1 AND status IN ('confirmed', 'cancelled', 'honoured', 'missed')`,
+    [id],
+  )) as BookingRow[];
+  if (!row) return null;
+  const centre = await services.reference.centre(row.centre_id);
+  const service = (await services.reference.get()).services.find((s) => s.slug === row.service_slug);
+  if (!centre || !service) return null;
+  return { row: { ...row, start: new Date(row.start), end: new Date(row.end) }, centre, service };
+}
+
+export type LinkOutcome<T> =
+  | ({ kind: 'ok' } & T)
+  | { kind: 'link-refused'; reason: LinkRefusal; message: string }
+  | { kind: 'refused'; reason: BookingRefusal; message: string; nearest: SlotChoice[] };
+
+/** The booking a visitor's link names, or why it names none the visitor can use. */
+async function bookingOfLink(services: Services, token: string): Promise<LinkOutcome<{ booking: Loaded }>> {
+  const phone = (await services.reference.get()).site.contactPhone;
+  const refuse = (reason: LinkRefusal, centrePhone?: string | null) => ({
+    kind: 'link-refused' as const,
+    reason,
+    message: LINK_MESSAGES[reason](centrePhone ?? phone),
+  });
+  const checked = verifyBookingLink(services.booking.linkKey, token, services.clock());
+  if (!checked.ok) return refuse(checked.reason);
+  const booking = await loadBooking(services, checked.bookingId);
+  // A link this site signed names a booking that existed; gone, it was purged (or the database was replaced).
+  if (!booking) return refuse('forged');
+  return { kind: 'ok', booking };
+}
+
+function managedView(services: Services, { row, centre, service }: Loaded, availability: ServiceAvailability | null) {
+  const local = localParts(row.start, timeZoneOf(centre));
+  const until = localParts(changeDeadline(services, row.start), timeZoneOf(centre));
+  const changeable = row.status === 'confirmed' && changeDeadline(services, row.start) > services.clock();
+  return {
+    reference: row.reference,
+    status: row.status as ManagedBooking['status'],
+    centre,
+    service,
+    date: local.date,
+    time: clockTime(local.minutes),
+    durationMinutes: Math.round((row.end.getTime() - row.start.getTime()) / 60_000),
+    changeable,
+    changeUntil: { date: until.date, time: clockTime(until.minutes) },
+    availability: changeable ? availability : null,
+  } satisfies ManagedBooking;
+}
+
+/** What the visitor's link opens: their booking, with the free starts it may move to while it may still change. */
+export async function openBookingLink(
+  services: Services,
+  token: string,
+): Promise<LinkOutcome<{ booking: ManagedBooking }>> {
+  const found = await bookingOfLink(services, token);
+  if (found.kind !== 'ok') return found;
+  const { row, centre, service } = found.booking;
+  const availability = row.status === 'confirmed' ? await serviceAvailability(services, centre, service, row.id) : null;
+  return { kind: 'ok', booking: managedView(services, found.booking, availability) };
+}
+
+/** Why a change is refused before any slot is looked at, for the visitor (staff may change until the slot ends). */
+function unchangeable(services: Services, { row }: Loaded, by: ChangeActor): LinkRefusal | null {
+  if (row.status === 'cancelled') return 'cancelled';
+  if (row.status !== 'confirmed') return 'expired';
+  if (by.kind === 'visitor' && changeDeadline(services, row.start) <= services.clock()) return 'too-late';
+  return null;
+}
+
+/** The e-mails of a change, queued in its transaction: to the centre, and to the visitor (the site's words only). */
+async function queueChangeMails(
+  services: Services,
+  manager: EntityManager,
+  loaded: Loaded,
+  after: { start: Date; end: Date; revision: number },
+  change: BookingChange,
+  by: ChangeActor,
+) {
+  const { row, centre, service } = loaded;
+  const { site } = await services.reference.get();
+  const previous = bookingFacts(row, centre, service, site);
+  const facts = bookingFacts({ ...row, ...after }, centre, service, site);
+  const visitor = { name: row.customer_name, phone: row.phone, email: row.email };
+  const mails: QueuedMail[] = [
+    {
+      kind: 'centre-notification',
+      recipient: centre.email ?? site.contactEmail,
+      replyTo: row.email,
+      content: bookingCentreChange(
+        facts,
+        visitor,
+        change,
+        previous,
+        by.kind === 'visitor' ? 'le visiteur, par le lien de son e-mail' : `l’agenda (${by.username})`,
+        services.outbox.adminUrl,
+      ),
+    },
+  ];
+  // No allowance here (unlike a confirmation): a change comes from the link sent to this very mailbox, or from the
+  // centre's staff, never from someone typing an address.
+  mails.push({
+    kind: 'visitor-confirmation',
+    recipient: row.email,
+    recipientKey: mailboxKey(row.email),
+    content: bookingVisitorChange(
+      facts,
+      change,
+      by.kind === 'staff',
+      change === 'moved' ? changeLink(services, centre, row.id, after.start) : null,
+    ),
+  });
+  await queueMails(manager, mails, domainOf(site.contactEmail));
+}
+
+/**
+ * Moves a booking to another free start of its service at its centre, on whichever unit of its resource the database
+ * accepts (the exclusion constraint decides, as for a hold), telling the centre and the visitor in the same
+ * transaction. Refused with the nearest free starts when the time asked for is not free.
+ */
+export async function moveBooking(
+  services: Services,
+  loaded: Loaded,
+  date: string,
+  time: string,
+  by: ChangeActor,
+): Promise<LinkOutcome<{ booking: ManagedBooking }>> {
+  const { row, centre, service } = loaded;
+  const phone = centre.phone ?? (await services.reference.get()).site.contactPhone;
+  const blocked = unchangeable(services, loaded, by);
+  if (blocked) return { kind: 'link-refused', reason: blocked, message: LINK_MESSAGES[blocked](phone) };
+  const leadHours = Math.round(services.booking.leadMinutes / 60);
+  const days = await serviceSlots(services, centre, service, row.id);
+  const located = locateSlot(services, centre, service, days, date, time);
+  if (located.kind === 'refused') {
+    return { ...located, message: messageOf(located.reason, centre, leadHours) };
+  }
+  const { slot } = located;
+  const during = range(slot.start, slot.end);
+  const deadline = by.kind === 'visitor' ? changeDeadline(services, row.start) : row.start;
+  for (const unitId of await unitsFor(services.dataSource, centre, service, slot.unitId)) {
+    try {
+      const moved = await services.dataSource.transaction(async (manager) => {
+        await setAsideExpiredHolds(manager, unitId, during);
+        const [rows] = (await manager.query(
+          `UPDATE booking SET during = $2::tstzrange, unit_id = $3, revision = revision + 1, reminded_at = NULL
+            WHERE id = $1 AND status = 'confirmed' AND $4::timestamptz > $5::timestamptz
+            RETURNING revision`,
+          [row.id, during, unitId, deadline, services.clock()],
+        )) as [{ revision: number }[], number];
+        if (rows.length === 0) return false;
+        await queueChangeMails(
+          services,
+          manager,
+          loaded,
+          { start: slot.start, end: slot.end, revision: rows[0]!.revision },
+          'moved',
+          by,
+        );
+        return true;
+      });
+      if (!moved) {
+        const again = await loadBooking(services, row.id);
+        const reason = (again && unchangeable(services, again, by)) || 'too-late';
+        return { kind: 'link-refused', reason, message: LINK_MESSAGES[reason](phone) };
+      }
+      services.outbox.wake();
+      const after = (await loadBooking(services, row.id))!;
+      return {
+        kind: 'ok',
+        booking: managedView(services, after, await serviceAvailability(services, centre, service, row.id)),
+      };
+    } catch (error) {
+      if (!isExclusionViolation(error)) throw error;
+    }
+  }
+  return {
+    kind: 'refused',
+    reason: 'slot-taken',
+    message: messageOf('slot-taken', centre, leadHours),
+    nearest: nearestTo(await serviceSlots(services, centre, service, row.id), slot.start),
+  };
+}
+
+/** Cancels a booking, its time free again at once, telling the centre and the visitor in the same transaction. */
+export async function cancelBooking(
+  services: Services,
+  loaded: Loaded,
+  by: ChangeActor,
+): Promise<LinkOutcome<{ booking: ManagedBooking }>> {
+  const { row, centre } = loaded;
+  const phone = centre.phone ?? (await services.reference.get()).site.contactPhone;
+  const blocked = unchangeable(services, loaded, by);
+  if (blocked) return { kind: 'link-refused', reason: blocked, message: LINK_MESSAGES[blocked](phone) };
+  const deadline = by.kind === 'visitor' ? changeDeadline(services, row.start) : row.end;
+  const cancelled = await services.dataSource.transaction(async (manager) => {
+    const [rows] = (await manager.query(
+      `UPDATE booking SET status = 'cancelled', revision = revision + 1
+        WHERE id = $1 AND status = 'confirmed' AND $2::timestamptz > $3::timestamptz
+        RETURNING revision`,
+      [row.id, deadline, services.clock()],
+    )) as [{ revision: number }[], number];
+    if (rows.length === 0) return false;
+    await queueChangeMails(services, manager, loaded, { ...row, revision: rows[0]!.revision }, 'cancelled', by);
+    return true;
+  });
+  const after = (await loadBooking(services, row.id))!;
+  if (!cancelled) {
+    const reason = unchangeable(services, after, by) ?? 'too-late';
+    return { kind: 'link-refused', reason, message: LINK_MESSAGES[reason](phone) };
+  }
+  services.outbox.wake();
+  return { kind: 'ok', booking: managedView(services, after, null) };
+}
+
+/** The visitor's link moves their booking. */
+export async function moveByLink(services: Services, token: string, date: string, time: string) {
+  const found = await bookingOfLink(services, token);
+  if (found.kind !== 'ok') return found;
+  return moveBooking(services, found.booking, date, time, { kind: 'visitor' });
+}
+
+/** The visitor's link cancels their booking. */
+export async function cancelByLink(services: Services, token: string) {
+  const found = await bookingOfLink(services, token);
+  if (found.kind !== 'ok') return found;
+  return cancelBooking(services, found.booking, { kind: 'visitor' });
+}

@@ -1,0 +1,30 @@
+import type { Centre } from '../../entities/centre.js';
+import type { GarageService } from '../../entities/garage-service.js';
+import type { BookingMailFacts } from '../mail/booking-templates.js';
+import { clockTime, localParts } from './availability.js';
+import { timeZoneOf } from './booking-slots.js';
+
+/** A booking as its e-mails and pages tell it: the period as instants and as the centre's clock shows it. */
+export function bookingFacts(
+  booking: { id: string; reference: string; start: Date; end: Date; revision?: number },
+  centre: Centre,
+  service: GarageService,
+  site: BookingMailFacts['site'],
+): BookingMailFacts {
+  const start = new Date(booking.start);
+  const end = new Date(booking.end);
+  const local = localParts(start, timeZoneOf(centre));
+  return {
+    id: booking.id,
+    reference: booking.reference,
+    start,
+    end,
+    date: local.date,
+    time: clockTime(local.minutes),
+    durationMinutes: Math.round((end.getTime() - start.getTime()) / 60_000),
+    serviceName: service.name,
+    centre: { name: centre.name, phone: centre.phone, address: centre.address },
+    site,
+    revision: booking.revision ?? 0,
+  };
+}
