@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatPrice, frenchLongDate } from './format';
+import { formatNumber, formatPrice, frenchDay, frenchLongDate } from './format';
 
 const intlPrice = (amount: number, currency: string) =>
   new Intl.NumberFormat('fr-FR', { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
@@ -63,5 +63,21 @@ describe('frenchLongDate', () => {
   it('leaves anything but a calendar date as it came', () => {
     expect(frenchLongDate('2025-02-30')).toBe('2025-02-30');
     expect(frenchLongDate('bientôt')).toBe('bientôt');
+  });
+});
+
+describe('frenchDay', () => {
+  it('names the weekday as Intl does, with or without the year', () => {
+    const weekday = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', timeZone: 'UTC' });
+    fc.assert(
+      fc.property(fc.date({ min: new Date('1970-01-01'), max: new Date('2100-12-31'), noInvalidDate: true }), (d) => {
+        const iso = d.toISOString().slice(0, 10);
+        expect(frenchDay(iso, true)).toBe(`${weekday.format(d)} ${frenchLongDate(iso)}`);
+      }),
+      { numRuns: 500 },
+    );
+    expect(frenchDay('2027-03-23')).toBe('mardi 23 mars');
+    expect(frenchDay('2027-05-01', true)).toBe('samedi 1er mai 2027');
+    expect(frenchDay('pas une date')).toBe('pas une date');
   });
 });

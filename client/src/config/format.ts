@@ -85,3 +85,13 @@ export function frenchLongDate(isoDate: string): string {
   const day = date.getUTCDate();
   return `${day === 1 ? '1er' : day} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
+
+const WEEKDAYS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];
+
+/** '2027-03-23' -> 'mardi 23 mars' (`withYear`: 'mardi 23 mars 2027'); a calendar date, as `frenchLongDate`. */
+export function frenchDay(isoDate: string, withYear = false): string {
+  const long = frenchLongDate(isoDate);
+  if (long === isoDate) return isoDate;
+  const weekday = WEEKDAYS[new Date(`${isoDate}T12:00:00Z`).getUTCDay()]!;
+  return `${weekday} ${withYear ? long : long.replace(/ \d{4}$/, '')}`;
+}

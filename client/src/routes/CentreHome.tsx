@@ -33,7 +33,10 @@ export default function CentreHome() {
             lead="Gagnez en puissance et en agrément, roulez à l’E85 ou entretenez votre véhicule, avec des mesures avant et après chaque intervention."
           />
           <p className="hero__actions">
-            <Link className="button" to={paths.service('reprogrammation-moteur', centre.id)}>
+            <Link className="button" to={paths.booking(centre.id)}>
+              Prendre rendez-vous
+            </Link>
+            <Link className="button button--ghost" to={paths.service('reprogrammation-moteur', centre.id)}>
               Reprogrammation moteur
             </Link>
             <Link className="button button--ghost" to={paths.service('reprogrammation-ethanol', centre.id)}>

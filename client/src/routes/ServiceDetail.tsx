@@ -96,6 +96,12 @@ function ServiceContent({ service, centre }: { service: Service; centre: string 
           <p className="hero__actions">
             <Link
               className="button"
+              to={`${paths.booking(centre)}?${new URLSearchParams({ [PAGE_QUERY.service]: service.slug })}`}
+            >
+              Prendre rendez-vous
+            </Link>
+            <Link
+              className="button button--ghost"
               to={`${paths.contact(centre)}?${new URLSearchParams({ [PAGE_QUERY.service]: service.slug })}`}
             >
               Demander un devis

@@ -72,6 +72,11 @@ export function EngineDetail({
     [PAGE_QUERY.service]: 'diagnostic-auto',
     [PAGE_QUERY.vehicle]: `${name} (${vehicle.year})`,
   });
+  // The booking page, with the vehicle and the stage this page shows (the visitor may choose stage 2 there).
+  const booking = new URLSearchParams({
+    [PAGE_QUERY.vehicle]: `${name} (${vehicle.year})`,
+    [PAGE_QUERY.work]: 'stage1',
+  });
   const realisations = new URLSearchParams({
     [PAGE_QUERY.brand]: vehicle.manufacturer.name,
     [PAGE_QUERY.model]: vehicle.model.name,
@@ -231,7 +236,15 @@ export function EngineDetail({
           </p>
         )}
         <p className="hero__actions">
-          <Link className="button" to={`${paths.contact(centre)}?${engine.remappable ? quote : serviceQuote}`}>
+          {engine.remappable && (
+            <Link className="button" to={`${paths.booking(centre)}?${booking}`}>
+              Prendre rendez-vous
+            </Link>
+          )}
+          <Link
+            className={engine.remappable ? 'button button--ghost' : 'button'}
+            to={`${paths.contact(centre)}?${engine.remappable ? quote : serviceQuote}`}
+          >
             {engine.remappable ? 'Demander un devis' : 'Demander un diagnostic'}
           </Link>
           {realisationCount > 0 && (

@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useFormFields } from '../../components/ui/form-fields';
 import { Link } from 'react-router-dom';
 import { paths } from '@garage/contract/paths';
 import { useSubmitContactRequestMutation } from '../../gql/hooks';
@@ -27,9 +28,8 @@ type Accepted = Extract<SubmitContactRequestMutation['submitContactRequest'], { 
 
 /** The contact form: stored through a GraphQL mutation, French messages next to each field. */
 export function ContactForm({ centres, centre, vehicle, subject, configuratorEngine, work }: ContactFormProps) {
-  const id = useId();
+  const { id, setErrors, field, describedBy, errorOf, showErrors } = useFormFields<Fields>();
   const [submit, { loading }] = useSubmitContactRequestMutation();
-  const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState<Accepted | null>(null);
 
@@ -62,10 +62,7 @@ export function ContactForm({ centres, centre, vehicle, subject, configuratorEng
         setErrors({});
         setSent(result);
       } else if (result?.__typename === 'ContactRequestInvalid') {
-        setErrors(Object.fromEntries(result.fieldErrors.map((e) => [e.field, e.message])));
-        // Bring the first message into view and focus its field.
-        const first = result.fieldErrors[0]?.field;
-        if (first) document.getElementById(`${id}-${first}`)?.focus();
+        showErrors(result.fieldErrors);
       } else if (result?.__typename === 'ContactRequestRateLimited') {
         setFormError(result.message);
       }
@@ -75,22 +72,6 @@ export function ContactForm({ centres, centre, vehicle, subject, configuratorEng
   };
 
   if (sent) return <SentRequest sent={sent} centre={centre} />;
-
-  const field = (name: Fields) => ({
-    id: `${id}-${name}`,
-    name,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-  });
-  // A field with a hint is described by it, and by its error when there is one.
-  const describedBy = (name: Fields) =>
-    [`${id}-${name}-hint`, errors[name] ? `${id}-${name}-error` : null].filter(Boolean).join(' ');
-  const errorOf = (name: Fields) =>
-    errors[name] && (
-      <p id={`${id}-${name}-error`} className="field-error">
-        {errors[name]}
-      </p>
-    );
 
   return (
     <form className="contact-form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>

@@ -1,0 +1,366 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { frenchTime } from '@garage/contract/opening-hours';
+import { paths } from '@garage/contract/paths';
+import { QUOTE_WORK, QUOTE_WORK_OF_SERVICE, type QuoteWork } from '@garage/contract/quote-work';
+import { DataView } from '../../components/ui/DataView';
+import { useFormFields } from '../../components/ui/form-fields';
+import { frenchDay, telHref } from '../../config/format';
+import type { BookingRefusalFragment, ConfirmBookingMutation, HoldBookingSlotMutation } from '../../gql/graphql';
+import { useBookingAvailabilityQuery, useConfirmBookingMutation, useHoldBookingSlotMutation } from '../../gql/hooks';
+import { HoldCountdown } from './HoldCountdown';
+import { RefusalNotice } from './RefusalNotice';
+import { SlotPicker } from './SlotPicker';
+import '../../components/ui/form.css';
+import './booking.css';
+
+type Held = Extract<HoldBookingSlotMutation['holdBookingSlot'], { __typename: 'BookingHeld' }>;
+type Confirmed = Extract<ConfirmBookingMutation['confirmBooking'], { __typename: 'BookingConfirmed' }>;
+type Fields = 'name' | 'phone' | 'email' | 'plate' | 'mileage' | 'consent';
+
+interface BookingFlowProps {
+  centre: { id: string; name: string; phone?: string | null };
+  services: readonly { slug: string; name: string }[];
+  /** From the page the visitor came from: the service, the vehicle (an engine page) and the work. */
+  initialService?: string;
+  vehicle?: string;
+  initialWork?: QuoteWork;
+}
+
+const failed = 'La demande n’a pas abouti. Vérifiez votre connexion puis réessayez, ou appelez le centre.';
+
+/**
+ * Online booking at a centre (issue 27): choose the service, a day and a free time; the slot is held ten minutes
+ * while the visitor gives their details; then it is confirmed. A slot taken meanwhile is said so, with the nearest
+ * free ones to choose from.
+ */
+export function BookingFlow({ centre, services, initialService, vehicle, initialWork }: BookingFlowProps) {
+  const known = (slug: string | undefined) => (slug && services.some((s) => s.slug === slug) ? slug : '');
+  const [service, setService] = useState(known(initialService));
+  const [work, setWork] = useState<QuoteWork | ''>(initialWork ?? QUOTE_WORK_OF_SERVICE[service] ?? '');
+  const [held, setHeld] = useState<Held | null>(null);
+  const [refusal, setRefusal] = useState<BookingRefusalFragment | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [confirmed, setConfirmed] = useState<Confirmed | null>(null);
+  const availability = useBookingAvailabilityQuery({
+    variables: { centre: centre.id, service },
+    skip: !service,
+    ssr: false,
+    fetchPolicy: 'cache-and-network',
+  });
+  const [hold, holding] = useHoldBookingSlotMutation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const phone = centre.phone;
+
+  const pick = async (date: string, time: string) => {
+    setError(null);
+    try {
+      const { data } = await hold({
+        variables: { input: { centre: centre.id, service, date, time, vehicle: vehicle ?? null, work: work || null } },
+      });
+      const result = data?.holdBookingSlot;
+      if (result?.__typename === 'BookingHeld') {
+        setRefusal(null);
+        setHeld(result);
+      } else if (result?.__typename === 'BookingRefused') {
+        setRefusal(result);
+        void availability.refetch();
+      }
+    } catch {
+      setError(failed);
+    }
+  };
+  const lost = (result: BookingRefusalFragment) => {
+    setHeld(null);
+    setRefusal(result);
+    void availability.refetch();
+  };
+
+  useEffect(() => {
+    if (confirmed) heading.current?.focus();
+  }, [confirmed]);
+
+  if (confirmed) {
+    return (
+      <div className="booking__done card" role="status">
+        <h2 ref={heading} tabIndex={-1}>
+          Rendez-vous confirmé
+        </h2>
+        <dl className="contact-form__receipt">
+          <div>
+            <dt>Quand</dt>
+            <dd>
+              {frenchDay(confirmed.date, true)} à {frenchTime(confirmed.time)}
+            </dd>
+          </div>
+          <div>
+            <dt>Où</dt>
+            <dd>{confirmed.centreName}</dd>
+          </div>
+          <div>
+            <dt>Prestation</dt>
+            <dd>{confirmed.serviceTitle}</dd>
+          </div>
+          <div>
+            <dt>Référence</dt>
+            <dd>
+              <strong>{confirmed.reference}</strong>
+            </dd>
+          </div>
+        </dl>
+        <p>
+          Un e-mail de confirmation vous est envoyé, avec l’invitation pour votre agenda et un lien pour déplacer ou
+          annuler le rendez-vous.
+          {confirmed.centrePhone && ` Une question ? Le centre répond au ${confirmed.centrePhone}.`}
+        </p>
+        <p>
+          <Link className="button button--ghost" to={paths.services(centre.id)}>
+            Découvrir nos services
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="booking">
+      <noscript>
+        <p className="form-error">
+          La réservation en ligne a besoin de JavaScript, désactivé dans votre navigateur
+          {phone ? ` : appelez le centre au ${phone} pour prendre rendez-vous.` : '.'}
+        </p>
+      </noscript>
+      {phone && (
+        <p className="booking__phone side-note">
+          Vous préférez appeler ? Le centre de {centre.name} : <a href={telHref(phone)}>{phone}</a>
+        </p>
+      )}
+      <section className="booking__step card" aria-labelledby="booking-what">
+        <h2 id="booking-what">1. La prestation</h2>
+        {vehicle && (
+          <p className="side-note">
+            Véhicule : <strong>{vehicle}</strong>
+          </p>
+        )}
+        <div className="booking__choices">
+          <div className="field">
+            <label htmlFor="booking-service">Prestation</label>
+            <select
+              id="booking-service"
+              value={service}
+              disabled={Boolean(held)}
+              onChange={(event) => {
+                setService(event.target.value);
+                setWork(QUOTE_WORK_OF_SERVICE[event.target.value] ?? '');
+                setRefusal(null);
+              }}
+            >
+              <option value="">Choisissez une prestation</option>
+              {services.map((s) => (
+                <option key={s.slug} value={s.slug}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          {service === 'reprogrammation-moteur' && (
+            <div className="field">
+              <label htmlFor="booking-work">Stage</label>
+              <select
+                id="booking-work"
+                value={work}
+                disabled={Boolean(held)}
+                onChange={(event) => setWork(event.target.value as QuoteWork)}
+              >
+                <option value="stage1">{QUOTE_WORK.stage1}</option>
+                <option value="stage2">{QUOTE_WORK.stage2}</option>
+              </select>
+            </div>
+          )}
+        </div>
+      </section>
+
+      {service && (
+        <section className="booking__step card" aria-labelledby="booking-when">
+          <h2 id="booking-when">2. Le jour et l’heure</h2>
+          {error && (
+            <p className="form-error" role="alert">
+              {error}
+            </p>
+          )}
+          {refusal && <RefusalNotice refusal={refusal} onPick={pick} busy={holding.loading} />}
+          {held ? (
+            <p className="booking__held">
+              <strong>
+                {frenchDay(held.date, true)} à {frenchTime(held.time)}
+              </strong>{' '}
+              <button type="button" className="button button--ghost button--small" onClick={() => setHeld(null)}>
+                Changer
+              </button>
+            </p>
+          ) : (
+            <DataView
+              loading={availability.loading && !availability.data}
+              error={availability.error}
+              data={availability.data?.bookingAvailability ?? undefined}
+              onRetry={() => void availability.refetch()}
+              loadingLabel="Chargement des créneaux libres"
+            >
+              {(free) =>
+                free.notice ? (
+                  <p className="booking__empty">
+                    {free.notice} <Link to={paths.centreHome(centre.id)}>Choisir un autre centre</Link>
+                  </p>
+                ) : (
+                  <>
+                    <p className="side-note">
+                      Heures du centre ; la prestation est prévue pour{' '}
+                      {free.durationMinutes % 60
+                        ? `${Math.floor(free.durationMinutes / 60)} h ${free.durationMinutes % 60}`
+                        : `${free.durationMinutes / 60} h`}{' '}
+                      au plus.
+                    </p>
+                    <SlotPicker
+                      key={`${service}-${refusal?.nearest[0]?.date ?? ''}`}
+                      availability={free}
+                      initialDate={refusal?.nearest[0]?.date}
+                      onPick={pick}
+                      busy={holding.loading}
+                    />
+                  </>
+                )
+              }
+            </DataView>
+          )}
+        </section>
+      )}
+
+      {held && <VisitorDetails held={held} onConfirmed={setConfirmed} onLost={lost} onExpired={() => setHeld(null)} />}
+    </div>
+  );
+}
+
+interface VisitorDetailsProps {
+  held: Held;
+  onConfirmed(confirmed: Confirmed): void;
+  /** The hold was lost (expired, or confirmed elsewhere): the gateway's message and the nearest free starts. */
+  onLost(refusal: BookingRefusalFragment): void;
+  onExpired(): void;
+}
+
+/** Step 3: the visitor's details, while the slot is held; then the booking is confirmed. */
+function VisitorDetails({ held, onConfirmed, onLost, onExpired }: VisitorDetailsProps) {
+  const { field, describedBy, hintId, errorOf, showErrors, idOf } = useFormFields<Fields>();
+  const [confirm, { loading }] = useConfirmBookingMutation();
+  const [error, setError] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [held.id]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: Fields) => String(form.get(name) ?? '');
+    setError(null);
+    try {
+      const { data } = await confirm({
+        variables: {
+          input: {
+            hold: held.id,
+            name: text('name'),
+            phone: text('phone'),
+            email: text('email'),
+            plate: text('plate') || null,
+            mileage: text('mileage') || null,
+            consent: form.get('consent') === 'on',
+          },
+        },
+      });
+      const result = data?.confirmBooking;
+      if (result?.__typename === 'BookingConfirmed') onConfirmed(result);
+      else if (result?.__typename === 'BookingFormInvalid') showErrors(result.fieldErrors);
+      else if (result?.__typename === 'BookingRefused') onLost(result);
+    } catch {
+      setError(failed);
+    }
+  };
+
+  return (
+    <form className="booking__step card" onSubmit={onSubmit} noValidate aria-labelledby={idOf('name') + '-title'}>
+      <h2 id={idOf('name') + '-title'} ref={heading} tabIndex={-1}>
+        3. Vos coordonnées
+      </h2>
+      <HoldCountdown expiresAt={held.expiresAt} onExpired={onExpired} />
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="contact-form__grid">
+        <div className="field">
+          <label htmlFor={idOf('name')}>Nom *</label>
+          <input {...field('name')} autoComplete="name" required maxLength={100} />
+          {errorOf('name')}
+        </div>
+        <div className="field">
+          <label htmlFor={idOf('phone')}>Téléphone *</label>
+          <input {...field('phone')} type="tel" autoComplete="tel" inputMode="tel" required maxLength={30} />
+          {errorOf('phone')}
+        </div>
+        <div className="field field--wide">
+          <label htmlFor={idOf('email')}>E-mail *</label>
+          <input
+            {...field('email')}
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            aria-describedby={describedBy('email')}
+          />
+          <p id={hintId('email')} className="contact-form__hint">
+            La confirmation, l’invitation pour votre agenda et le lien pour déplacer ou annuler y sont envoyés.
+          </p>
+          {errorOf('email')}
+        </div>
+        <div className="field">
+          <label htmlFor={idOf('plate')}>Immatriculation</label>
+          <input
+            {...field('plate')}
+            autoCapitalize="characters"
+            maxLength={20}
+            placeholder="AB-123-CD"
+            aria-describedby={describedBy('plate')}
+          />
+          <p id={hintId('plate')} className="contact-form__hint">
+            Facultative : AB-123-CD (France) ou 12345-A-6 (Maroc).
+          </p>
+          {errorOf('plate')}
+        </div>
+        <div className="field">
+          <label htmlFor={idOf('mileage')}>Kilométrage</label>
+          <input
+            {...field('mileage')}
+            inputMode="numeric"
+            maxLength={20}
+            placeholder="85 000"
+            aria-describedby={describedBy('mileage')}
+          />
+          <p id={hintId('mileage')} className="contact-form__hint">
+            Facultatif, en kilomètres.
+          </p>
+          {errorOf('mileage')}
+        </div>
+        <div className="field field--wide field--check">
+          <input {...field('consent')} type="checkbox" required />
+          <label htmlFor={idOf('consent')}>
+            J’accepte que mes données soient utilisées pour ce rendez-vous (voir la{' '}
+            <Link to={paths.privacy()}>politique de confidentialité</Link>). *
+          </label>
+          {errorOf('consent')}
+        </div>
+      </div>
+      <button type="submit" className="button" disabled={loading}>
+        {loading ? 'Confirmation…' : 'Confirmer le rendez-vous'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import { useId, useState } from 'react';
+import { frenchTime } from '@garage/contract/opening-hours';
+import { Listbox } from '../../components/ui/Listbox';
+import { frenchDay } from '../../config/format';
+import type { BookingDaysFragment } from '../../gql/graphql';
+
+interface SlotPickerProps {
+  availability: BookingDaysFragment;
+  /** The day shown first (a refusal's nearest slot): else the first day with a free start. */
+  initialDate?: string;
+  /** The start being held or moved to, shown chosen. */
+  chosen?: { date: string; time: string } | null;
+  /** A start chosen: the caller holds it, or moves to it. */
+  onPick(date: string, time: string): void;
+  /** A request for the chosen start is under way. */
+  busy?: boolean;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
+
+/** French abbreviations of the months, as calendars print them. */
+const SHORT_MONTHS: Record<string, string> = {
+  janvier: 'janv.',
+  février: 'févr.',
+  avril: 'avr.',
+  juillet: 'juil.',
+  septembre: 'sept.',
+  octobre: 'oct.',
+  novembre: 'nov.',
+  décembre: 'déc.',
+};
+
+/**
+ * The free starts of a service, by day: a row of days (each with its count of free starts; full days shown, not
+ * chosen), then the day's free times. Two listboxes, each named by its heading, for keyboard and screen readers.
+ */
+export function SlotPicker({ availability, initialDate, chosen, onPick, busy }: SlotPickerProps) {
+  const id = useId();
+  const firstFree = availability.days.find((d) => d.times.length > 0)?.date;
+  const [date, setDate] = useState<string | undefined>(
+    initialDate && availability.days.some((d) => d.date === initialDate) ? initialDate : firstFree,
+  );
+  const day = availability.days.find((d) => d.date === date);
+
+  if (!firstFree) {
+    return (
+      <p className="booking__empty" role="status">
+        Aucun créneau libre en ligne sur les {plural(availability.days.length, 'jour ouvert', 'jours ouverts')} à venir.
+      </p>
+    );
+  }
+  return (
+    <div className="slot-picker" aria-busy={busy || undefined}>
+      <h3 id={`${id}-days`} className="slot-picker__heading">
+        Jour
+      </h3>
+      <Listbox
+        labelledBy={`${id}-days`}
+        orientation="horizontal"
+        selectOnFocus
+        selected={date ?? null}
+        onSelect={setDate}
+        options={availability.days.map((d) => {
+          const [weekday, dayNumber, month] = frenchDay(d.date).split(' ');
+          const free = d.times.length;
+          return {
+            value: d.date,
+            disabled: free === 0,
+            accessibleLabel: `${frenchDay(d.date)}, ${free ? plural(free, 'créneau libre', 'créneaux libres') : 'aucun créneau libre'}`,
+            label: (
+              <>
+                <span className="slot-picker__weekday">{weekday!.slice(0, 3)}.</span>
+                <span className="slot-picker__date">
+                  {dayNumber} {SHORT_MONTHS[month!] ?? month}
+                </span>
+                <span className="slot-picker__count">{free ? plural(free, 'libre', 'libres') : 'aucun'}</span>
+              </>
+            ),
+          };
+        })}
+      />
+      {day && (
+        <>
+          <h3 id={`${id}-times`} className="slot-picker__heading">
+            Heure, le {frenchDay(day.date)}
+          </h3>
+          <Listbox
+            labelledBy={`${id}-times`}
+            selected={chosen?.date === day.date ? chosen.time : null}
+            onSelect={(time) => !busy && onPick(day.date, time)}
+            className="slot-picker__times"
+            options={day.times.map((time) => ({ value: time, label: frenchTime(time) }))}
+          />
+        </>
+      )}
+    </div>
+  );
+}

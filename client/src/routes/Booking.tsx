@@ -1,0 +1,59 @@
+import { useParams, useSearchParams } from 'react-router-dom';
+import { PAGE_QUERY } from '@garage/contract/page-contract';
+import { pageTitles } from '@garage/contract/page-titles';
+import { QUOTE_WORK, QUOTE_WORK_OF_SERVICE, type QuoteWork } from '@garage/contract/quote-work';
+import { DataView } from '../components/ui/DataView';
+import { PageHeading } from '../components/ui/PageHeading';
+import { BookingFlow } from '../features/booking/BookingFlow';
+import { useServicesOverviewQuery } from '../gql/hooks';
+import { useCentreSelection } from '../lib/centre-selection/CentreSelectionContext';
+
+const isWork = (value: string | null): value is QuoteWork => value !== null && value in QUOTE_WORK;
+/** The service that does a work: both stages are the engine remap. */
+const serviceOfWork = (work: QuoteWork) =>
+  Object.entries(QUOTE_WORK_OF_SERVICE).find(([, done]) => done === (work === 'stage2' ? 'stage1' : work))?.[0];
+
+/**
+ * `/{center}/rendez-vous`: online booking at the centre (issue 27). `?prestation=` chooses the service, `?vehicle=`
+ * names the vehicle (an engine page's button) and `?travaux=` the work (stage1, stage2, e85, gearbox).
+ */
+export default function Booking() {
+  const { center = '' } = useParams();
+  const [search] = useSearchParams();
+  const { centres, loadError, reload } = useCentreSelection();
+  const centre = centres?.find((c) => c.id === center);
+  const services = useServicesOverviewQuery();
+  const work = search.get(PAGE_QUERY.work);
+  return (
+    <div className="page">
+      <PageHeading
+        title="Prendre rendez-vous"
+        documentTitle={pageTitles.booking(centre?.name)}
+        lead={
+          centre
+            ? `Au centre de ${centre.name} : choisissez la prestation, puis un jour et une heure libres. Le créneau vous est réservé dix minutes, le temps de donner vos coordonnées.`
+            : undefined
+        }
+      />
+      <DataView
+        loading={(centres === undefined && !loadError) || (services.loading && !services.data)}
+        error={loadError ?? services.error}
+        data={centre && services.data ? { centre, services: services.data.services } : undefined}
+        onRetry={() => {
+          reload();
+          void services.refetch();
+        }}
+      >
+        {(loaded) => (
+          <BookingFlow
+            centre={loaded.centre}
+            services={loaded.services}
+            initialService={search.get(PAGE_QUERY.service) ?? (isWork(work) ? serviceOfWork(work) : undefined)}
+            vehicle={search.get(PAGE_QUERY.vehicle) ?? undefined}
+            initialWork={isWork(work) ? work : undefined}
+          />
+        )}
+      </DataView>
+    </div>
+  );
+}
