@@ -89,6 +89,7 @@ export function Listbox({
           aria-selected={option.value === selected}
           aria-disabled={option.disabled || undefined}
           aria-label={option.accessibleLabel}
+          data-value={option.value}
           tabIndex={option.value === current ? 0 : -1}
           className="listbox__option"
           onClick={() => {

@@ -1,0 +1,188 @@
+import { rmSync } from 'node:fs';
+import type { ParsedMail } from 'mailparser';
+import { freePort, spawnGateway, waitHealthy } from '../support/process.js';
+import { startTestSmtp, type TestSmtp } from '../support/smtp.js';
+import { copyTemplateFolder } from '../support/templates.js';
+import { test as base, chooseCentreBeforeVisit, expect, expectNoAxeViolations, PHONE } from './fixtures.js';
+
+/*
+ * Issue 27, the visitor's side in a browser: booking from an engine page, a slot taken meanwhile, and moving the
+ * booking by the link of the e-mail the visitor receives. The gateway of these tests sends its e-mails to a real
+ * SMTP server on loopback, and trusts X-Forwarded-For (TRUST_PROXY) so that each test is its own visitor for the
+ * limit of holds per client. Slots come from the real clock: each test takes the first free ones it is shown.
+ */
+const test = base.extend<{ visitor: string }, { site: { url: string; smtp: TestSmtp } }>({
+  site: [
+    async ({}, use) => {
+      const template = process.env.E2E_TEMPLATE_FR;
+      if (!template) throw new Error('Données de test absentes : la mise en place globale n’a pas tourné');
+      const smtp = await startTestSmtp();
+      const dataDir = copyTemplateFolder({ dataDir: template }, 'e2e-booking-');
+      const port = await freePort();
+      const gateway = spawnGateway(
+        {
+          DATA_DIR: dataDir,
+          CENTRES: 'fr',
+          LOG_LEVEL: 'error',
+          DATABASE_URL: '',
+          SMTP_URL: smtp.url,
+          MAIL_FROM: 'Ecuvia <rendez-vous@ecuvia.fr>',
+          PUBLIC_URL: `http://127.0.0.1:${port}`,
+          TRUST_PROXY: 'true',
+        },
+        port,
+      );
+      try {
+        await waitHealthy(gateway, 120_000);
+        await use({ url: gateway.url, smtp });
+      } finally {
+        gateway.child.kill('SIGTERM');
+        await gateway.exited;
+        await smtp.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ site }, use) => use(site.url),
+  // A visitor address of its own for each test.
+  visitor: async ({ page }, use, testInfo) => {
+    const address = `203.0.113.${(testInfo.workerIndex * 50 + ++visitors) % 250}`;
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': address });
+    await use(address);
+  },
+});
+
+let visitors = 0;
+
+/** The first message to `address`, once the outbox has sent it. */
+async function mailTo(smtp: TestSmtp, address: string, subject: RegExp): Promise<ParsedMail> {
+  let found: ParsedMail | undefined;
+  await expect
+    .poll(
+      () =>
+        (found = smtp.received.find((m) => {
+          const to = Array.isArray(m.to) ? m.to : [m.to];
+          return to.some((t) => t?.text === address) && subject.test(m.subject ?? '');
+        })),
+      { timeout: 20_000 },
+    )
+    .toBeTruthy();
+  return found!;
+}
+
+/** Gives the details and confirms the held slot; returns the reference shown. */
+async function confirmDetails(page: import('@playwright/test').Page, email: string) {
+  const details = page.getByRole('form', { name: '3. Vos coordonnées' });
+  await expect(details.getByText(/Créneau retenu pour vous encore \d+:\d\d/)).toBeVisible();
+  await details.getByLabel('Nom *').fill('Léa Martin');
+  await details.getByLabel('Téléphone *').fill('06 12 34 56 78');
+  await details.getByLabel('E-mail *').fill(email);
+  await details.getByLabel(/J’accepte/).check();
+  await details.getByRole('button', { name: 'Confirmer le rendez-vous' }).click();
+  await expect(page.getByRole('heading', { name: 'Rendez-vous confirmé' })).toBeFocused();
+  return (await page.getByText(/^RDV-[A-Z2-9]{6}$/).textContent())!;
+}
+
+test('books a slot from an engine page: vehicle and stage carried, slot held, confirmed, e-mailed', PHONE, async ({
+  page,
+  site,
+  visitor,
+}) => {
+  void visitor;
+  await chooseCentreBeforeVisit(page, 'montpellier');
+  await page.goto('/montpellier/reprogrammation/car/volkswagen/golf/2020/1-6-tdi-115');
+  await page.getByRole('link', { name: 'Prendre rendez-vous' }).click();
+  await expect(page).toHaveURL(/\/montpellier\/rendez-vous\?/);
+  await expect(page.getByText('Véhicule : Volkswagen Golf 1.6 TDI 115 (2020)')).toBeVisible();
+  await expect(page.getByLabel('Prestation', { exact: true })).toHaveValue('reprogrammation-moteur');
+  await page.getByLabel('Stage').selectOption('stage2');
+
+  // The days, then the times: listboxes named by their headings, usable with the keyboard.
+  const days = page.getByRole('listbox', { name: 'Jour' });
+  const firstDay = days.getByRole('option', { selected: true });
+  await expect(firstDay).toHaveAccessibleName(/\d+ créneaux? libres?$/);
+  await firstDay.focus();
+  await page.keyboard.press('ArrowRight');
+  const secondDay = days.getByRole('option', { selected: true });
+  await expect(secondDay).toBeFocused();
+  const times = page.getByRole('listbox', { name: /^Heure, le / });
+  await expect(times.getByRole('option').first()).toBeVisible();
+  if (test.info().project.name === 'desktop') await expectNoAxeViolations(page, 'la page de réservation');
+  const time = (await times.getByRole('option').first().textContent())!;
+  await times.getByRole('option').first().click();
+
+  const reference = await confirmDetails(page, 'lea.golf@example.fr');
+  await expect(page.getByText('Reprogrammation moteur', { exact: true })).toBeVisible();
+  const mail = await mailTo(site.smtp, 'lea.golf@example.fr', new RegExp(reference));
+  expect(mail.subject).toContain(`à ${time}`);
+  expect(mail.text).toMatch(/Pour déplacer ou annuler ce rendez-vous, jusqu’au .*\/mon-rendez-vous#b1\./);
+  expect(mail.attachments.some((a) => a.contentType.startsWith('text/calendar'))).toBe(true);
+  const notice = await mailTo(site.smtp, 'contact@ecuvia.fr', /Nouveau rendez-vous en ligne : Léa Martin/);
+  expect(notice.text).toMatch(/Reprogrammation stage 2[\s\S]*Volkswagen Golf 1\.6 TDI 115 \(2020\)/);
+});
+
+test('says a slot was taken meanwhile and offers the nearest free ones', async ({ page, visitor, request }) => {
+  void visitor;
+  await chooseCentreBeforeVisit(page, 'montpellier');
+  await page.goto('/montpellier/rendez-vous?prestation=banc-puissance');
+  const day = page.getByRole('listbox', { name: 'Jour' }).getByRole('option', { selected: true });
+  const date = (await day.getAttribute('data-value'))!;
+  const first = page.getByRole('listbox', { name: /^Heure, le / }).getByRole('option').first();
+  const time = (await first.getAttribute('data-value'))!;
+  // Another visitor, elsewhere, holds the bench at that time while this page shows it free.
+  const other = await request.post('/graphql', {
+    headers: { 'X-Forwarded-For': '198.51.100.7' },
+    data: {
+      query: `mutation ($input: BookingHoldInput!) { holdBookingSlot(input: $input) { __typename } }`,
+      variables: { input: { centre: 'montpellier', service: 'banc-puissance', date, time } },
+    },
+  });
+  expect((await other.json()).data.holdBookingSlot.__typename).toBe('BookingHeld');
+
+  await first.click();
+  const refusal = page.getByRole('alert');
+  await expect(refusal).toContainText('Ce créneau vient d’être pris : voici les plus proches encore libres');
+  await expect(refusal).toContainText('04 65 71 00 34');
+  const nearest = refusal.getByRole('list', { name: 'Les créneaux libres les plus proches' }).getByRole('button');
+  await expect(nearest).toHaveCount(5);
+  await nearest.first().click();
+  await expect(page.getByRole('form', { name: '3. Vos coordonnées' })).toBeVisible();
+});
+
+test('moves the booking by the link of its e-mail', PHONE, async ({ page, site, visitor }) => {
+  void visitor;
+  await chooseCentreBeforeVisit(page, 'montpellier');
+  await page.goto('/montpellier/services/diagnostic-auto');
+  await page.getByRole('link', { name: 'Prendre rendez-vous' }).click();
+  await expect(page.getByLabel('Prestation', { exact: true })).toHaveValue('diagnostic-auto');
+  // The last day offered: far enough for the link to work (until 24 hours before).
+  await page.getByRole('listbox', { name: 'Jour' }).getByRole('option').last().click();
+  await page.getByRole('listbox', { name: /^Heure, le / }).getByRole('option').first().click();
+  const reference = await confirmDetails(page, 'marc.deplace@example.fr');
+  const mail = await mailTo(site.smtp, 'marc.deplace@example.fr', new RegExp(reference));
+  const link = /(http:\/\/\S+\/mon-rendez-vous#b1\.[\w.-]+)/.exec(mail.text ?? '')![1]!;
+
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Votre rendez-vous' })).toBeVisible();
+  await expect(page.getByText(reference)).toBeVisible();
+  await page.getByRole('button', { name: 'Déplacer' }).click();
+  const days = page.getByRole('listbox', { name: 'Jour' });
+  // Another day: the first one with a free time.
+  await days.getByRole('option', { disabled: false }).first().click();
+  const times = page.getByRole('listbox', { name: /^Heure, le / });
+  const target = times.getByRole('option').last();
+  const newTime = (await target.textContent())!;
+  await target.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Rendez-vous déplacé au' })).toContainText(
+    `à ${newTime}. Un e-mail vous le confirme.`,
+  );
+  await expect(page.getByText(`à ${newTime}`, { exact: false }).first()).toBeVisible();
+  const moved = await mailTo(site.smtp, 'marc.deplace@example.fr', /rendez-vous déplacé au/);
+  expect(moved.subject).toContain(`à ${newTime} (${reference})`);
+  await mailTo(site.smtp, 'contact@ecuvia.fr', /^Rendez-vous déplacé : Léa Martin/);
+
+  // A link altered by one character opens nothing.
+  await page.goto(link.slice(0, -2) + (link.endsWith('AA') ? 'BB' : 'AA'));
+  await expect(page.getByRole('alert')).toContainText('Ce lien n’est pas valable');
+});
