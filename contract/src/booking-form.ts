@@ -12,6 +12,7 @@ import {
   inFormOrder,
   isPhoneNumber,
   loose,
+  optional,
   readOptional,
   reading,
   text,
@@ -34,6 +35,7 @@ export interface BookingDetails {
 }
 
 const FIELD_ORDER = ['name', 'phone', 'email', 'plate', 'mileage', 'consent'];
+const PHONE_FIELD_ORDER = ['name', 'phone', 'email', 'vehicle', 'plate', 'mileage'];
 
 /** A required text that must also read as `valid` (a phone, an e-mail): `missing` when empty, `invalid` else. */
 const requiredAs = (label: string, max: number, missing: string, invalid: string, valid: (value: string) => boolean) =>
@@ -59,6 +61,42 @@ const bookingSchema = z.pipe(
     mileageKm: form.mileage,
   })),
 );
+
+/**
+ * A booking taken by phone in the centre's agenda: the caller's name and phone; the e-mail is optional (given, the
+ * visitor receives the confirmation and its link), the plate and mileage too. The vehicle is the centre's own words.
+ */
+export interface PhoneBookingDetails extends Omit<BookingDetails, 'email'> {
+  email: string | null;
+  vehicle: string | null;
+}
+
+const phoneBookingSchema = z.pipe(
+  loose({
+    name: visitorName,
+    phone: requiredAs('Téléphone', CONTACT_LIMITS.phone, BOOKING_MESSAGES.phone, CONTACT_MESSAGES.phone, isPhoneNumber),
+    email: readOptional('E-mail', CONTACT_LIMITS.email, CONTACT_MESSAGES.email, (typed) =>
+      isEmailAddress(typed) ? typed : null,
+    ),
+    vehicle: optional('Véhicule', CONTACT_LIMITS.vehicle, CONTACT_MESSAGES.vehicle),
+    plate: readOptional('Immatriculation', CONTACT_LIMITS.plate, CONTACT_MESSAGES.plate, readPlate),
+    mileage: readOptional('Kilométrage', CONTACT_LIMITS.mileage, CONTACT_MESSAGES.mileage, readMileage),
+  }),
+  z.transform((form): PhoneBookingDetails => ({
+    name: form.name,
+    phone: form.phone,
+    email: form.email,
+    vehicle: form.vehicle,
+    plate: form.plate,
+    mileageKm: form.mileage,
+  })),
+);
+
+/** The details of a booking taken by phone, or every problem at once in the form's order. */
+export function checkPhoneBookingDetails(input: unknown): FormCheck<PhoneBookingDetails> {
+  const result = checkForm(phoneBookingSchema, input);
+  return result.ok ? result : { ok: false, problems: inFormOrder(result.problems, PHONE_FIELD_ORDER) };
+}
 
 /** The details to store, or every problem at once in the form's order. */
 export function checkBookingDetails(input: unknown): FormCheck<BookingDetails> {

@@ -72,7 +72,7 @@ describe.each(backends)('a booking’s link to move or cancel it, on %s', (backe
   const mails = (reference: string) =>
     gateway.database.dataSource.query(
       `SELECT kind, recipient, reply_to, subject, text_body, calendar FROM outbox_message
-        WHERE subject LIKE $1 OR text_body LIKE $1 ORDER BY id`,
+        WHERE subject LIKE $1 OR text_body LIKE $1 ORDER BY created_at, id`,
       [`%${reference}%`],
     ) as Promise<
       {

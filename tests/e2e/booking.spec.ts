@@ -13,8 +13,8 @@ import { test as base, chooseCentreBeforeVisit, expect, expectNoAxeViolations, P
  */
 const test = base.extend<{ visitor: string }, { site: { url: string; smtp: TestSmtp } }>({
   site: [
-    async ({}, use) => {
-      const template = process.env.E2E_TEMPLATE_FR;
+    async ({ preset }, use) => {
+      const template = process.env[`E2E_TEMPLATE_${preset.toUpperCase()}`];
       if (!template) throw new Error('Données de test absentes : la mise en place globale n’a pas tourné');
       const smtp = await startTestSmtp();
       const dataDir = copyTemplateFolder({ dataDir: template }, 'e2e-booking-');
@@ -22,7 +22,7 @@ const test = base.extend<{ visitor: string }, { site: { url: string; smtp: TestS
       const gateway = spawnGateway(
         {
           DATA_DIR: dataDir,
-          CENTRES: 'fr',
+          CENTRES: preset,
           LOG_LEVEL: 'error',
           DATABASE_URL: '',
           SMTP_URL: smtp.url,

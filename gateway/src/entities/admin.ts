@@ -121,7 +121,14 @@ export type AuditAction =
   | 'outbox-retry'
   | 'two-factor-enable'
   | 'two-factor-disable'
-  | 'recovery-code';
+  | 'recovery-code'
+  | 'booking-create'
+  | 'booking-move'
+  | 'booking-cancel'
+  | 'booking-outcome'
+  | 'booking-closure'
+  | 'booking-capacity'
+  | 'booking-feed';
 
 /** One line of the admin audit trail: who changed what, when. */
 @Entity('admin_audit')

@@ -85,8 +85,9 @@ export class BookingClosure {
 @Check('booking_hold_expiry_check', `status <> 'held' OR hold_expires_at IS NOT NULL`)
 @Check(
   'booking_confirmed_details_check',
-  `status IN ('held', 'expired') OR (customer_name IS NOT NULL AND phone IS NOT NULL AND email IS NOT NULL)`,
+  `status IN ('held', 'expired') OR (customer_name IS NOT NULL AND phone IS NOT NULL)`,
 )
+@Check('booking_client_check', 'client_hash IS NOT NULL OR created_by IS NOT NULL')
 @Index('booking_client_recent', ['clientHash', 'createdAt'])
 @Exclusion(
   'booking_no_overlap',
@@ -127,9 +128,13 @@ export class Booking {
   @Column({ name: 'hold_expires_at', type: 'timestamptz', nullable: true })
   holdExpiresAt: Date | null;
 
-  /** The client's key (auth/client-key.ts): holds are rate-limited per client. */
-  @Column({ name: 'client_hash', type: 'text' })
-  clientHash: string;
+  /** The client's key (auth/client-key.ts): holds are rate-limited per client. Null for a booking taken by phone. */
+  @Column({ name: 'client_hash', type: 'text', nullable: true })
+  clientHash: string | null;
+
+  /** Who took it in the agenda (a booking by phone); null for one made online. */
+  @Column({ name: 'created_by', type: 'text', nullable: true })
+  createdBy: string | null;
 
   /** The vehicle as the visitor's page named it (« Peugeot 308 II 1.5 BlueHDi 130 »). */
   @Column({ type: 'text', nullable: true })

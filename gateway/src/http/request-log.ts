@@ -13,6 +13,9 @@ declare module 'http' {
 
 const levelOf = (status: number) => (status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info');
 
+/** A centre's private agenda feed is named by its secret token (rest/router.ts): the log never shows it. */
+const withoutSecrets = (path: string) => path.replace(/^\/api\/agenda\/[^/?#]+/, '/api/agenda/[jeton]');
+
 /**
  * One log line per request once it is answered (or abandoned by the client): method, path, status, duration in
  * milliseconds and the request id; the request headers only at `debug`, authorization and cookies masked by the
@@ -40,7 +43,7 @@ export function requestLog(app: Express, logger: Logger): RequestHandler {
       const line = {
         reqId: req.id,
         method: req.method,
-        path: req.originalUrl,
+        path: withoutSecrets(req.originalUrl),
         status,
         ms: Math.round((performance.now() - started) * 10) / 10,
         ...(logger.isLevelEnabled('debug') && { headers: req.headers }),

@@ -50,7 +50,7 @@ class BookingDay {
 }
 
 @ObjectType('BookingAvailability', { description: 'Les créneaux libres d’une prestation dans un centre.' })
-class BookingAvailability {
+export class BookingAvailability {
   @Field(() => ID)
   centre: string;
 
@@ -113,7 +113,7 @@ class BookingSlotChoice implements SlotChoice {
   description:
     'Le créneau n’a pas pu être retenu, confirmé ou changé (ou le lien de l’e-mail n’est pas bon), et pourquoi.',
 })
-class BookingRefused {
+export class BookingRefused {
   @Field(() => BookingRefusalReason)
   reason: BookingRefusalReason;
 
@@ -165,7 +165,7 @@ class BookingConfirmed {
 }
 
 @ObjectType('BookingFormInvalid', { description: 'Des champs sont à corriger ; un message par champ.' })
-class BookingFormInvalid {
+export class BookingFormInvalid {
   @Field(() => [FieldErrorType])
   // At most one per field of BookingConfirmInput.
   @ListBound(6)
@@ -173,7 +173,7 @@ class BookingFormInvalid {
 }
 
 @ObjectType('MyBooking', { description: 'Un rendez-vous, tel que le lien de son e-mail le montre à son visiteur.' })
-class MyBooking {
+export class MyBooking {
   @Field(() => String)
   reference: string;
 
@@ -232,7 +232,7 @@ const BookingConfirmResult = createUnionType({
   types: () => [BookingConfirmed, BookingFormInvalid, BookingRefused] as const,
 });
 
-const MyBookingResult = createUnionType({
+export const MyBookingResult = createUnionType({
   name: 'MyBookingResult',
   types: () => [MyBooking, BookingRefused] as const,
 });
@@ -282,7 +282,7 @@ class BookingConfirmInput {
   consent: boolean;
 }
 
-const refused = (outcome: { reason: BookingRefusal | LinkRefusal; message: string; nearest: SlotChoice[] }) =>
+export const refused = (outcome: { reason: BookingRefusal | LinkRefusal; message: string; nearest: SlotChoice[] }) =>
   Object.assign(new BookingRefused(), {
     reason: REASONS[outcome.reason],
     message: outcome.message,
@@ -290,7 +290,7 @@ const refused = (outcome: { reason: BookingRefusal | LinkRefusal; message: strin
   });
 
 /** The GraphQL answer of a link's outcome: the booking, or why the link or the slot is refused. */
-function myBookingAnswer(outcome: LinkOutcome<{ booking: ManagedBooking }>) {
+export function myBookingAnswer(outcome: LinkOutcome<{ booking: ManagedBooking }>) {
   switch (outcome.kind) {
     case 'link-refused':
       return refused({ ...outcome, nearest: [] });

@@ -1,4 +1,5 @@
 import { AdminAccountResolver } from './admin-account-resolver.js';
+import { AdminAgendaResolver } from './admin-agenda-resolver.js';
 import { AdminContactRequestResolver } from './admin-contact-request-resolver.js';
 import { AdminOutboxResolver } from './admin-outbox-resolver.js';
 import { AdminRealisationResolver } from './admin-realisation-resolver.js';
@@ -33,4 +34,5 @@ export const resolvers = [
   TrashResolver,
   TwoFactorResolver,
   BookingResolver,
+  AdminAgendaResolver,
 ] as const;

@@ -3,6 +3,7 @@ import type { AppServices } from '../app-services.js';
 import { BROCHURE_ID } from '../content/franchise.js';
 import { notFound } from '../lib/domain-errors.js';
 import { getHealth } from '../services/health.js';
+import { feedCalendar } from '../services/booking/agenda.js';
 import { createAdminRouter } from './admin.js';
 import { apiNotFound } from './errors.js';
 import { createRealisationsRouter } from './realisations.js';
@@ -45,6 +46,20 @@ export function createRestRouter(deps: AppServices): Router {
       .set('Cache-Control', 'public, max-age=3600')
       .send(pdf);
   }
+
+  // A centre's private agenda feed (issue 27): the secret token is the only credential, as calendar apps subscribe.
+  route(router, '/agenda/:feed', {
+    get: async (req, res) => {
+      const token = /^(.+)\.ics$/.exec(String(req.params.feed))?.[1];
+      const calendar = token ? await feedCalendar(deps, token) : null;
+      if (!calendar) throw notFound('Cette adresse d’agenda n’existe pas ou a été révoquée.');
+      res
+        .type('text/calendar; charset=utf-8')
+        .set('Cache-Control', 'private, no-store')
+        .set('X-Robots-Tag', 'noindex')
+        .send(calendar);
+    },
+  });
 
   router.use('/vehicles', createVehicleRouter(deps.catalogue));
   router.use('/realizations', createRealisationsRouter(deps));

@@ -9,6 +9,11 @@ export const possibleTypes: Record<string, string[]> = {
     "AdminSession",
     "AdminTwoFactorChallenge"
   ],
+  "AgendaBookingResult": [
+    "AgendaBookingCreated",
+    "BookingFormInvalid",
+    "BookingRefused"
+  ],
   "BookingConfirmResult": [
     "BookingConfirmed",
     "BookingFormInvalid",

@@ -50,7 +50,8 @@ interface BookingRow {
   end: Date;
   customer_name: string;
   phone: string;
-  email: string;
+  /** Null for a booking taken by phone without one. */
+  email: string | null;
 }
 
 /** A booking as its own page shows it. */
@@ -71,7 +72,7 @@ export interface ManagedBooking {
 
 type Loaded = { row: BookingRow; centre: Centre; service: GarageService };
 
-async function loadBooking(services: Services, id: string): Promise<Loaded | null> {
+export async function loadBooking(services: Services, id: string): Promise<Loaded | null> {
   const [row] = (await services.dataSource.query(
     `SELECT id, reference, revision, status, centre_id, unit_id, service_slug, customer_name, phone, email,
             lower(during) AS start, upper(during) AS "end"
@@ -157,12 +158,12 @@ async function queueChangeMails(
   const { site } = await services.reference.get();
   const previous = bookingFacts(row, centre, service, site);
   const facts = bookingFacts({ ...row, ...after }, centre, service, site);
-  const visitor = { name: row.customer_name, phone: row.phone, email: row.email };
+  const visitor = { name: row.customer_name, phone: row.phone, email: row.email ?? 'non indiqué' };
   const mails: QueuedMail[] = [
     {
       kind: 'centre-notification',
       recipient: centre.email ?? site.contactEmail,
-      replyTo: row.email,
+      replyTo: row.email ?? undefined,
       content: bookingCentreChange(
         facts,
         visitor,
@@ -175,17 +176,18 @@ async function queueChangeMails(
   ];
   // No allowance here (unlike a confirmation): a change comes from the link sent to this very mailbox, or from the
   // centre's staff, never from someone typing an address.
-  mails.push({
-    kind: 'visitor-confirmation',
-    recipient: row.email,
-    recipientKey: mailboxKey(row.email),
-    content: bookingVisitorChange(
-      facts,
-      change,
-      by.kind === 'staff',
-      change === 'moved' ? changeLink(services, centre, row.id, after.start) : null,
-    ),
-  });
+  if (row.email)
+    mails.push({
+      kind: 'visitor-confirmation',
+      recipient: row.email,
+      recipientKey: mailboxKey(row.email),
+      content: bookingVisitorChange(
+        facts,
+        change,
+        by.kind === 'staff',
+        change === 'moved' ? changeLink(services, centre, row.id, after.start) : null,
+      ),
+    });
   await queueMails(manager, mails, domainOf(site.contactEmail));
 }
 
@@ -200,6 +202,8 @@ export async function moveBooking(
   date: string,
   time: string,
   by: ChangeActor,
+  /** Written in the change's transaction (the agenda's audit line). */
+  alsoRecord?: (manager: EntityManager) => Promise<void>,
 ): Promise<LinkOutcome<{ booking: ManagedBooking }>> {
   const { row, centre, service } = loaded;
   const phone = centre.phone ?? (await services.reference.get()).site.contactPhone;
@@ -233,6 +237,7 @@ export async function moveBooking(
           'moved',
           by,
         );
+        await alsoRecord?.(manager);
         return true;
       });
       if (!moved) {
@@ -263,6 +268,8 @@ export async function cancelBooking(
   services: Services,
   loaded: Loaded,
   by: ChangeActor,
+  /** Written in the change's transaction (the agenda's audit line). */
+  alsoRecord?: (manager: EntityManager) => Promise<void>,
 ): Promise<LinkOutcome<{ booking: ManagedBooking }>> {
   const { row, centre } = loaded;
   const phone = centre.phone ?? (await services.reference.get()).site.contactPhone;
@@ -278,6 +285,7 @@ export async function cancelBooking(
     )) as [{ revision: number }[], number];
     if (rows.length === 0) return false;
     await queueChangeMails(services, manager, loaded, { ...row, revision: rows[0]!.revision }, 'cancelled', by);
+    await alsoRecord?.(manager);
     return true;
   });
   const after = (await loadBooking(services, row.id))!;

@@ -24,7 +24,7 @@ export async function queueBookingReminders(
   const due = (await services.dataSource.query(
     `SELECT id, reference, revision, centre_id, service_slug, email, lower(during) AS start, upper(during) AS "end"
        FROM booking
-      WHERE status = 'confirmed' AND reminded_at IS NULL AND lower(during) > $1 AND lower(during) < $2`,
+      WHERE status = 'confirmed' AND reminded_at IS NULL AND email IS NOT NULL AND lower(during) > $1 AND lower(during) < $2`,
     [now, new Date(now.getTime() + 48 * 3_600_000)],
   )) as {
     id: string;

@@ -1,0 +1,259 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ICAL from 'ical.js';
+import type { RunningGateway } from '../../gateway/src/app.js';
+import { createAccount } from '../../gateway/src/services/admin/accounts.js';
+import { adminEnv, signIn, TEST_ADMIN, type Json } from '../support/admin.js';
+import { backends, createTestDatabase, type TestDatabase } from '../support/databases.js';
+import { graphql, startTestGateway } from '../support/gateway.js';
+
+/*
+ * Issue 27, item 5: the centre's agenda in the admin, through the API. Roles (a centre manager sees and changes their
+ * centre's only), bookings taken by phone (no lead time, the exclusion constraint still deciding), moves and
+ * cancellations audited and told, outcomes, closures and bays changing what visitors are offered, and the private
+ * iCalendar feed and its token. On the gateway's clock: Monday 22 March 2027, noon in Paris.
+ */
+const MONDAY_NOON = new Date('2027-03-22T11:00:00Z');
+const NETWORK_ADMIN = { username: TEST_ADMIN.username, role: 'reseau', centres: [] } as const;
+const MANAGER = { username: 'gerant-montpellier', password: 'mot-de-passe-du-gerant-34' };
+const OTHER_MANAGER = { username: 'gerant-beziers', password: 'mot-de-passe-du-gerant-34' };
+
+const AGENDA = `query ($centre: ID!, $from: String!, $days: Int!) {
+  adminAgenda(centre: $centre, from: $from, days: $days) {
+    centreId from days feedSince
+    bookings { id reference status date time endTime serviceName unitLabel customerName phone email vehicle createdBy }
+    closures { id startsOn endsOn reason unitLabel }
+    units { id resource label }
+  }
+}`;
+const CREATE = `mutation ($input: PhoneBookingInput!) {
+  adminCreateBooking(input: $input) {
+    __typename
+    ... on AgendaBookingCreated { id reference date time }
+    ... on BookingFormInvalid { fieldErrors { field message } }
+    ... on BookingRefused { reason message nearest { date time } }
+  }
+}`;
+const MOVE = `mutation ($id: ID!, $date: String!, $time: String!) {
+  adminMoveBooking(id: $id, date: $date, time: $time) {
+    __typename ... on MyBooking { date time status } ... on BookingRefused { reason message }
+  }
+}`;
+const CANCEL = `mutation ($id: ID!) {
+  adminCancelBooking(id: $id) { __typename ... on MyBooking { status } ... on BookingRefused { reason } }
+}`;
+const AVAILABILITY = `query ($centre: ID!, $service: String!) {
+  bookingAvailability(centre: $centre, service: $service) { days { date times } }
+}`;
+
+describe.each(backends)('a centre’s agenda on %s', (backend) => {
+  let db: TestDatabase;
+  let gateway: RunningGateway;
+  let now = MONDAY_NOON;
+  let network: string;
+  let manager: string;
+  let other: string;
+  beforeAll(async () => {
+    db = await createTestDatabase(backend);
+    gateway = await startTestGateway(db, adminEnv, undefined, { clock: () => now });
+    const source = gateway.database.dataSource;
+    await createAccount(source, NETWORK_ADMIN, { ...MANAGER, role: 'centre', centres: ['montpellier'] });
+    await createAccount(source, NETWORK_ADMIN, { ...OTHER_MANAGER, role: 'centre', centres: ['beziers'] });
+    [network, manager, other] = await Promise.all([
+      signIn(gateway.url),
+      signIn(gateway.url, MANAGER),
+      signIn(gateway.url, OTHER_MANAGER),
+    ]);
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    await db?.drop();
+  });
+
+  const as = async (token: string, query: string, variables: Record<string, unknown>) =>
+    graphql<Json>(gateway.url, query, variables, token);
+  const answer = async (token: string, query: string, variables: Record<string, unknown>) => {
+    const { data, errors } = await as(token, query, variables);
+    expect(errors).toBeUndefined();
+    return Object.values(data as Record<string, Json>)[0];
+  };
+  const phoneBooking = (date: string, time: string, extra: Record<string, unknown> = {}) => ({
+    input: {
+      centre: 'montpellier',
+      service: 'diagnostic-auto',
+      date,
+      time,
+      name: 'Paul Durand',
+      phone: '06 11 22 33 44',
+      vehicle: 'Renault Clio V',
+      ...extra,
+    },
+  });
+  const audit = async () =>
+    (await gateway.database.dataSource.query(
+      `SELECT username, action, summary, centre_id FROM admin_audit WHERE action LIKE 'booking-%' ORDER BY id`,
+    )) as { username: string; action: string; summary: string; centre_id: string }[];
+
+  it('shows a centre’s agenda to its manager and the network’s administrators, not to another centre’s', async () => {
+    const mine = await answer(manager, AGENDA, { centre: 'montpellier', from: '2027-03-23', days: 7 });
+    expect(mine).toMatchObject({ centreId: 'montpellier', days: 7, bookings: [], feedSince: null });
+    expect(mine.units.map((u: Json) => u.label)).toEqual(['Baie 1', 'Baie 2', 'Banc de puissance']);
+    expect((await answer(network, AGENDA, { centre: 'montpellier', from: '2027-03-23', days: 1 })).days).toBe(1);
+    const refused = await as(other, AGENDA, { centre: 'montpellier', from: '2027-03-23', days: 7 });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'Vous n’avez pas accès à ce centre.',
+      extensions: { code: 'FORBIDDEN' },
+    });
+    expect((await as(other, CREATE, phoneBooking('2027-03-23', '09:00'))).errors?.[0]?.extensions?.code).toBe(
+      'FORBIDDEN',
+    );
+    // Without a session, nothing.
+    expect(
+      (await graphql<Json>(gateway.url, AGENDA, { centre: 'montpellier', from: '2027-03-23', days: 1 })).errors,
+    ).toBeDefined();
+  });
+
+  it('takes a booking by phone: no lead time for the staff, every problem of the form at once, audited', async () => {
+    const invalid = await answer(manager, CREATE, phoneBooking('2027-03-23', '09:00', { name: '', phone: '12' }));
+    expect(invalid.fieldErrors.map((e: Json) => e.field)).toEqual(['name', 'phone']);
+    // Tomorrow 9h is 21 hours away: a visitor could too; and Tuesday's 9h twice fills both bays, a third is refused.
+    const first = await answer(manager, CREATE, phoneBooking('2027-03-23', '09:00'));
+    expect(first).toMatchObject({ __typename: 'AgendaBookingCreated', date: '2027-03-23', time: '09:00' });
+    await answer(manager, CREATE, phoneBooking('2027-03-23', '09:00', { name: 'Anne Roux' }));
+    const third = await answer(manager, CREATE, phoneBooking('2027-03-23', '09:00', { name: 'Jean Noir' }));
+    expect(third).toMatchObject({ __typename: 'BookingRefused', reason: 'SLOT_TAKEN' });
+    const day = await answer(manager, AGENDA, { centre: 'montpellier', from: '2027-03-23', days: 1 });
+    expect(day.bookings).toHaveLength(2);
+    expect(day.bookings[0]).toMatchObject({
+      status: 'confirmed',
+      time: '09:00',
+      endTime: '11:00',
+      customerName: 'Paul Durand',
+      email: null,
+      vehicle: 'Renault Clio V',
+      createdBy: MANAGER.username,
+    });
+    expect(new Set(day.bookings.map((b: Json) => b.unitLabel))).toEqual(new Set(['Baie 1', 'Baie 2']));
+    expect((await audit()).filter((line) => line.action === 'booking-create')).toHaveLength(2);
+    // Both bays taken at 9h: visitors are not offered it.
+    const offered = (await answer(network, AVAILABILITY, { centre: 'montpellier', service: 'diagnostic-auto' })).days;
+    expect(offered.find((d: Json) => d.date === '2027-03-23').times).not.toContain('09:00');
+  });
+
+  it('moves and cancels a booking: the visitor with an e-mail is told, the centre too, each change audited', async () => {
+    const created = await answer(
+      manager,
+      CREATE,
+      phoneBooking('2027-03-24', '14:00', { email: 'paul.durand@example.fr', name: 'Paul Durand' }),
+    );
+    const sent = async () =>
+      (await gateway.database.dataSource.query(
+        `SELECT kind, recipient, subject FROM outbox_message WHERE subject LIKE $1 ORDER BY created_at, id`,
+        [`%${created.reference}%`],
+      )) as { kind: string; recipient: string; subject: string }[];
+    expect((await sent()).map((m) => m.kind)).toEqual(['visitor-confirmation']);
+    const moved = await answer(manager, MOVE, { id: created.id, date: '2027-03-25', time: '10:00' });
+    expect(moved).toMatchObject({ __typename: 'MyBooking', date: '2027-03-25', time: '10:00' });
+    const afterMove = await sent();
+    expect(afterMove.at(-1)).toMatchObject({ kind: 'visitor-confirmation', recipient: 'paul.durand@example.fr' });
+    expect(afterMove.at(-1)!.subject).toContain('rendez-vous déplacé au jeudi 25 mars 2027 à 10h');
+    expect(await answer(manager, CANCEL, { id: created.id })).toMatchObject({ status: 'cancelled' });
+    expect((await sent()).at(-1)!.subject).toContain('annulé');
+    const lines = await audit();
+    expect(lines.filter((l) => l.action === 'booking-move').at(-1)).toMatchObject({
+      username: MANAGER.username,
+      centre_id: 'montpellier',
+    });
+    expect(lines.some((l) => l.action === 'booking-cancel' && l.summary.includes(created.reference))).toBe(true);
+    const thursday = await answer(manager, AGENDA, { centre: 'montpellier', from: '2027-03-25', days: 1 });
+    expect(thursday.bookings.find((b: Json) => b.id === created.id).status).toBe('cancelled');
+  });
+
+  it('records whether the visitor came, once the appointment has begun', async () => {
+    const created = await answer(manager, CREATE, phoneBooking('2027-03-26', '09:00'));
+    const MARK = `mutation ($id: ID!, $outcome: String!) { adminMarkBooking(id: $id, outcome: $outcome) }`;
+    const early = await as(manager, MARK, { id: created.id, outcome: 'honoured' });
+    expect(early.errors?.[0]?.message).toContain('n’a pas encore commencé');
+    now = new Date('2027-03-26T10:00:00Z');
+    try {
+      expect(await answer(manager, MARK, { id: created.id, outcome: 'missed' })).toBe(true);
+      const friday = await answer(manager, AGENDA, { centre: 'montpellier', from: '2027-03-26', days: 1 });
+      expect(friday.bookings.find((b: Json) => b.id === created.id).status).toBe('missed');
+    } finally {
+      now = MONDAY_NOON;
+    }
+  });
+
+  it('closes days and sets the bays: what visitors are offered follows', async () => {
+    const ADD = `mutation ($input: BookingClosureInput!) { adminAddBookingClosure(input: $input) }`;
+    const bad = await as(manager, ADD, {
+      input: { centre: 'montpellier', startsOn: '2027-04-02', endsOn: '2027-04-01', reason: '' },
+    });
+    expect(bad.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+    const id = await answer(manager, ADD, {
+      input: { centre: 'montpellier', startsOn: '2027-04-01', endsOn: '2027-04-02', reason: 'Congés' },
+    });
+    const offered = async () =>
+      (await answer(network, AVAILABILITY, { centre: 'montpellier', service: 'diagnostic-auto' })).days.map(
+        (d: Json) => d.date,
+      );
+    expect(await offered()).not.toContain('2027-04-01');
+    expect(await offered()).not.toContain('2027-04-02');
+    const agenda = await answer(manager, AGENDA, { centre: 'montpellier', from: '2027-03-23', days: 1 });
+    expect(agenda.closures).toContainEqual({
+      id,
+      startsOn: '2027-04-01',
+      endsOn: '2027-04-02',
+      reason: 'Congés',
+      unitLabel: null,
+    });
+    await answer(manager, `mutation ($id: Int!) { adminRemoveBookingClosure(id: $id) }`, { id });
+    expect(await offered()).toContain('2027-04-01');
+
+    // A third bay: Tuesday's 9h, full with two bays, is offered again; back to two, it is not.
+    const BAYS = `mutation ($count: Int!) { adminSetBayCount(centre: "montpellier", count: $count) }`;
+    const tuesdayNine = async () =>
+      (await answer(network, AVAILABILITY, { centre: 'montpellier', service: 'diagnostic-auto' })).days
+        .find((d: Json) => d.date === '2027-03-23')
+        .times.includes('09:00');
+    expect(await tuesdayNine()).toBe(false);
+    await answer(manager, BAYS, { count: 3 });
+    expect(await tuesdayNine()).toBe(true);
+    await answer(manager, BAYS, { count: 2 });
+    expect(await tuesdayNine()).toBe(false);
+    // Bay 2 holds a booking to come: it cannot go.
+    const refused = await as(manager, BAYS, { count: 1 });
+    expect(refused.errors?.[0]?.message).toMatch(/^Baie 2 a des rendez-vous à venir/);
+    expect((await audit()).some((l) => l.action === 'booking-capacity' && l.summary.includes('2 → 3'))).toBe(true);
+  });
+
+  it('publishes the agenda as a private iCalendar feed, its address renewed or revoked', async () => {
+    const RENEW = `mutation { adminRenewBookingFeed(centre: "montpellier") }`;
+    const url: string = await answer(manager, RENEW, {});
+    expect(url).toMatch(/\/api\/agenda\/[A-Za-z0-9_-]{43}\.ics$/);
+    const path = new URL(url).pathname;
+    const response = await fetch(`${gateway.url}${path}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/calendar/);
+    expect(response.headers.get('cache-control')).toContain('no-store');
+    const calendar = new ICAL.Component(ICAL.parse(await response.text()));
+    const events = calendar.getAllSubcomponents('vevent').map((e) => new ICAL.Event(e));
+    const paul = events.find((e) => e.startDate.toJSDate().toISOString() === '2027-03-23T08:00:00.000Z')!;
+    expect(paul.summary).toMatch(/^Diagnostic.* — (Paul Durand|Anne Roux)$/);
+    expect(paul.description).toContain('Téléphone : 06 11 22 33 44');
+    // Cancelled bookings are not in it.
+    expect(events.every((e) => !e.description.includes('annulé'))).toBe(true);
+    expect((await answer(manager, AGENDA, { centre: 'montpellier', from: '2027-03-23', days: 1 })).feedSince).not.toBe(
+      null,
+    );
+
+    // Renewed: the old address is gone. Revoked: no address works.
+    const renewed: string = await answer(manager, RENEW, {});
+    expect((await fetch(`${gateway.url}${path}`)).status).toBe(404);
+    expect((await fetch(`${gateway.url}${new URL(renewed).pathname}`)).status).toBe(200);
+    await answer(manager, `mutation { adminRevokeBookingFeed(centre: "montpellier") }`, {});
+    expect((await fetch(`${gateway.url}${new URL(renewed).pathname}`)).status).toBe(404);
+    expect((await fetch(`${gateway.url}/api/agenda/pas-un-jeton.ics`)).status).toBe(404);
+    // Another centre's manager cannot make one for this centre.
+    expect((await as(other, RENEW, {})).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
