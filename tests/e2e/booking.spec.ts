@@ -3,6 +3,7 @@ import type { ParsedMail } from 'mailparser';
 import { freePort, spawnGateway, waitHealthy } from '../support/process.js';
 import { startTestSmtp, type TestSmtp } from '../support/smtp.js';
 import { copyTemplateFolder } from '../support/templates.js';
+import { E2E_ADMIN } from './admin-account.mjs';
 import { test as base, chooseCentreBeforeVisit, expect, expectNoAxeViolations, PHONE } from './fixtures.js';
 
 /*
@@ -84,43 +85,43 @@ async function confirmDetails(page: import('@playwright/test').Page, email: stri
   return (await page.getByText(/^RDV-[A-Z2-9]{6}$/).textContent())!;
 }
 
-test('books a slot from an engine page: vehicle and stage carried, slot held, confirmed, e-mailed', PHONE, async ({
-  page,
-  site,
-  visitor,
-}) => {
-  void visitor;
-  await chooseCentreBeforeVisit(page, 'montpellier');
-  await page.goto('/montpellier/reprogrammation/car/volkswagen/golf/2020/1-6-tdi-115');
-  await page.getByRole('link', { name: 'Prendre rendez-vous' }).click();
-  await expect(page).toHaveURL(/\/montpellier\/rendez-vous\?/);
-  await expect(page.getByText('Véhicule : Volkswagen Golf 1.6 TDI 115 (2020)')).toBeVisible();
-  await expect(page.getByLabel('Prestation', { exact: true })).toHaveValue('reprogrammation-moteur');
-  await page.getByLabel('Stage').selectOption('stage2');
+test(
+  'books a slot from an engine page: vehicle and stage carried, slot held, confirmed, e-mailed',
+  PHONE,
+  async ({ page, site, visitor }) => {
+    void visitor;
+    await chooseCentreBeforeVisit(page, 'montpellier');
+    await page.goto('/montpellier/reprogrammation/car/volkswagen/golf/2020/1-6-tdi-115');
+    await page.getByRole('link', { name: 'Prendre rendez-vous' }).click();
+    await expect(page).toHaveURL(/\/montpellier\/rendez-vous\?/);
+    await expect(page.getByText('Véhicule : Volkswagen Golf 1.6 TDI 115 (2020)')).toBeVisible();
+    await expect(page.getByLabel('Prestation', { exact: true })).toHaveValue('reprogrammation-moteur');
+    await page.getByLabel('Stage').selectOption('stage2');
 
-  // The days, then the times: listboxes named by their headings, usable with the keyboard.
-  const days = page.getByRole('listbox', { name: 'Jour' });
-  const firstDay = days.getByRole('option', { selected: true });
-  await expect(firstDay).toHaveAccessibleName(/\d+ créneaux? libres?$/);
-  await firstDay.focus();
-  await page.keyboard.press('ArrowRight');
-  const secondDay = days.getByRole('option', { selected: true });
-  await expect(secondDay).toBeFocused();
-  const times = page.getByRole('listbox', { name: /^Heure, le / });
-  await expect(times.getByRole('option').first()).toBeVisible();
-  if (test.info().project.name === 'desktop') await expectNoAxeViolations(page, 'la page de réservation');
-  const time = (await times.getByRole('option').first().textContent())!;
-  await times.getByRole('option').first().click();
+    // The days, then the times: listboxes named by their headings, usable with the keyboard.
+    const days = page.getByRole('listbox', { name: 'Jour' });
+    const firstDay = days.getByRole('option', { selected: true });
+    await expect(firstDay).toHaveAccessibleName(/\d+ créneaux? libres?$/);
+    await firstDay.focus();
+    await page.keyboard.press('ArrowRight');
+    const secondDay = days.getByRole('option', { selected: true });
+    await expect(secondDay).toBeFocused();
+    const times = page.getByRole('listbox', { name: /^Heure, le / });
+    await expect(times.getByRole('option').first()).toBeVisible();
+    if (test.info().project.name === 'desktop') await expectNoAxeViolations(page, 'la page de réservation');
+    const time = (await times.getByRole('option').first().textContent())!;
+    await times.getByRole('option').first().click();
 
-  const reference = await confirmDetails(page, 'lea.golf@example.fr');
-  await expect(page.getByText('Reprogrammation moteur', { exact: true })).toBeVisible();
-  const mail = await mailTo(site.smtp, 'lea.golf@example.fr', new RegExp(reference));
-  expect(mail.subject).toContain(`à ${time}`);
-  expect(mail.text).toMatch(/Pour déplacer ou annuler ce rendez-vous, jusqu’au .*\/mon-rendez-vous#b1\./);
-  expect(mail.attachments.some((a) => a.contentType.startsWith('text/calendar'))).toBe(true);
-  const notice = await mailTo(site.smtp, 'contact@ecuvia.fr', /Nouveau rendez-vous en ligne : Léa Martin/);
-  expect(notice.text).toMatch(/Reprogrammation stage 2[\s\S]*Volkswagen Golf 1\.6 TDI 115 \(2020\)/);
-});
+    const reference = await confirmDetails(page, 'lea.golf@example.fr');
+    await expect(page.getByText('Reprogrammation moteur', { exact: true })).toBeVisible();
+    const mail = await mailTo(site.smtp, 'lea.golf@example.fr', new RegExp(reference));
+    expect(mail.subject).toContain(`à ${time}`);
+    expect(mail.text).toMatch(/Pour déplacer ou annuler ce rendez-vous, jusqu’au .*\/mon-rendez-vous#b1\./);
+    expect(mail.attachments.some((a) => a.contentType.startsWith('text/calendar'))).toBe(true);
+    const notice = await mailTo(site.smtp, 'contact@ecuvia.fr', /Nouveau rendez-vous en ligne : Léa Martin/);
+    expect(notice.text).toMatch(/Reprogrammation stage 2[\s\S]*Volkswagen Golf 1\.6 TDI 115 \(2020\)/);
+  },
+);
 
 test('says a slot was taken meanwhile and offers the nearest free ones', async ({ page, visitor, request }) => {
   void visitor;
@@ -128,7 +129,10 @@ test('says a slot was taken meanwhile and offers the nearest free ones', async (
   await page.goto('/montpellier/rendez-vous?prestation=banc-puissance');
   const day = page.getByRole('listbox', { name: 'Jour' }).getByRole('option', { selected: true });
   const date = (await day.getAttribute('data-value'))!;
-  const first = page.getByRole('listbox', { name: /^Heure, le / }).getByRole('option').first();
+  const first = page
+    .getByRole('listbox', { name: /^Heure, le / })
+    .getByRole('option')
+    .first();
   const time = (await first.getAttribute('data-value'))!;
   // Another visitor, elsewhere, holds the bench at that time while this page shows it free.
   const other = await request.post('/graphql', {
@@ -158,7 +162,11 @@ test('moves the booking by the link of its e-mail', PHONE, async ({ page, site, 
   await expect(page.getByLabel('Prestation', { exact: true })).toHaveValue('diagnostic-auto');
   // The last day offered: far enough for the link to work (until 24 hours before).
   await page.getByRole('listbox', { name: 'Jour' }).getByRole('option').last().click();
-  await page.getByRole('listbox', { name: /^Heure, le / }).getByRole('option').first().click();
+  await page
+    .getByRole('listbox', { name: /^Heure, le / })
+    .getByRole('option')
+    .first()
+    .click();
   const reference = await confirmDetails(page, 'marc.deplace@example.fr');
   const mail = await mailTo(site.smtp, 'marc.deplace@example.fr', new RegExp(reference));
   const link = /(http:\/\/\S+\/mon-rendez-vous#b1\.[\w.-]+)/.exec(mail.text ?? '')![1]!;
@@ -186,3 +194,62 @@ test('moves the booking by the link of its e-mail', PHONE, async ({ page, site, 
   await page.goto(link.slice(0, -2) + (link.endsWith('AA') ? 'BB' : 'AA'));
   await expect(page.getByRole('alert')).toContainText('Ce lien n’est pas valable');
 });
+
+test(
+  'the agenda takes a booking by phone and moves it; the visitor is told',
+  PHONE,
+  async ({ page, site, request }) => {
+    const login = await request.post('/graphql', {
+      data: {
+        query: `mutation ($u: String!, $p: String!) { adminLogin(username: $u, password: $p) { ... on AdminSession { token } } }`,
+        variables: { u: E2E_ADMIN.username, p: E2E_ADMIN.password },
+      },
+    });
+    const token = (await login.json()).data.adminLogin.token as string;
+    await page.goto('/realisations/admin');
+    await page.evaluate(
+      (session) => window.localStorage.setItem('ecuvia_admin_session', session),
+      JSON.stringify({ token, username: E2E_ADMIN.username, loginTime: new Date().toISOString() }),
+    );
+    await page.reload();
+    const agenda = page.getByRole('region', { name: 'Agenda' });
+    await agenda.getByLabel('Centre').selectOption('montpellier');
+    await agenda.getByRole('button', { name: 'Nouveau rendez-vous' }).click();
+    const form = agenda.getByRole('form', { name: 'Rendez-vous pris par téléphone' });
+    await form.getByLabel('Prestation').selectOption('diagnostic-auto');
+    // A day far enough for the visitor's link, then its first time.
+    await form.getByRole('listbox', { name: 'Jour' }).getByRole('option').last().click();
+    await form
+      .getByRole('listbox', { name: /^Heure, le / })
+      .getByRole('option')
+      .first()
+      .click();
+    await form.getByLabel('Nom *').fill('Paul Durand');
+    await form.getByLabel('Téléphone *').fill('06 11 22 33 44');
+    await form.getByLabel('E-mail (confirmation au client)').fill('paul.agenda@example.fr');
+    await form.getByLabel('Véhicule').fill('Renault Clio V');
+    await form.getByRole('button', { name: 'Enregistrer le rendez-vous' }).click();
+    // The section's answer to its last action (the loading of a day is a status too).
+    const notice = agenda.getByRole('status').filter({ hasText: /^Rendez-vous / });
+    await expect(notice).toContainText(/Rendez-vous RDV-[A-Z2-9]{6} enregistré le/);
+    const reference = /RDV-[A-Z2-9]{6}/.exec((await notice.textContent())!)![0];
+    await mailTo(site.smtp, 'paul.agenda@example.fr', new RegExp(`votre rendez-vous .*${reference}`));
+
+    // The agenda now shows that day, with the booking; moved to the day's last free time.
+    const card = agenda.getByRole('article').filter({ hasText: reference });
+    await expect(card).toContainText('pris par téléphone');
+    await expect(card).toContainText('Renault Clio V');
+    await card.getByRole('button', { name: 'Déplacer' }).click();
+    const target = card
+      .getByRole('listbox', { name: /^Heure, le / })
+      .getByRole('option')
+      .last();
+    const newTime = (await target.textContent())!;
+    await target.click();
+    await expect(notice).toContainText(`déplacé au`);
+    await expect(agenda.getByRole('article').filter({ hasText: reference })).toContainText(`${newTime}–`);
+    const moved = await mailTo(site.smtp, 'paul.agenda@example.fr', /rendez-vous déplacé au/);
+    expect(moved.text).toContain('Le centre Montpellier a déplacé votre rendez-vous');
+    expect(moved.subject).toContain(`à ${newTime} (${reference})`);
+  },
+);

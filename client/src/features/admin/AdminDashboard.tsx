@@ -30,6 +30,7 @@ import { clearDraft, readDraft } from './realisations/draft-store';
 import { RealisationDialog, type SavedOutcome } from './realisations/RealisationDialog';
 import { RealisationFilters } from './realisations/RealisationFilters';
 import { RealisationTable, type PendingMove } from './realisations/RealisationTable';
+import { AgendaSection } from './agenda/AgendaSection';
 import { RealisationTrash } from './trash/RealisationTrash';
 import { TwoFactorSettings } from './security/TwoFactorSettings';
 import type { StoredSession } from './session-store';
@@ -279,6 +280,7 @@ export function AdminDashboard({ session, onSignedOut, onUnauthenticated, onPubl
 
       <RealisationTrash centreNames={centreNames} onPublicChange={onPublicChange} />
       <ContactRequests centres={centres ?? []} network={me?.role === 'reseau'} />
+      {centres && centres.length > 0 && <AgendaSection centres={centres} />}
       {me?.role === 'reseau' && <OutboxSection />}
       <AuditLog />
       {me?.role === 'reseau' && <AdminAccounts centres={allCentres ?? []} self={session.username} />}

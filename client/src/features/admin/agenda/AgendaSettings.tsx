@@ -1,0 +1,197 @@
+import { useId, useState, type FormEvent } from 'react';
+import { frenchLongDate } from '../../../config/format';
+import type { AdminAgendaQuery } from '../../../gql/admin/graphql';
+import {
+  useAdminAddBookingClosureMutation,
+  useAdminRemoveBookingClosureMutation,
+  useAdminRenewBookingFeedMutation,
+  useAdminRevokeBookingFeedMutation,
+  useAdminSetBayCountMutation,
+} from '../../../gql/admin/hooks';
+import type { Notice } from '../ActionNotice';
+import { graphQLMessage, isUnauthenticated } from '../admin-client';
+
+type Agenda = AdminAgendaQuery['adminAgenda'];
+
+/** The centre's closures, its number of bays and its private calendar feed. */
+export function AgendaSettings({
+  agenda,
+  centreName,
+  onNotice,
+}: {
+  agenda: Agenda;
+  centreName: string;
+  onNotice(notice: Notice): void;
+}) {
+  const id = useId();
+  const [addClosure, adding] = useAdminAddBookingClosureMutation();
+  const [removeClosure] = useAdminRemoveBookingClosureMutation();
+  const [setBays, settingBays] = useAdminSetBayCountMutation();
+  const [renewFeed] = useAdminRenewBookingFeedMutation();
+  const [revokeFeed] = useAdminRevokeBookingFeedMutation();
+  const [feedUrl, setFeedUrl] = useState<string | null>(null);
+  const bays = agenda.units.filter((u) => u.resource === 'bay');
+  const act = async (action: () => Promise<string>, failure: string) => {
+    try {
+      onNotice({ kind: 'success', text: await action() });
+    } catch (problem) {
+      if (!isUnauthenticated(problem)) onNotice({ kind: 'error', text: graphQLMessage(problem) ?? failure });
+    }
+  };
+
+  const onAddClosure = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    const text = (name: string) => String(form.get(name) ?? '');
+    void act(async () => {
+      await addClosure({
+        variables: {
+          input: {
+            centre: agenda.centreId,
+            startsOn: text('startsOn'),
+            endsOn: text('endsOn') || text('startsOn'),
+            reason: text('reason'),
+            unit: text('unit') || null,
+          },
+        },
+      });
+      formElement.reset();
+      return 'Fermeture enregistrée : ces jours ne sont plus proposés en ligne.';
+    }, 'La fermeture n’a pas été enregistrée.');
+  };
+
+  return (
+    <details className="agenda__settings">
+      <summary>Fermetures, baies et abonnement à l’agenda</summary>
+      <h3 id={`${id}-closures`}>Fermetures à venir</h3>
+      {agenda.closures.length === 0 ? (
+        <p className="agenda__empty">Aucune, en plus des jours fériés fixes.</p>
+      ) : (
+        <ul className="agenda__closures" aria-labelledby={`${id}-closures`}>
+          {agenda.closures.map((closure) => (
+            <li key={closure.id}>
+              {closure.startsOn === closure.endsOn
+                ? frenchLongDate(closure.startsOn)
+                : `Du ${frenchLongDate(closure.startsOn)} au ${frenchLongDate(closure.endsOn)}`}{' '}
+              : {closure.reason}
+              {closure.unitLabel && ` (${closure.unitLabel})`}{' '}
+              <button
+                type="button"
+                className="button button--ghost button--small"
+                onClick={() =>
+                  void act(async () => {
+                    await removeClosure({ variables: { id: closure.id } });
+                    return 'Fermeture retirée.';
+                  }, 'La fermeture n’a pas été retirée.')
+                }
+              >
+                Retirer
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form className="agenda__closure-form" onSubmit={onAddClosure} aria-label="Ajouter une fermeture">
+        <div className="field">
+          <label htmlFor={`${id}-starts`}>Du</label>
+          <input id={`${id}-starts`} name="startsOn" type="date" required />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-ends`}>Au (inclus)</label>
+          <input id={`${id}-ends`} name="endsOn" type="date" />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-reason`}>Motif</label>
+          <input id={`${id}-reason`} name="reason" required maxLength={200} placeholder="Congés, banc en réparation…" />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-unit`}>Fermé</label>
+          <select id={`${id}-unit`} name="unit" defaultValue="">
+            <option value="">Tout le centre</option>
+            {agenda.units.map((unit) => (
+              <option key={unit.id} value={unit.id}>
+                {unit.label} seulement
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button button--small" disabled={adding.loading}>
+          Ajouter la fermeture
+        </button>
+      </form>
+
+      {bays.length > 0 && (
+        <form
+          className="agenda__bays"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const count = Number(new FormData(event.currentTarget).get('bays'));
+            void act(async () => {
+              await setBays({ variables: { centre: agenda.centreId, count } });
+              return `L’atelier compte maintenant ${count} baie${count > 1 ? 's' : ''}.`;
+            }, 'Le nombre de baies n’a pas été changé.');
+          }}
+        >
+          <div className="field">
+            <label htmlFor={`${id}-bays`}>Baies de l’atelier (rendez-vous en même temps)</label>
+            <input id={`${id}-bays`} name="bays" type="number" min={1} max={12} defaultValue={bays.length} />
+          </div>
+          <button type="submit" className="button button--small button--ghost" disabled={settingBays.loading}>
+            Enregistrer
+          </button>
+        </form>
+      )}
+
+      <h3>Abonnement à l’agenda</h3>
+      <p>
+        Une adresse privée que Google Agenda ou Outlook suivent (« S’abonner à un agenda » / « À partir d’Internet ») :
+        les rendez-vous de {centreName} y apparaissent, avec les coordonnées des clients. Gardez-la pour l’équipe.
+      </p>
+      {agenda.feedSince && !feedUrl && (
+        <p className="side-note">
+          Une adresse existe depuis le {frenchLongDate(agenda.feedSince.slice(0, 10))}. Pour la retrouver, créez-en une
+          nouvelle : l’ancienne cessera de fonctionner.
+        </p>
+      )}
+      {feedUrl && (
+        <div className="field">
+          <label htmlFor={`${id}-feed`}>Adresse à copier (montrée une seule fois)</label>
+          <input id={`${id}-feed`} readOnly value={feedUrl} onFocus={(event) => event.currentTarget.select()} />
+        </div>
+      )}
+      <p className="hero__actions">
+        <button
+          type="button"
+          className="button button--small"
+          onClick={() =>
+            void act(async () => {
+              const { data } = await renewFeed({ variables: { centre: agenda.centreId } });
+              setFeedUrl(data?.adminRenewBookingFeed ?? null);
+              return agenda.feedSince
+                ? 'Nouvelle adresse créée : l’ancienne ne fonctionne plus.'
+                : 'Adresse d’abonnement créée.';
+            }, 'L’adresse n’a pas été créée.')
+          }
+        >
+          {agenda.feedSince ? 'Créer une nouvelle adresse' : 'Créer l’adresse d’abonnement'}
+        </button>
+        {agenda.feedSince && (
+          <button
+            type="button"
+            className="button button--small button--ghost"
+            onClick={() =>
+              void act(async () => {
+                await revokeFeed({ variables: { centre: agenda.centreId } });
+                setFeedUrl(null);
+                return 'Adresse d’abonnement révoquée.';
+              }, 'L’adresse n’a pas été révoquée.')
+            }
+          >
+            Révoquer l’adresse
+          </button>
+        )}
+      </p>
+    </details>
+  );
+}
