@@ -213,7 +213,7 @@ test(
     );
     await page.reload();
     const agenda = page.getByRole('region', { name: 'Agenda' });
-    await agenda.getByLabel('Centre').selectOption('montpellier');
+    await agenda.getByLabel('Centre de l’agenda').selectOption('montpellier');
     await agenda.getByRole('button', { name: 'Nouveau rendez-vous' }).click();
     const form = agenda.getByRole('form', { name: 'Rendez-vous pris par téléphone' });
     await form.getByLabel('Prestation').selectOption('diagnostic-auto');

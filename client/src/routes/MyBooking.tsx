@@ -7,7 +7,7 @@ import { DataView } from '../components/ui/DataView';
 import { PageHeading } from '../components/ui/PageHeading';
 import { frenchDay, telHref } from '../config/format';
 import { RefusalNotice } from '../features/booking/RefusalNotice';
-import { SlotPicker } from '../features/booking/SlotPicker';
+import { SlotPicker } from '../components/ui/SlotPicker';
 import type { BookingRefusalFragment, MyBookingViewFragment } from '../gql/graphql';
 import { useCancelMyBookingMutation, useMoveMyBookingMutation, useMyBookingQuery } from '../gql/hooks';
 import '../components/ui/form.css';

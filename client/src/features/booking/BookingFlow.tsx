@@ -5,12 +5,13 @@ import { paths } from '@garage/contract/paths';
 import { QUOTE_WORK, QUOTE_WORK_OF_SERVICE, type QuoteWork } from '@garage/contract/quote-work';
 import { DataView } from '../../components/ui/DataView';
 import { useFormFields } from '../../components/ui/form-fields';
+import { VehicleDetailsFields } from '../../components/ui/VehicleDetailsFields';
 import { frenchDay, telHref } from '../../config/format';
 import type { BookingRefusalFragment, ConfirmBookingMutation, HoldBookingSlotMutation } from '../../gql/graphql';
 import { useBookingAvailabilityQuery, useConfirmBookingMutation, useHoldBookingSlotMutation } from '../../gql/hooks';
 import { HoldCountdown } from './HoldCountdown';
 import { RefusalNotice } from './RefusalNotice';
-import { SlotPicker } from './SlotPicker';
+import { SlotPicker } from '../../components/ui/SlotPicker';
 import '../../components/ui/form.css';
 import './booking.css';
 
@@ -250,7 +251,8 @@ interface VisitorDetailsProps {
 
 /** Step 3: the visitor's details, while the slot is held; then the booking is confirmed. */
 function VisitorDetails({ held, onConfirmed, onLost, onExpired }: VisitorDetailsProps) {
-  const { field, describedBy, hintId, errorOf, showErrors, idOf } = useFormFields<Fields>();
+  const form = useFormFields<Fields>();
+  const { field, describedBy, hintId, errorOf, showErrors, idOf } = form;
   const [confirm, { loading }] = useConfirmBookingMutation();
   const [error, setError] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -321,34 +323,7 @@ function VisitorDetails({ held, onConfirmed, onLost, onExpired }: VisitorDetails
           </p>
           {errorOf('email')}
         </div>
-        <div className="field">
-          <label htmlFor={idOf('plate')}>Immatriculation</label>
-          <input
-            {...field('plate')}
-            autoCapitalize="characters"
-            maxLength={20}
-            placeholder="AB-123-CD"
-            aria-describedby={describedBy('plate')}
-          />
-          <p id={hintId('plate')} className="contact-form__hint">
-            Facultative : AB-123-CD (France) ou 12345-A-6 (Maroc).
-          </p>
-          {errorOf('plate')}
-        </div>
-        <div className="field">
-          <label htmlFor={idOf('mileage')}>Kilométrage</label>
-          <input
-            {...field('mileage')}
-            inputMode="numeric"
-            maxLength={20}
-            placeholder="85 000"
-            aria-describedby={describedBy('mileage')}
-          />
-          <p id={hintId('mileage')} className="contact-form__hint">
-            Facultatif, en kilomètres.
-          </p>
-          {errorOf('mileage')}
-        </div>
+        <VehicleDetailsFields fields={form} />
         <div className="field field--wide field--check">
           <input {...field('consent')} type="checkbox" required />
           <label htmlFor={idOf('consent')}>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useFormFields } from '../../components/ui/form-fields';
+import { VehicleDetailsFields } from '../../components/ui/VehicleDetailsFields';
 import { Link } from 'react-router-dom';
 import { paths } from '@garage/contract/paths';
 import { useSubmitContactRequestMutation } from '../../gql/hooks';
@@ -28,7 +29,8 @@ type Accepted = Extract<SubmitContactRequestMutation['submitContactRequest'], { 
 
 /** The contact form: stored through a GraphQL mutation, French messages next to each field. */
 export function ContactForm({ centres, centre, vehicle, subject, configuratorEngine, work }: ContactFormProps) {
-  const { id, setErrors, field, describedBy, errorOf, showErrors } = useFormFields<Fields>();
+  const form = useFormFields<Fields>();
+  const { id, setErrors, field, errorOf, showErrors } = form;
   const [submit, { loading }] = useSubmitContactRequestMutation();
   const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState<Accepted | null>(null);
@@ -149,34 +151,7 @@ export function ContactForm({ centres, centre, vehicle, subject, configuratorEng
           </select>
           {errorOf('work')}
         </div>
-        <div className="field">
-          <label htmlFor={`${id}-mileage`}>Kilométrage</label>
-          <input
-            {...field('mileage')}
-            inputMode="numeric"
-            maxLength={20}
-            placeholder="85 000"
-            aria-describedby={describedBy('mileage')}
-          />
-          <p id={`${id}-mileage-hint`} className="contact-form__hint">
-            Facultatif, en kilomètres.
-          </p>
-          {errorOf('mileage')}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-plate`}>Immatriculation</label>
-          <input
-            {...field('plate')}
-            autoCapitalize="characters"
-            maxLength={20}
-            placeholder="AB-123-CD"
-            aria-describedby={describedBy('plate')}
-          />
-          <p id={`${id}-plate-hint`} className="contact-form__hint">
-            Facultative : AB-123-CD (France) ou 12345-A-6 (Maroc).
-          </p>
-          {errorOf('plate')}
-        </div>
+        <VehicleDetailsFields fields={form} />
         <div className="field field--wide">
           <label htmlFor={`${id}-message`}>Message *</label>
           <textarea {...field('message')} rows={6} required maxLength={2000} defaultValue={subject} />

@@ -9,7 +9,7 @@ import {
   useAdminSetBayCountMutation,
 } from '../../../gql/admin/hooks';
 import type { Notice } from '../ActionNotice';
-import { graphQLMessage, isUnauthenticated } from '../admin-client';
+import { agendaAction } from './agenda-actions';
 
 type Agenda = AdminAgendaQuery['adminAgenda'];
 
@@ -31,13 +31,7 @@ export function AgendaSettings({
   const [revokeFeed] = useAdminRevokeBookingFeedMutation();
   const [feedUrl, setFeedUrl] = useState<string | null>(null);
   const bays = agenda.units.filter((u) => u.resource === 'bay');
-  const act = async (action: () => Promise<string>, failure: string) => {
-    try {
-      onNotice({ kind: 'success', text: await action() });
-    } catch (problem) {
-      if (!isUnauthenticated(problem)) onNotice({ kind: 'error', text: graphQLMessage(problem) ?? failure });
-    }
-  };
+  const act = (action: () => Promise<string>, failure: string) => agendaAction(action, failure, onNotice);
 
   const onAddClosure = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

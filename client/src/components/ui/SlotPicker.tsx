@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { frenchTime } from '@garage/contract/opening-hours';
-import { Listbox } from '../../components/ui/Listbox';
+import { Listbox } from './Listbox';
 import { frenchDay } from '../../config/format';
 import type { BookingDaysFragment } from '../../gql/graphql';
+import './slot-picker.css';
 
 interface SlotPickerProps {
   availability: BookingDaysFragment;

@@ -1,0 +1,164 @@
+import { useState, type FormEvent } from 'react';
+import { frenchTime } from '@garage/contract/opening-hours';
+import { DataView } from '../../../components/ui/DataView';
+import { useFormFields } from '../../../components/ui/form-fields';
+import { SlotPicker } from '../../../components/ui/SlotPicker';
+import { frenchDay } from '../../../config/format';
+import { useAdminBookingSlotsQuery, useAdminCreateBookingMutation } from '../../../gql/admin/hooks';
+import { useServicesOverviewQuery } from '../../../gql/hooks';
+import { graphQLMessage, isUnauthenticated } from '../admin-client';
+
+type PhoneFields = 'name' | 'phone' | 'email' | 'vehicle' | 'plate' | 'mileage';
+
+/** A booking taken by phone: the service, a free start (no lead time for the staff), the caller's details. */
+export function PhoneBookingForm({
+  centre,
+  onDone,
+  onCancel,
+}: {
+  centre: string;
+  onDone(text: string, date: string): void;
+  onCancel(): void;
+}) {
+  const { id, field, errorOf, showErrors, idOf } = useFormFields<PhoneFields>();
+  const services = useServicesOverviewQuery().data?.services ?? [];
+  const [service, setService] = useState('');
+  const [slot, setSlot] = useState<{ date: string; time: string } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const slots = useAdminBookingSlotsQuery({
+    variables: { centre, service },
+    skip: !service,
+    fetchPolicy: 'network-only',
+  });
+  const [create, { loading }] = useAdminCreateBookingMutation();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!slot) {
+      setProblem('Choisissez un jour et une heure.');
+      return;
+    }
+    const form = new FormData(event.currentTarget);
+    const text = (name: PhoneFields) => String(form.get(name) ?? '');
+    setProblem(null);
+    try {
+      const { data } = await create({
+        variables: {
+          input: {
+            centre,
+            service,
+            ...slot,
+            name: text('name'),
+            phone: text('phone'),
+            email: text('email') || null,
+            vehicle: text('vehicle') || null,
+            plate: text('plate') || null,
+            mileage: text('mileage') || null,
+          },
+        },
+      });
+      const result = data?.adminCreateBooking;
+      if (result?.__typename === 'AgendaBookingCreated')
+        onDone(
+          `Rendez-vous ${result.reference} enregistré le ${frenchDay(result.date)} à ${frenchTime(result.time)}.`,
+          result.date,
+        );
+      else if (result?.__typename === 'BookingFormInvalid') showErrors(result.fieldErrors);
+      else if (result?.__typename === 'BookingRefused') {
+        setProblem(result.message);
+        setSlot(null);
+        void slots.refetch();
+      }
+    } catch (error) {
+      if (!isUnauthenticated(error)) setProblem(graphQLMessage(error) ?? 'L’enregistrement a échoué.');
+    }
+  };
+
+  return (
+    <form className="agenda__new card" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>Rendez-vous pris par téléphone</h3>
+      {problem && (
+        <p className="form-error" role="alert">
+          {problem}
+        </p>
+      )}
+      <div className="field">
+        <label htmlFor={`${id}-service`}>Prestation</label>
+        <select
+          id={`${id}-service`}
+          value={service}
+          onChange={(event) => {
+            setService(event.target.value);
+            setSlot(null);
+          }}
+        >
+          <option value="">Choisissez une prestation</option>
+          {services.map((s) => (
+            <option key={s.slug} value={s.slug}>
+              {s.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {service && (
+        <DataView
+          loading={slots.loading}
+          error={slots.error}
+          data={slots.data?.adminBookingSlots}
+          onRetry={() => void slots.refetch()}
+          loadingLabel="Chargement des créneaux libres"
+        >
+          {(free) => <SlotPicker availability={free} chosen={slot} onPick={(date, time) => setSlot({ date, time })} />}
+        </DataView>
+      )}
+      {slot && (
+        <p className="side-note">
+          Créneau choisi :{' '}
+          <strong>
+            {frenchDay(slot.date, true)} à {frenchTime(slot.time)}
+          </strong>
+        </p>
+      )}
+      <div className="contact-form__grid">
+        <div className="field">
+          <label htmlFor={idOf('name')}>Nom *</label>
+          <input {...field('name')} autoComplete="off" maxLength={100} />
+          {errorOf('name')}
+        </div>
+        <div className="field">
+          <label htmlFor={idOf('phone')}>Téléphone *</label>
+          <input {...field('phone')} type="tel" inputMode="tel" autoComplete="off" maxLength={30} />
+          {errorOf('phone')}
+        </div>
+        <div className="field">
+          <label htmlFor={idOf('email')}>E-mail (confirmation au client)</label>
+          <input {...field('email')} type="email" autoComplete="off" maxLength={254} />
+          {errorOf('email')}
+        </div>
+        <div className="field">
+          <label htmlFor={idOf('vehicle')}>Véhicule</label>
+          <input {...field('vehicle')} autoComplete="off" maxLength={120} />
+          {errorOf('vehicle')}
+        </div>
+        <div className="field">
+          <label htmlFor={idOf('plate')}>Immatriculation</label>
+          <input {...field('plate')} autoCapitalize="characters" autoComplete="off" maxLength={20} />
+          {errorOf('plate')}
+        </div>
+        <div className="field">
+          <label htmlFor={idOf('mileage')}>Kilométrage</label>
+          <input {...field('mileage')} inputMode="numeric" autoComplete="off" maxLength={20} />
+          {errorOf('mileage')}
+        </div>
+      </div>
+      <p className="hero__actions">
+        <button type="submit" className="button" disabled={loading}>
+          {loading ? 'Enregistrement…' : 'Enregistrer le rendez-vous'}
+        </button>
+        <button type="button" className="button button--ghost" onClick={onCancel}>
+          Fermer
+        </button>
+      </p>
+    </form>
+  );
+}
