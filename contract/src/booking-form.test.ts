@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_MESSAGES, checkBookingDetails } from './booking-form.js';
+import { BOOKING_MESSAGES, checkBookingDetails, checkPhoneBookingDetails } from './booking-form.js';
 import { CONTACT_MESSAGES } from './contact-request-form.js';
 
 describe('the booking form', () => {
@@ -21,6 +21,7 @@ describe('the booking form', () => {
         email: 'lea@example.fr',
         plate: 'AB-123-CD',
         mileageKm: 85000,
+        address: null,
       },
     });
     expect(checkBookingDetails({ name: 'Léa', phone: '0612345678', email: 'a@b.fr', consent: true })).toMatchObject({
@@ -45,6 +46,48 @@ describe('the booking form', () => {
       problems: [
         { field: 'phone', message: CONTACT_MESSAGES.phone },
         { field: 'email', message: BOOKING_MESSAGES.email },
+      ],
+    });
+  });
+
+  it('asks the mobile centre’s visitor where to come, and keeps no address at a workshop', () => {
+    const visitor = { name: 'Marie Blanc', phone: '0611223344', email: 'marie@example.fr', consent: true };
+    expect(checkBookingDetails(visitor, { mobile: true })).toEqual({
+      ok: false,
+      problems: [{ field: 'address', message: BOOKING_MESSAGES.address }],
+    });
+    expect(checkBookingDetails({ ...visitor, email: '', address: '  ' }, { mobile: true })).toMatchObject({
+      problems: [
+        { field: 'email', message: BOOKING_MESSAGES.email },
+        { field: 'address', message: BOOKING_MESSAGES.address },
+      ],
+    });
+    expect(
+      checkBookingDetails({ ...visitor, address: ' 12 avenue des Fleurs, Nice ' }, { mobile: true }),
+    ).toMatchObject({
+      ok: true,
+      fields: { address: '12 avenue des Fleurs, Nice' },
+    });
+    expect(checkBookingDetails({ ...visitor, address: '12 avenue des Fleurs' })).toMatchObject({
+      ok: true,
+      fields: { address: null },
+    });
+    expect(checkBookingDetails({ ...visitor, address: 'x'.repeat(201) }, { mobile: true })).toMatchObject({
+      problems: [{ field: 'address', message: BOOKING_MESSAGES.addressTooLong }],
+    });
+  });
+
+  it('takes a booking by phone with a name and a phone; the e-mail is optional but checked', () => {
+    expect(checkPhoneBookingDetails({ name: 'Paul Durand', phone: '06 11 22 33 44' })).toMatchObject({
+      ok: true,
+      fields: { email: null, vehicle: null, address: null },
+    });
+    expect(checkPhoneBookingDetails({ name: '', phone: '06', email: 'pas-une-adresse' })).toEqual({
+      ok: false,
+      problems: [
+        { field: 'name', message: CONTACT_MESSAGES.name },
+        { field: 'phone', message: CONTACT_MESSAGES.phone },
+        { field: 'email', message: CONTACT_MESSAGES.email },
       ],
     });
   });

@@ -24,7 +24,12 @@ export const BOOKING_MESSAGES = {
   phone: 'Indiquez un numéro de téléphone où le centre peut vous joindre.',
   email: 'Indiquez votre adresse e-mail : la confirmation du rendez-vous y est envoyée.',
   consent: 'Votre accord est nécessaire pour que nous enregistrions votre rendez-vous.',
+  address: 'Indiquez l’adresse où le technicien doit venir (rue, code postal, ville).',
+  addressTooLong: `Adresse : ${200} caractères au plus.`,
 } as const;
+
+/** The longest address of a mobile visit. */
+export const ADDRESS_MAX = 200;
 
 export interface BookingDetails {
   name: string;
@@ -32,10 +37,12 @@ export interface BookingDetails {
   email: string;
   plate: string | null;
   mileageKm: number | null;
+  /** Where the mobile centre goes; null at a workshop. */
+  address: string | null;
 }
 
-const FIELD_ORDER = ['name', 'phone', 'email', 'plate', 'mileage', 'consent'];
-const PHONE_FIELD_ORDER = ['name', 'phone', 'email', 'vehicle', 'plate', 'mileage'];
+const FIELD_ORDER = ['name', 'phone', 'email', 'address', 'plate', 'mileage', 'consent'];
+const PHONE_FIELD_ORDER = ['name', 'phone', 'email', 'address', 'vehicle', 'plate', 'mileage'];
 
 /** A required text that must also read as `valid` (a phone, an e-mail): `missing` when empty, `invalid` else. */
 const requiredAs = (label: string, max: number, missing: string, invalid: string, valid: (value: string) => boolean) =>
@@ -49,6 +56,7 @@ const bookingSchema = z.pipe(
     name: visitorName,
     phone: requiredAs('Téléphone', CONTACT_LIMITS.phone, BOOKING_MESSAGES.phone, CONTACT_MESSAGES.phone, isPhoneNumber),
     email: requiredAs('E-mail', CONTACT_LIMITS.email, BOOKING_MESSAGES.email, CONTACT_MESSAGES.email, isEmailAddress),
+    address: optional('Adresse', ADDRESS_MAX, BOOKING_MESSAGES.addressTooLong),
     plate: readOptional('Immatriculation', CONTACT_LIMITS.plate, CONTACT_MESSAGES.plate, readPlate),
     mileage: readOptional('Kilométrage', CONTACT_LIMITS.mileage, CONTACT_MESSAGES.mileage, readMileage),
     consent: reading((value, refuse) => (value === true ? true : refuse(BOOKING_MESSAGES.consent))),
@@ -59,6 +67,7 @@ const bookingSchema = z.pipe(
     email: form.email,
     plate: form.plate,
     mileageKm: form.mileage,
+    address: form.address,
   })),
 );
 
@@ -79,6 +88,7 @@ const phoneBookingSchema = z.pipe(
       isEmailAddress(typed) ? typed : null,
     ),
     vehicle: optional('Véhicule', CONTACT_LIMITS.vehicle, CONTACT_MESSAGES.vehicle),
+    address: optional('Adresse', ADDRESS_MAX, BOOKING_MESSAGES.addressTooLong),
     plate: readOptional('Immatriculation', CONTACT_LIMITS.plate, CONTACT_MESSAGES.plate, readPlate),
     mileage: readOptional('Kilométrage', CONTACT_LIMITS.mileage, CONTACT_MESSAGES.mileage, readMileage),
   }),
@@ -89,6 +99,7 @@ const phoneBookingSchema = z.pipe(
     vehicle: form.vehicle,
     plate: form.plate,
     mileageKm: form.mileage,
+    address: form.address,
   })),
 );
 
@@ -98,8 +109,18 @@ export function checkPhoneBookingDetails(input: unknown): FormCheck<PhoneBooking
   return result.ok ? result : { ok: false, problems: inFormOrder(result.problems, PHONE_FIELD_ORDER) };
 }
 
-/** The details to store, or every problem at once in the form's order. */
-export function checkBookingDetails(input: unknown): FormCheck<BookingDetails> {
+/**
+ * The details to store, or every problem at once in the form's order. `mobile`: the mobile centre's visit, which
+ * needs the address to go to.
+ */
+export function checkBookingDetails(input: unknown, { mobile = false } = {}): FormCheck<BookingDetails> {
   const result = checkForm(bookingSchema, input);
-  return result.ok ? result : { ok: false, problems: inFormOrder(result.problems, FIELD_ORDER) };
+  const missingAddress =
+    mobile && (!result.ok ? !result.problems.some((p) => p.field === 'address') : !result.fields.address);
+  const problems = [
+    ...(result.ok ? [] : result.problems),
+    ...(missingAddress ? [{ field: 'address', message: BOOKING_MESSAGES.address }] : []),
+  ];
+  if (problems.length) return { ok: false, problems: inFormOrder(problems, FIELD_ORDER) };
+  return result.ok && !mobile ? { ...result, fields: { ...result.fields, address: null } } : result;
 }

@@ -21,6 +21,14 @@ export function frenchTime(time: string): string {
   return `${Number(h)}h${m === '00' ? '' : m}`;
 }
 
+/** "09:00" and 60 -> "9h et 10h": the mobile centre's window of arrival, as a sentence ends it (« entre … »). */
+export function frenchWindow(time: string, minutes: number): string {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  const end = h * 60 + m + minutes;
+  const until = `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
+  return `${frenchTime(time)} et ${frenchTime(until)}`;
+}
+
 export interface OpeningLine {
   days: string;
   hours: string;

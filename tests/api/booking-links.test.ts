@@ -189,6 +189,59 @@ describe.each(backends)('a booking’s link to move or cancel it, on %s', (backe
     });
   });
 
+  it('books the mobile centre by an address and a window of arrival, the address kept from the visitor’s e-mail', async () => {
+    const AVAILABILITY = `query { bookingAvailability(centre: "nice", service: "diagnostic-auto") {
+      arrivalWindowMinutes days { date times } } }`;
+    const free = await ask<{ arrivalWindowMinutes: number; days: { date: string; times: string[] }[] }>(
+      AVAILABILITY,
+      {},
+    );
+    expect(free.arrivalWindowMinutes).toBe(60);
+    const day = free.days.find((d) => d.times.includes('09:00'))!;
+    const held = await ask<{ id: string; reference: string }>(HOLD, {
+      input: { centre: 'nice', service: 'diagnostic-auto', date: day.date, time: '09:00' },
+    });
+    await gateway.database.dataSource.query(
+      `UPDATE booking SET created_at = created_at - interval '1 hour' WHERE id = $1`,
+      [held.id],
+    );
+    const visitor = {
+      hold: held.id,
+      name: 'Marie Blanc',
+      phone: '0611223344',
+      email: 'marie@example.fr',
+      consent: true,
+    };
+    const CONFIRM_FULL = `mutation ($input: BookingConfirmInput!) { confirmBooking(input: $input) { __typename
+      ... on BookingConfirmed { arrivalWindowMinutes } ... on BookingFormInvalid { fieldErrors { field message } } } }`;
+    expect(await ask(CONFIRM_FULL, { input: visitor })).toEqual({
+      __typename: 'BookingFormInvalid',
+      fieldErrors: [
+        { field: 'address', message: 'Indiquez l’adresse où le technicien doit venir (rue, code postal, ville).' },
+      ],
+    });
+    const address = '12 avenue des Fleurs, 06000 Nice';
+    expect(await ask(CONFIRM_FULL, { input: { ...visitor, address } })).toEqual({
+      __typename: 'BookingConfirmed',
+      arrivalWindowMinutes: 60,
+    });
+    // The van is taken for the window and the job: 9h to 12h for a diagnostic of up to two hours.
+    const [row] = (await gateway.database.dataSource.query(
+      'SELECT address, lower(during) AS start, upper(during) AS "end" FROM booking WHERE id = $1',
+      [held.id],
+    )) as { address: string; start: Date; end: Date }[];
+    expect(row!.address).toBe(address);
+    expect((new Date(row!.end).getTime() - new Date(row!.start).getTime()) / 60_000).toBe(180);
+    const sent = await mails(held.reference);
+    const toCentre = sent.find((m) => m.kind === 'centre-notification')!;
+    expect(toCentre.text_body).toContain(address);
+    expect(toCentre.subject).toContain('arrivée entre 9h et 10h');
+    const toVisitor = sent.find((m) => m.kind === 'visitor-confirmation')!;
+    expect(toVisitor.text_body).toContain('arrivée entre 9h et 10h');
+    expect(toVisitor.text_body).toContain('Le technicien vient à l’adresse que vous nous avez indiquée.');
+    expect(toVisitor.text_body).not.toContain('avenue des Fleurs');
+  });
+
   it('refuses a forged link, and one past its slot or its deadline', async () => {
     const booking = await book('2027-04-01', '09:00');
     const token = booking.token!;

@@ -178,6 +178,7 @@ describe.each(backends)('the e-mail outbox on %s', (backend: Backend) => {
       centre: { name: 'Montpellier', phone: '04 67 00 00 00', address: '1 rue de l’Atelier, 34000 Montpellier' },
       site: { brandName: 'Ecuvia', contactEmail: 'contact@ecuvia.fr', contactPhone: '04 67 00 00 00' },
       revision: 0,
+      arrivalWindowMinutes: 0,
     });
     await queueMails(
       database.dataSource.manager,

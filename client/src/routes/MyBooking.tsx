@@ -6,6 +6,7 @@ import { paths } from '@garage/contract/paths';
 import { DataView } from '../components/ui/DataView';
 import { PageHeading } from '../components/ui/PageHeading';
 import { frenchDay, telHref } from '../config/format';
+import { appointmentText } from '../features/booking/appointment-text';
 import { RefusalNotice } from '../features/booking/RefusalNotice';
 import { SlotPicker } from '../components/ui/SlotPicker';
 import type { BookingRefusalFragment, MyBookingViewFragment } from '../gql/graphql';
@@ -129,9 +130,7 @@ function ManageBooking({ token, booking: loaded }: { token: string; booking: MyB
         <dl className="contact-form__receipt">
           <div>
             <dt>Quand</dt>
-            <dd>
-              {frenchDay(booking.date, true)} à {frenchTime(booking.time)}
-            </dd>
+            <dd>{appointmentText(booking)}</dd>
           </div>
           <div>
             <dt>Où</dt>

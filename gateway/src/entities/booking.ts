@@ -132,6 +132,10 @@ export class Booking {
   @Column({ name: 'client_hash', type: 'text', nullable: true })
   clientHash: string | null;
 
+  /** Where the mobile centre goes; null at a workshop. */
+  @Column({ type: 'text', nullable: true })
+  address: string | null;
+
   /** Who took it in the agenda (a booking by phone); null for one made online. */
   @Column({ name: 'created_by', type: 'text', nullable: true })
   createdBy: string | null;

@@ -76,6 +76,8 @@ class AgendaBookingType {
   plate: string | null;
   @Field(() => Int, { nullable: true })
   mileageKm: number | null;
+  @Field(() => String, { nullable: true, description: 'Centre mobile : l’adresse où aller.' })
+  address: string | null;
   @Field(() => String, { nullable: true, description: 'Qui l’a pris par téléphone ; null : pris en ligne.' })
   createdBy: string | null;
   @Field(() => ID, { nullable: true, description: 'La demande de contact dont il vient.' })
@@ -168,6 +170,8 @@ class PhoneBookingInput {
   plate?: string | null;
   @Field(() => String, { nullable: true })
   mileage?: string | null;
+  @Field(() => String, { nullable: true, description: 'Centre mobile : l’adresse où aller.' })
+  address?: string | null;
   @Field(() => ID, { nullable: true, description: 'La demande de contact dont il vient.' })
   contactRequest?: string | null;
 }

@@ -21,7 +21,7 @@ import {
   type BookingRefusal,
   type SlotChoice,
 } from '../services/booking/booking-requests.js';
-import { serviceAvailability } from '../services/booking/booking-slots.js';
+import { arrivalWindowOf, serviceAvailability } from '../services/booking/booking-slots.js';
 import {
   cancelByLink,
   moveByLink,
@@ -68,6 +68,11 @@ export class BookingAvailability {
     description: 'Pourquoi rien ne peut être réservé en ligne ici (par exemple : pas de banc au centre) ; null sinon.',
   })
   notice: string | null;
+
+  @Field(() => Int, {
+    description: 'Centre mobile : chaque heure de début ouvre une fenêtre d’arrivée de cette durée ; 0 ailleurs.',
+  })
+  arrivalWindowMinutes: number;
 
   @Field(() => [BookingDay], { description: 'Les jours ouverts de l’horizon de réservation, dans l’ordre.' })
   @ListBound(MOST_DAYS)
@@ -162,13 +167,16 @@ class BookingConfirmed {
 
   @Field(() => String)
   time: string;
+
+  @Field(() => Int, { description: 'Centre mobile : la fenêtre d’arrivée qui part de `time` ; 0 ailleurs.' })
+  arrivalWindowMinutes: number;
 }
 
 @ObjectType('BookingFormInvalid', { description: 'Des champs sont à corriger ; un message par champ.' })
 export class BookingFormInvalid {
   @Field(() => [FieldErrorType])
-  // At most one per field of BookingConfirmInput.
-  @ListBound(6)
+  // At most one per field of BookingConfirmInput (and of PhoneBookingInput, which has no more).
+  @ListBound(10)
   fieldErrors: FieldErrorType[];
 }
 
@@ -206,6 +214,9 @@ export class MyBooking {
 
   @Field(() => Int)
   durationMinutes: number;
+
+  @Field(() => Int, { description: 'Centre mobile : la fenêtre d’arrivée qui part de `time` ; 0 ailleurs.' })
+  arrivalWindowMinutes: number;
 
   @Field(() => Boolean, { description: 'Le lien peut encore le déplacer ou l’annuler.' })
   changeable: boolean;
@@ -280,6 +291,9 @@ class BookingConfirmInput {
 
   @Field(() => Boolean)
   consent: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Centre mobile : l’adresse où venir (obligatoire là).' })
+  address?: string | null;
 }
 
 export const refused = (outcome: { reason: BookingRefusal | LinkRefusal; message: string; nearest: SlotChoice[] }) =>
@@ -310,6 +324,7 @@ export function myBookingAnswer(outcome: LinkOutcome<{ booking: ManagedBooking }
         date: booking.date,
         time: booking.time,
         durationMinutes: booking.durationMinutes,
+        arrivalWindowMinutes: arrivalWindowOf(booking.centre),
         changeable: booking.changeable,
         changeUntilDate: booking.changeUntil.date,
         changeUntilTime: booking.changeUntil.time,
@@ -404,6 +419,7 @@ export class BookingResolver {
           serviceTitle: outcome.service.name,
           date: outcome.date,
           time: outcome.time,
+          arrivalWindowMinutes: arrivalWindowOf(outcome.centre),
         });
     }
   }

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { frenchTime } from '@garage/contract/opening-hours';
+import { frenchTime, frenchWindow } from '@garage/contract/opening-hours';
 import { Listbox } from './Listbox';
 import { frenchDay } from '../../config/format';
 import type { BookingDaysFragment } from '../../gql/graphql';
@@ -83,14 +83,23 @@ export function SlotPicker({ availability, initialDate, chosen, onPick, busy }: 
       {day && (
         <>
           <h3 id={`${id}-times`} className="slot-picker__heading">
-            Heure, le {frenchDay(day.date)}
+            {availability.arrivalWindowMinutes ? 'Arrivée du technicien' : 'Heure'}, le {frenchDay(day.date)}
           </h3>
           <Listbox
             labelledBy={`${id}-times`}
             selected={chosen?.date === day.date ? chosen.time : null}
             onSelect={(time) => !busy && onPick(day.date, time)}
             className="slot-picker__times"
-            options={day.times.map((time) => ({ value: time, label: frenchTime(time) }))}
+            options={day.times.map((time) => ({
+              value: time,
+              // The mobile centre books a window of arrival: « 9h–10h », read « entre 9h et 10h ».
+              label: availability.arrivalWindowMinutes
+                ? frenchWindow(time, availability.arrivalWindowMinutes).replace(' et ', '–')
+                : frenchTime(time),
+              accessibleLabel: availability.arrivalWindowMinutes
+                ? `entre ${frenchWindow(time, availability.arrivalWindowMinutes)}`
+                : undefined,
+            }))}
           />
         </>
       )}

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { frenchTime } from '@garage/contract/opening-hours';
 import { paths } from '@garage/contract/paths';
 import { QUOTE_WORK, QUOTE_WORK_OF_SERVICE, type QuoteWork } from '@garage/contract/quote-work';
 import { DataView } from '../../components/ui/DataView';
 import { useFormFields } from '../../components/ui/form-fields';
 import { VehicleDetailsFields } from '../../components/ui/VehicleDetailsFields';
-import { frenchDay, telHref } from '../../config/format';
+import { telHref } from '../../config/format';
 import type { BookingRefusalFragment, ConfirmBookingMutation, HoldBookingSlotMutation } from '../../gql/graphql';
 import { useBookingAvailabilityQuery, useConfirmBookingMutation, useHoldBookingSlotMutation } from '../../gql/hooks';
+import { appointmentText } from './appointment-text';
 import { HoldCountdown } from './HoldCountdown';
 import { RefusalNotice } from './RefusalNotice';
 import { SlotPicker } from '../../components/ui/SlotPicker';
@@ -17,7 +17,7 @@ import './booking.css';
 
 type Held = Extract<HoldBookingSlotMutation['holdBookingSlot'], { __typename: 'BookingHeld' }>;
 type Confirmed = Extract<ConfirmBookingMutation['confirmBooking'], { __typename: 'BookingConfirmed' }>;
-type Fields = 'name' | 'phone' | 'email' | 'plate' | 'mileage' | 'consent';
+type Fields = 'name' | 'phone' | 'email' | 'address' | 'plate' | 'mileage' | 'consent';
 
 interface BookingFlowProps {
   centre: { id: string; name: string; phone?: string | null };
@@ -90,9 +90,7 @@ export function BookingFlow({ centre, services, initialService, vehicle, initial
         <dl className="contact-form__receipt">
           <div>
             <dt>Quand</dt>
-            <dd>
-              {frenchDay(confirmed.date, true)} à {frenchTime(confirmed.time)}
-            </dd>
+            <dd>{appointmentText(confirmed)}</dd>
           </div>
           <div>
             <dt>Où</dt>
@@ -193,7 +191,10 @@ export function BookingFlow({ centre, services, initialService, vehicle, initial
           {held ? (
             <p className="booking__held">
               <strong>
-                {frenchDay(held.date, true)} à {frenchTime(held.time)}
+                {appointmentText({
+                  ...held,
+                  arrivalWindowMinutes: availability.data?.bookingAvailability?.arrivalWindowMinutes ?? 0,
+                })}
               </strong>{' '}
               <button type="button" className="button button--ghost button--small" onClick={() => setHeld(null)}>
                 Changer
@@ -236,13 +237,23 @@ export function BookingFlow({ centre, services, initialService, vehicle, initial
         </section>
       )}
 
-      {held && <VisitorDetails held={held} onConfirmed={setConfirmed} onLost={lost} onExpired={() => setHeld(null)} />}
+      {held && (
+        <VisitorDetails
+          held={held}
+          mobile={Boolean(availability.data?.bookingAvailability?.arrivalWindowMinutes)}
+          onConfirmed={setConfirmed}
+          onLost={lost}
+          onExpired={() => setHeld(null)}
+        />
+      )}
     </div>
   );
 }
 
 interface VisitorDetailsProps {
   held: Held;
+  /** The mobile centre comes to the visitor: the form asks where. */
+  mobile: boolean;
   onConfirmed(confirmed: Confirmed): void;
   /** The hold was lost (expired, or confirmed elsewhere): the gateway's message and the nearest free starts. */
   onLost(refusal: BookingRefusalFragment): void;
@@ -250,7 +261,7 @@ interface VisitorDetailsProps {
 }
 
 /** Step 3: the visitor's details, while the slot is held; then the booking is confirmed. */
-function VisitorDetails({ held, onConfirmed, onLost, onExpired }: VisitorDetailsProps) {
+function VisitorDetails({ held, mobile, onConfirmed, onLost, onExpired }: VisitorDetailsProps) {
   const form = useFormFields<Fields>();
   const { field, describedBy, hintId, errorOf, showErrors, idOf } = form;
   const [confirm, { loading }] = useConfirmBookingMutation();
@@ -273,6 +284,7 @@ function VisitorDetails({ held, onConfirmed, onLost, onExpired }: VisitorDetails
             email: text('email'),
             plate: text('plate') || null,
             mileage: text('mileage') || null,
+            address: mobile ? text('address') : null,
             consent: form.get('consent') === 'on',
           },
         },
@@ -323,6 +335,13 @@ function VisitorDetails({ held, onConfirmed, onLost, onExpired }: VisitorDetails
           </p>
           {errorOf('email')}
         </div>
+        {mobile && (
+          <div className="field field--wide">
+            <label htmlFor={idOf('address')}>Adresse d’intervention *</label>
+            <input {...field('address')} autoComplete="street-address" required maxLength={200} />
+            {errorOf('address')}
+          </div>
+        )}
         <VehicleDetailsFields fields={form} />
         <div className="field field--wide field--check">
           <input {...field('consent')} type="checkbox" required />

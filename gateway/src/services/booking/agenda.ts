@@ -63,6 +63,8 @@ export interface AgendaBooking {
   work: string | null;
   plate: string | null;
   mileageKm: number | null;
+  /** Where the mobile centre goes. */
+  address: string | null;
   /** Who took it by phone; null when booked online. */
   createdBy: string | null;
   contactRequestId: string | null;
@@ -114,7 +116,7 @@ export async function agendaOf(
   const { services: offered } = await services.reference.get();
   const rows = (await services.dataSource.query(
     `SELECT b.id, b.reference, b.status, b.service_slug, u.label AS unit_label, b.customer_name, b.phone, b.email,
-            b.vehicle, b.work, b.plate, b.mileage_km, b.created_by, b.contact_request_id,
+            b.vehicle, b.work, b.plate, b.mileage_km, b.address, b.created_by, b.contact_request_id,
             lower(b.during) AS start, upper(b.during) AS "end"
        FROM booking b JOIN booking_unit u ON u.id = b.unit_id
       WHERE b.centre_id = $1 AND b.status IN ('confirmed', 'honoured', 'missed', 'cancelled')
@@ -142,6 +144,7 @@ export async function agendaOf(
       work: (row.work as string | null) ?? null,
       plate: (row.plate as string | null) ?? null,
       mileageKm: (row.mileage_km as number | null) ?? null,
+      address: (row.address as string | null) ?? null,
       createdBy: (row.created_by as string | null) ?? null,
       contactRequestId: (row.contact_request_id as string | null) ?? null,
     };
@@ -259,8 +262,9 @@ export async function createPhoneBooking(
         await manager.query(
           `INSERT INTO booking (id, reference, centre_id, unit_id, service_slug, during, status, created_by,
                                 vehicle, work, customer_name, phone, email, plate, mileage_km, contact_request_id,
-                                confirmed_at)
-           VALUES ($1, $2, $3, $4, $5, $6::tstzrange, 'confirmed', $7, $8, $9, $10, $11, $12, $13, $14, $15, now())`,
+                                address, confirmed_at)
+           VALUES ($1, $2, $3, $4, $5, $6::tstzrange, 'confirmed', $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
+                   now())`,
           [
             id,
             reference,
@@ -277,6 +281,7 @@ export async function createPhoneBooking(
             details.plate,
             details.mileageKm,
             contactRequest,
+            details.address,
           ],
         );
         await recordAudit(manager, actor.username, {
@@ -552,7 +557,7 @@ export async function feedCalendar(services: Services, token: string): Promise<s
   const now = services.clock();
   const rows = (await services.dataSource.query(
     `SELECT b.id, b.reference, b.revision, b.status, b.service_slug, b.customer_name, b.phone, b.email, b.vehicle,
-            b.work, b.plate, u.label AS unit_label, lower(b.during) AS start, upper(b.during) AS "end"
+            b.work, b.plate, b.address, u.label AS unit_label, lower(b.during) AS start, upper(b.during) AS "end"
        FROM booking b JOIN booking_unit u ON u.id = b.unit_id
       WHERE b.centre_id = $1 AND b.status IN ('confirmed', 'honoured', 'missed') AND b.during && $2::tstzrange
       ORDER BY lower(b.during)`,
@@ -579,7 +584,7 @@ export async function feedCalendar(services: Services, token: string): Promise<s
       start: new Date(row.start as Date),
       end: new Date(row.end as Date),
       summary: `${service?.name ?? (row.service_slug as string)} — ${row.customer_name as string}`,
-      location: row.unit_label as string,
+      location: (row.address as string | null) ?? (row.unit_label as string),
       description: [
         `Référence : ${row.reference as string}`,
         `Téléphone : ${row.phone as string}`,

@@ -2,7 +2,7 @@ import type { Centre } from '../../entities/centre.js';
 import type { GarageService } from '../../entities/garage-service.js';
 import type { BookingMailFacts } from '../mail/booking-templates.js';
 import { clockTime, localParts } from './availability.js';
-import { timeZoneOf } from './booking-slots.js';
+import { arrivalWindowOf, timeZoneOf } from './booking-slots.js';
 
 /** A booking as its e-mails and pages tell it: the period as instants and as the centre's clock shows it. */
 export function bookingFacts(
@@ -26,5 +26,6 @@ export function bookingFacts(
     centre: { name: centre.name, phone: centre.phone, address: centre.address },
     site,
     revision: booking.revision ?? 0,
+    arrivalWindowMinutes: arrivalWindowOf(centre),
   };
 }

@@ -9,7 +9,7 @@ import { confirmationAllowance, domainOf, queueMails, type QueuedMail } from '..
 import type { Centre } from '../../entities/centre.js';
 import type { GarageService } from '../../entities/garage-service.js';
 import { clockTime, dayStarts, localParts, zonedInstant, type DaySlots } from './availability.js';
-import { bookedMinutes, resourceOf, serviceSlots, SLOT_STEP_MINUTES, timeZoneOf } from './booking-slots.js';
+import { resourceOf, serviceSlots, slotMinutes, SLOT_STEP_MINUTES, timeZoneOf } from './booking-slots.js';
 import { confirmHold, holdSlot } from './holds.js';
 import { bookingFacts } from './booking-facts.js';
 import { changeLink } from './booking-links.js';
@@ -112,7 +112,7 @@ export function locateSlot(
   if (!day) return refuse('closed', nearest());
   const slot = day.slots.find((s) => s.time === time);
   if (slot) return { kind: 'free', day, slot };
-  const inHours = dayStarts(centre.openingHours, day.date, bookedMinutes(service.duration), SLOT_STEP_MINUTES)
+  const inHours = dayStarts(centre.openingHours, day.date, slotMinutes(centre, service), SLOT_STEP_MINUTES)
     .map(clockTime)
     .includes(time);
   if (!inHours) return refuse('outside-hours', nearest());
@@ -202,6 +202,8 @@ export interface ConfirmRequest {
   plate?: unknown;
   mileage?: unknown;
   consent?: unknown;
+  /** The mobile centre's visit: where to go. */
+  address?: unknown;
 }
 
 /**
@@ -212,8 +214,6 @@ export async function requestConfirmation(
   services: Pick<AppServices, 'dataSource' | 'reference' | 'clock' | 'booking' | 'outbox'>,
   request: ConfirmRequest,
 ): Promise<ConfirmOutcome> {
-  const checked = checkBookingDetails(request);
-  if (!checked.ok) return { kind: 'invalid', fieldErrors: checked.problems };
   const hold = isUuid(request.hold)
     ? (
         (await services.dataSource.query(
@@ -231,6 +231,8 @@ export async function requestConfirmation(
     message: messageOf('hold-expired', centre, Math.round(services.booking.leadMinutes / 60)),
     nearest: centre && service ? nearestTo(await serviceSlots(services, centre, service), new Date(hold!.start)) : [],
   });
+  const checked = checkBookingDetails(request, { mobile: Boolean(centre?.mobileService) });
+  if (!checked.ok) return { kind: 'invalid', fieldErrors: checked.problems };
   if (!hold || !centre || !service) return refused();
   // Confirmed and told in one transaction: the e-mails exist if and only if the booking does (decision 031).
   const booking = await services.dataSource.transaction(async (manager) => {

@@ -19,6 +19,20 @@ export function bookedMinutes(duration: string): number {
   return Math.round(Math.max(1, ...hours) * 60);
 }
 
+/**
+ * The mobile centre comes to the visitor: it books an arrival window, not a time. Its van is taken from the
+ * window's start for the window and the job, so that the next visit's window can still be kept.
+ */
+export const ARRIVAL_WINDOW_MINUTES = 60;
+
+/** The window of arrival the centre gives (0: the visitor comes to the centre at the time booked). */
+export const arrivalWindowOf = (centre: Pick<Centre, 'mobileService'>) =>
+  centre.mobileService ? ARRIVAL_WINDOW_MINUTES : 0;
+
+/** How long a booking of the service takes its unit at the centre: the job, and the arrival window if any. */
+export const slotMinutes = (centre: Pick<Centre, 'mobileService'>, service: Pick<GarageService, 'duration'>) =>
+  bookedMinutes(service.duration) + arrivalWindowOf(centre);
+
 /** The resource a service takes at a centre: the bench, the mobile centre's van, or a bay. */
 export function resourceOf(
   centre: Pick<Centre, 'mobileService'>,
@@ -78,7 +92,7 @@ export async function serviceSlots(
     closedDates,
     units,
     busy: await busyPeriods(db, centre.id, now, horizonEnd, ignoring),
-    durationMinutes: bookedMinutes(service.duration),
+    durationMinutes: slotMinutes(centre, service),
     stepMinutes: SLOT_STEP_MINUTES,
     now,
     leadMinutes: booking.leadMinutes,
@@ -92,6 +106,8 @@ export interface ServiceAvailability {
   durationMinutes: number;
   /** Why nothing can be booked online here (no bench at the centre); null otherwise. */
   notice: string | null;
+  /** The mobile centre's window of arrival from each start; 0 elsewhere. */
+  arrivalWindowMinutes: number;
   days: { date: string; times: string[] }[];
 }
 
@@ -106,6 +122,7 @@ export async function serviceAvailability(
   return {
     timeZone: timeZoneOf(centre),
     durationMinutes: bookedMinutes(service.duration),
+    arrivalWindowMinutes: arrivalWindowOf(centre),
     notice: noBench ? `Pas de banc de puissance au centre de ${centre.name}.` : null,
     days: days.map((day) => ({ date: day.date, times: day.slots.map((slot) => slot.time) })),
   };

@@ -114,6 +114,8 @@ export interface ConfirmationDetails {
   email: string;
   plate: string | null;
   mileageKm: number | null;
+  /** The mobile centre's visit: where to go. */
+  address?: string | null;
 }
 
 /**
@@ -128,10 +130,10 @@ export async function confirmHold(
   const result = (await db.query(
     `UPDATE booking
         SET status = 'confirmed', hold_expires_at = NULL, confirmed_at = now(),
-            customer_name = $2, phone = $3, email = $4, plate = $5, mileage_km = $6
+            customer_name = $2, phone = $3, email = $4, plate = $5, mileage_km = $6, address = $7
       WHERE id = $1 AND status = 'held' AND hold_expires_at > now()
       RETURNING id`,
-    [bookingId, details.name, details.phone, details.email, details.plate, details.mileageKm],
+    [bookingId, details.name, details.phone, details.email, details.plate, details.mileageKm, details.address ?? null],
   )) as [{ id: string }[], number];
   // An UPDATE … RETURNING gives [rows, count] through TypeORM's PostgreSQL driver.
   if (result[1] === 0) return null;

@@ -1,4 +1,4 @@
-import { frenchTime } from '@garage/contract/opening-hours';
+import { frenchTime, frenchWindow } from '@garage/contract/opening-hours';
 import { QUOTE_WORK, type QuoteWork } from '@garage/contract/contact-request-form';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { escapeHtml, htmlPage, htmlTable, oneLine, textTable, type MailContent } from './templates.js';
@@ -24,6 +24,8 @@ export interface BookingMailFacts {
   site: { brandName: string; contactEmail: string; contactPhone: string };
   /** Moves and cancellations so far: the calendar event's SEQUENCE. */
   revision: number;
+  /** The mobile centre's window of arrival from the start (0: the visitor comes at the time booked). */
+  arrivalWindowMinutes: number;
 }
 
 /** The visitor's signed link to move or cancel, and the last local day and time it can. */
@@ -64,6 +66,8 @@ export interface BookingVisitorFacts {
   mileageKm: number | null;
   vehicle: string | null;
   work: string | null;
+  /** Where the mobile centre goes. */
+  address: string | null;
 }
 
 /** « mardi 23 mars 2027 à 9h30 », as the centre's clock shows it. */
@@ -78,6 +82,13 @@ export function bookingWhen(date: string, time: string): string {
   return `${day} à ${frenchTime(time)}`;
 }
 
+/** « mardi 23 mars 2027 à 9h », or for the mobile centre « mardi 23 mars 2027, arrivée entre 9h et 10h ». */
+export function appointmentWhen(facts: Pick<BookingMailFacts, 'date' | 'time' | 'arrivalWindowMinutes'>): string {
+  if (!facts.arrivalWindowMinutes) return bookingWhen(facts.date, facts.time);
+  const day = bookingWhen(facts.date, facts.time).replace(/ à [^ ]+$/, '');
+  return `${day}, arrivée entre ${frenchWindow(facts.time, facts.arrivalWindowMinutes)}`;
+}
+
 const lengthOf = (minutes: number) =>
   minutes % 60 ? `${Math.floor(minutes / 60)} h ${minutes % 60}` : `${minutes / 60} h`;
 
@@ -87,7 +98,7 @@ export function bookingCentreNotice(
   visitor: BookingVisitorFacts,
   adminUrl: string,
 ): MailContent {
-  const when = bookingWhen(facts.date, facts.time);
+  const when = appointmentWhen(facts);
   const subject = oneLine(`Nouveau rendez-vous en ligne : ${visitor.name}, ${when}`);
   const work = visitor.work && visitor.work in QUOTE_WORK ? QUOTE_WORK[visitor.work as QuoteWork] : null;
   const details: [string, string][] = [
@@ -97,6 +108,7 @@ export function bookingCentreNotice(
     ['Nom', visitor.name],
     ['Téléphone', visitor.phone],
     ['E-mail', visitor.email],
+    ...(visitor.address ? [['Adresse d’intervention', visitor.address] as [string, string]] : []),
     ['Véhicule', visitor.vehicle ?? 'non indiqué'],
     ...(visitor.plate ? [['Immatriculation', visitor.plate] as [string, string]] : []),
     ...(visitor.mileageKm !== null
@@ -149,12 +161,15 @@ function visitorMessage(
     ['Référence', facts.reference],
   ];
   const change = link === 'nothing-to-change' ? null : changeLine(facts, link);
+  // The mobile centre's visit: where it goes is the visitor's own text, which never goes to the address they typed.
+  const visit = facts.arrivalWindowMinutes ? 'Le technicien vient à l’adresse que vous nous avez indiquée.' : null;
   const notYou = 'Vous n’avez pas pris ce rendez-vous ? Appelez le centre en indiquant sa référence : il sera annulé.';
   const signature = `L’équipe ${facts.site.brandName}`;
   const text = [
     'Bonjour,',
     '',
     intro,
+    ...(visit ? [visit] : []),
     '',
     textTable(details),
     '',
@@ -176,7 +191,7 @@ function visitorMessage(
   const html = htmlPage(
     subject,
     '<p style="margin:0 0 12px">Bonjour,</p>' +
-      `<p style="margin:0 0 12px">${escapeHtml(intro)}</p>` +
+      `<p style="margin:0 0 12px">${escapeHtml(intro)}${visit ? `<br>${escapeHtml(visit)}` : ''}</p>` +
       htmlTable(details) +
       button +
       `<p style="margin:20px 0 0">${escapeHtml(notYou)}</p>` +
@@ -189,7 +204,7 @@ function visitorMessage(
 
 /** To the visitor: the appointment is taken, where and when, with its calendar event and the link to change it. */
 export function bookingVisitorConfirmation(facts: BookingMailFacts, link: ChangeLink | null): MailContent {
-  const when = bookingWhen(facts.date, facts.time);
+  const when = appointmentWhen(facts);
   return visitorMessage(
     facts,
     `${facts.site.brandName} : votre rendez-vous du ${when} (${facts.reference})`,
@@ -208,7 +223,7 @@ export function bookingVisitorChange(
   byCentre: boolean,
   link: ChangeLink | null,
 ): MailContent {
-  const when = bookingWhen(facts.date, facts.time);
+  const when = appointmentWhen(facts);
   const who = byCentre ? `Le centre ${facts.centre.name} a` : 'Vous avez';
   return change === 'moved'
     ? visitorMessage(
@@ -236,16 +251,16 @@ export function bookingCentreChange(
   by: string,
   adminUrl: string,
 ): MailContent {
-  const before = bookingWhen(previous.date, previous.time);
+  const before = appointmentWhen({ ...previous, arrivalWindowMinutes: facts.arrivalWindowMinutes });
   const subject = oneLine(
     change === 'moved'
-      ? `Rendez-vous déplacé : ${visitor.name}, ${before} → ${bookingWhen(facts.date, facts.time)}`
+      ? `Rendez-vous déplacé : ${visitor.name}, ${before} → ${appointmentWhen(facts)}`
       : `Rendez-vous annulé : ${visitor.name}, ${before}`,
   );
   const details: [string, string][] = [
     ...(change === 'moved'
       ? ([
-          ['Nouveau créneau', bookingWhen(facts.date, facts.time)],
+          ['Nouveau créneau', appointmentWhen(facts)],
           ['Ancien créneau', before],
         ] as [string, string][])
       : ([['Créneau libéré', before]] as [string, string][])),
@@ -277,7 +292,9 @@ export function bookingCentreChange(
 export function bookingReminder(facts: BookingMailFacts): MailContent {
   const subject = `${facts.site.brandName} : rappel de votre rendez-vous demain à ${frenchTime(facts.time)} (${facts.reference})`;
   const phone = facts.centre.phone ?? facts.site.contactPhone;
-  const intro = `Nous vous attendons demain, ${bookingWhen(facts.date, facts.time)}, au centre ${facts.centre.name} pour : ${facts.serviceName}.`;
+  const intro = facts.arrivalWindowMinutes
+    ? `Notre technicien vient demain, ${appointmentWhen(facts)}, à l’adresse que vous avez indiquée, pour : ${facts.serviceName}.`
+    : `Nous vous attendons demain, ${bookingWhen(facts.date, facts.time)}, au centre ${facts.centre.name} pour : ${facts.serviceName}.`;
   const details: [string, string][] = [
     ['Adresse', facts.centre.address],
     ['Téléphone', phone],

@@ -74,6 +74,7 @@ export function AgendaBookingCard({
         {booking.customerName} · <a href={telHref(booking.phone)}>{booking.phone}</a>
         {booking.email && <> · {booking.email}</>}
       </p>
+      {booking.address && <p className="agenda-card__who">Adresse : {booking.address}</p>}
       {(booking.vehicle || booking.plate) && (
         <p className="agenda-card__vehicle">{[booking.vehicle, booking.plate].filter(Boolean).join(' · ')}</p>
       )}

@@ -8,7 +8,7 @@ import { useAdminBookingSlotsQuery, useAdminCreateBookingMutation } from '../../
 import { useServicesOverviewQuery } from '../../../gql/hooks';
 import { graphQLMessage, isUnauthenticated } from '../admin-client';
 
-type PhoneFields = 'name' | 'phone' | 'email' | 'vehicle' | 'plate' | 'mileage';
+type PhoneFields = 'name' | 'phone' | 'email' | 'address' | 'vehicle' | 'plate' | 'mileage';
 
 /** A booking taken by phone: the service, a free start (no lead time for the staff), the caller's details. */
 export function PhoneBookingForm({
@@ -52,6 +52,7 @@ export function PhoneBookingForm({
             phone: text('phone'),
             email: text('email') || null,
             vehicle: text('vehicle') || null,
+            address: text('address') || null,
             plate: text('plate') || null,
             mileage: text('mileage') || null,
           },
@@ -135,6 +136,13 @@ export function PhoneBookingForm({
           <input {...field('email')} type="email" autoComplete="off" maxLength={254} />
           {errorOf('email')}
         </div>
+        {Boolean(slots.data?.adminBookingSlots.arrivalWindowMinutes) && (
+          <div className="field">
+            <label htmlFor={idOf('address')}>Adresse d’intervention</label>
+            <input {...field('address')} autoComplete="off" maxLength={200} />
+            {errorOf('address')}
+          </div>
+        )}
         <div className="field">
           <label htmlFor={idOf('vehicle')}>Véhicule</label>
           <input {...field('vehicle')} autoComplete="off" maxLength={120} />
