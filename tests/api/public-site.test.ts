@@ -232,9 +232,10 @@ describe('public pages served by the gateway', () => {
     expect(urls).toContain('https://www.exemple.fr/perpignan/contact');
     expect(urls).toContain('https://www.exemple.fr/conditions');
     expect(new Set(urls).size).toBe(urls.length);
-    // 5 + 13 centreless pages + 4 centres × 14 pages, then the configurator's catalogue
+    // 5 + 14 centreless pages + 4 centres × 15 pages (the booking page one of them), then the configurator's catalogue
     const site = urls.filter((u) => !u!.includes('/reprogrammation/'));
-    expect(site).toHaveLength(5 + 13 + 4 * 14);
+    expect(site).toHaveLength(5 + 14 + 4 * 15);
+    expect(urls).toContain('https://www.exemple.fr/montpellier/rendez-vous');
     expect(urls).toContain('https://www.exemple.fr/reprogrammation/car/peugeot/308');
     expect(urls.filter((u) => u!.includes('/reprogrammation/')).length).toBeGreaterThan(3000);
     const robots = await (await fetch(`${gateway.url}/robots.txt`)).text();
