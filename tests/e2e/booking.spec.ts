@@ -196,7 +196,7 @@ test('moves the booking by the link of its e-mail', PHONE, async ({ page, site, 
 });
 
 test(
-  'the agenda takes a booking by phone and moves it; the visitor is told',
+  'the agenda takes a booking by phone from a contact request and moves it; the visitor is told',
   PHONE,
   async ({ page, site, request }) => {
     const login = await request.post('/graphql', {
@@ -211,11 +211,32 @@ test(
       (session) => window.localStorage.setItem('ecuvia_admin_session', session),
       JSON.stringify({ token, username: E2E_ADMIN.username, loginTime: new Date().toISOString() }),
     );
+    // A visitor asked to be called back: the request's « Prendre rendez-vous » opens the agenda's form with them.
+    const asked = await request.post('/graphql', {
+      headers: { 'X-Forwarded-For': '198.51.100.23' },
+      data: {
+        query: `mutation ($input: ContactRequestInput!) { submitContactRequest(input: $input) { __typename } }`,
+        variables: {
+          input: {
+            name: 'Paul Durand',
+            phone: '06 11 22 33 44',
+            email: 'paul.agenda@example.fr',
+            vehicle: 'Renault Clio V',
+            message: 'Je voudrais un diagnostic, rappelez-moi pour un rendez-vous.',
+            centre: 'montpellier',
+            consent: true,
+          },
+        },
+      },
+    });
+    expect((await asked.json()).data.submitContactRequest.__typename).toBe('ContactRequestAccepted');
     await page.reload();
+    await page.getByRole('button', { name: 'Prendre rendez-vous pour Paul Durand' }).first().click();
     const agenda = page.getByRole('region', { name: 'Agenda' });
-    await agenda.getByLabel('Centre de l’agenda').selectOption('montpellier');
-    await agenda.getByRole('button', { name: 'Nouveau rendez-vous' }).click();
+    await expect(agenda.getByLabel('Centre de l’agenda')).toHaveValue('montpellier');
     const form = agenda.getByRole('form', { name: 'Rendez-vous pris par téléphone' });
+    await expect(form.getByText('Pour la demande de contact de Paul Durand.')).toBeVisible();
+    await expect(form.getByLabel('Téléphone *')).toHaveValue('06 11 22 33 44');
     await form.getByLabel('Prestation').selectOption('diagnostic-auto');
     // A day far enough for the visitor's link, then its first time.
     await form.getByRole('listbox', { name: 'Jour' }).getByRole('option').last().click();
@@ -224,10 +245,6 @@ test(
       .getByRole('option')
       .first()
       .click();
-    await form.getByLabel('Nom *').fill('Paul Durand');
-    await form.getByLabel('Téléphone *').fill('06 11 22 33 44');
-    await form.getByLabel('E-mail (confirmation au client)').fill('paul.agenda@example.fr');
-    await form.getByLabel('Véhicule').fill('Renault Clio V');
     await form.getByRole('button', { name: 'Enregistrer le rendez-vous' }).click();
     // The section's answer to its last action (the loading of a day is a status too).
     const notice = agenda.getByRole('status').filter({ hasText: /^Rendez-vous / });
@@ -238,6 +255,7 @@ test(
     // The agenda now shows that day, with the booking; moved to the day's last free time.
     const card = agenda.getByRole('article').filter({ hasText: reference });
     await expect(card).toContainText('pris par téléphone');
+    await expect(card).toContainText('depuis une demande de contact');
     await expect(card).toContainText('Renault Clio V');
     await card.getByRole('button', { name: 'Déplacer' }).click();
     const target = card

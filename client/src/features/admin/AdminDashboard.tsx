@@ -31,6 +31,7 @@ import { RealisationDialog, type SavedOutcome } from './realisations/Realisation
 import { RealisationFilters } from './realisations/RealisationFilters';
 import { RealisationTable, type PendingMove } from './realisations/RealisationTable';
 import { AgendaSection } from './agenda/AgendaSection';
+import type { RequestToBook } from './agenda/PhoneBookingForm';
 import { RealisationTrash } from './trash/RealisationTrash';
 import { TwoFactorSettings } from './security/TwoFactorSettings';
 import type { StoredSession } from './session-store';
@@ -98,6 +99,8 @@ export function AdminDashboard({ session, onSignedOut, onUnauthenticated, onPubl
   }, [banner]);
   /** The move whose row gets the focus back once the table shows it. */
   const [moveFocus, setMoveFocus] = useState<PendingMove | null>(null);
+  /** A contact request whose « Prendre rendez-vous » opened the agenda's booking by phone. */
+  const [requestToBook, setRequestToBook] = useState<RequestToBook | null>(null);
   const [moveAnnouncement, setMoveAnnouncement] = useState('');
 
   const [logout, { loading: signingOut }] = useAdminLogoutMutation();
@@ -279,8 +282,21 @@ export function AdminDashboard({ session, onSignedOut, onUnauthenticated, onPubl
       </section>
 
       <RealisationTrash centreNames={centreNames} onPublicChange={onPublicChange} />
-      <ContactRequests centres={centres ?? []} network={me?.role === 'reseau'} />
-      {centres && centres.length > 0 && <AgendaSection centres={centres} />}
+      <ContactRequests
+        centres={centres ?? []}
+        network={me?.role === 'reseau'}
+        onBook={(r) =>
+          setRequestToBook({
+            contactRequest: r.id,
+            centre: r.centre!,
+            name: r.name,
+            phone: r.phone!,
+            email: r.email ?? null,
+            vehicle: r.vehicle ?? null,
+          })
+        }
+      />
+      {centres && centres.length > 0 && <AgendaSection centres={centres} fromRequest={requestToBook} />}
       {me?.role === 'reseau' && <OutboxSection />}
       <AuditLog />
       {me?.role === 'reseau' && <AdminAccounts centres={allCentres ?? []} self={session.username} />}

@@ -1,11 +1,11 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { DataView } from '../../../components/ui/DataView';
 import { frenchDay } from '../../../config/format';
 import { useAdminAgendaQuery } from '../../../gql/admin/hooks';
 import { ActionNotice, type Notice } from '../ActionNotice';
 import { AgendaBookingCard } from './AgendaBookingCard';
 import { AgendaSettings } from './AgendaSettings';
-import { PhoneBookingForm } from './PhoneBookingForm';
+import { PhoneBookingForm, type RequestToBook } from './PhoneBookingForm';
 import '../../../components/ui/form.css';
 import './agenda.css';
 
@@ -24,9 +24,20 @@ const mondayOf = (date: string) => addDays(date, -((new Date(`${date}T12:00:00Z`
  * moving, cancelling (the visitor is told by e-mail when they gave one), whether they came; closures, bays and the
  * calendar feed below. A centre manager sees their centres, a network administrator all.
  */
-export function AgendaSection({ centres }: { centres: readonly { id: string; name: string }[] }) {
+export function AgendaSection({
+  centres,
+  fromRequest,
+}: {
+  centres: readonly { id: string; name: string }[];
+  /** A contact request to book (« Prendre rendez-vous » on it): the phone form opens with its details. */
+  fromRequest?: RequestToBook | null;
+}) {
   const id = useId();
   const [centre, setCentre] = useState(centres[0]?.id ?? '');
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A new request to book chooses its centre and opens the form (state set while rendering, React's pattern for
+  // adjusting state to a prop).
+  const [requestShown, setRequestShown] = useState<RequestToBook | null>(null);
   const [view, setView] = useState<'day' | 'week'>('day');
   const [date, setDate] = useState(today);
   const [creating, setCreating] = useState(false);
@@ -39,6 +50,14 @@ export function AgendaSection({ centres }: { centres: readonly { id: string; nam
     fetchPolicy: 'cache-and-network',
   });
   const refresh = () => void agenda.refetch();
+  if (fromRequest && fromRequest !== requestShown) {
+    setRequestShown(fromRequest);
+    if (centres.some((c) => c.id === fromRequest.centre)) setCentre(fromRequest.centre);
+    setCreating(true);
+  }
+  useEffect(() => {
+    if (requestShown) heading.current?.scrollIntoView({ block: 'start' });
+  }, [requestShown]);
   const said = (next: Notice) => {
     setNotice(next);
     refresh();
@@ -49,7 +68,9 @@ export function AgendaSection({ centres }: { centres: readonly { id: string; nam
 
   return (
     <section className="admin-section agenda" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Agenda</h2>
+      <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>
+        Agenda
+      </h2>
       <div className="agenda__bar">
         {centres.length > 1 && (
           <div className="field">
@@ -127,14 +148,20 @@ export function AgendaSection({ centres }: { centres: readonly { id: string; nam
       <ActionNotice notice={notice} className="outbox-notice" />
       {creating && (
         <PhoneBookingForm
+          key={requestShown?.contactRequest ?? 'new'}
           centre={centre}
+          initial={requestShown?.centre === centre ? requestShown : null}
           onDone={(text, day) => {
             setCreating(false);
+            setRequestShown(fromRequest ?? null);
             // The new booking's day is shown, with it.
             setDate(day);
             said({ kind: 'success', text });
           }}
-          onCancel={() => setCreating(false)}
+          onCancel={() => {
+            setCreating(false);
+            setRequestShown(fromRequest ?? null);
+          }}
         />
       )}
       <DataView

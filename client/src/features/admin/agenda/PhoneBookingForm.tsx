@@ -8,15 +8,27 @@ import { useAdminBookingSlotsQuery, useAdminCreateBookingMutation } from '../../
 import { useServicesOverviewQuery } from '../../../gql/hooks';
 import { graphQLMessage, isUnauthenticated } from '../admin-client';
 
+/** A contact request the booking comes from: its centre, the visitor's details and its id (kept with the booking). */
+export interface RequestToBook {
+  contactRequest: string;
+  centre: string;
+  name: string;
+  phone: string;
+  email: string | null;
+  vehicle: string | null;
+}
+
 type PhoneFields = 'name' | 'phone' | 'email' | 'address' | 'vehicle' | 'plate' | 'mileage';
 
 /** A booking taken by phone: the service, a free start (no lead time for the staff), the caller's details. */
 export function PhoneBookingForm({
   centre,
+  initial,
   onDone,
   onCancel,
 }: {
   centre: string;
+  initial?: RequestToBook | null;
   onDone(text: string, date: string): void;
   onCancel(): void;
 }) {
@@ -53,6 +65,7 @@ export function PhoneBookingForm({
             email: text('email') || null,
             vehicle: text('vehicle') || null,
             address: text('address') || null,
+            contactRequest: initial?.contactRequest ?? null,
             plate: text('plate') || null,
             mileage: text('mileage') || null,
           },
@@ -78,6 +91,7 @@ export function PhoneBookingForm({
   return (
     <form className="agenda__new card" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Rendez-vous pris par téléphone</h3>
+      {initial && <p className="side-note">Pour la demande de contact de {initial.name}.</p>}
       {problem && (
         <p className="form-error" role="alert">
           {problem}
@@ -123,17 +137,30 @@ export function PhoneBookingForm({
       <div className="contact-form__grid">
         <div className="field">
           <label htmlFor={idOf('name')}>Nom *</label>
-          <input {...field('name')} autoComplete="off" maxLength={100} />
+          <input {...field('name')} defaultValue={initial?.name} autoComplete="off" maxLength={100} />
           {errorOf('name')}
         </div>
         <div className="field">
           <label htmlFor={idOf('phone')}>Téléphone *</label>
-          <input {...field('phone')} type="tel" inputMode="tel" autoComplete="off" maxLength={30} />
+          <input
+            {...field('phone')}
+            defaultValue={initial?.phone}
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            maxLength={30}
+          />
           {errorOf('phone')}
         </div>
         <div className="field">
           <label htmlFor={idOf('email')}>E-mail (confirmation au client)</label>
-          <input {...field('email')} type="email" autoComplete="off" maxLength={254} />
+          <input
+            {...field('email')}
+            defaultValue={initial?.email ?? undefined}
+            type="email"
+            autoComplete="off"
+            maxLength={254}
+          />
           {errorOf('email')}
         </div>
         {Boolean(slots.data?.adminBookingSlots.arrivalWindowMinutes) && (
@@ -145,7 +172,12 @@ export function PhoneBookingForm({
         )}
         <div className="field">
           <label htmlFor={idOf('vehicle')}>Véhicule</label>
-          <input {...field('vehicle')} autoComplete="off" maxLength={120} />
+          <input
+            {...field('vehicle')}
+            defaultValue={initial?.vehicle ?? undefined}
+            autoComplete="off"
+            maxLength={120}
+          />
           {errorOf('vehicle')}
         </div>
         <div className="field">

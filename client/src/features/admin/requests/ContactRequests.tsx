@@ -1,7 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { DataView } from '../../../components/ui/DataView';
-import { AdminContactRequestsCsvDocument, type ContactRequestStatus } from '../../../gql/admin/graphql';
+import {
+  AdminContactRequestsCsvDocument,
+  type ContactRequestFieldsFragment,
+  type ContactRequestStatus,
+} from '../../../gql/admin/graphql';
 import { useAdminContactRequestsQuery } from '../../../gql/admin/hooks';
 import { isUnauthenticated } from '../admin-client';
 import { RequestCard } from './RequestCard';
@@ -43,7 +47,10 @@ function useSettled(value: string, delayMs = 300): string {
 export function ContactRequests({
   centres,
   network,
+  onBook,
 }: {
+  /** Opens the agenda's booking by phone for a request. */
+  onBook?(request: ContactRequestFieldsFragment): void;
   /** The centres the signed-in account acts on. */
   centres: readonly { id: string; name: string }[];
   /** A network administrator: also the requests without a centre (a centre manager's are their centres'). */
@@ -154,6 +161,7 @@ export function ContactRequests({
                   centreNames={centreNames}
                   network={network}
                   onProblem={setProblem}
+                  onBook={onBook}
                 />
               </li>
             ))}

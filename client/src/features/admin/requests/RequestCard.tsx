@@ -19,12 +19,15 @@ export function RequestCard({
   centreNames,
   network,
   onProblem,
+  onBook,
 }: {
   request: ContactRequestFieldsFragment;
   centres: readonly { id: string; name: string }[];
   centreNames: ReadonlyMap<string, string>;
   network: boolean;
   onProblem(message: string | null): void;
+  /** Opens the agenda's booking by phone for this request (it needs a centre). */
+  onBook?(request: ContactRequestFieldsFragment): void;
 }) {
   const id = useId();
   const [setStatus, status] = useSetContactRequestStatusMutation({ refetchQueries: refetchAfterChange });
@@ -147,6 +150,14 @@ export function RequestCard({
           </select>
         </div>
       </div>
+
+      {onBook && r.centre && r.phone && (
+        <p>
+          <button type="button" className="button button--small button--ghost" onClick={() => onBook(r)}>
+            Prendre rendez-vous pour {r.name}
+          </button>
+        </p>
+      )}
 
       <div className="request-notes">
         <h4 id={`${id}-notes`}>Notes internes</h4>
