@@ -28,6 +28,9 @@ const PAGES = [
   `/${CENTRE}/franchise`,
   `/${CENTRE}/maritime`,
   `/${CENTRE}/contact`,
+  `/${CENTRE}/rendez-vous`,
+  // The page of the e-mail's link, opened without its token: it says so.
+  '/mon-rendez-vous',
   '/mentions-legales',
   '/confidentialite',
   '/conditions',
