@@ -94,10 +94,10 @@ export type LinkOutcome<T> =
 /** The booking a visitor's link names, or why it names none the visitor can use. */
 async function bookingOfLink(services: Services, token: string): Promise<LinkOutcome<{ booking: Loaded }>> {
   const phone = (await services.reference.get()).site.contactPhone;
-  const refuse = (reason: LinkRefusal, centrePhone?: string | null) => ({
+  const refuse = (reason: LinkRefusal) => ({
     kind: 'link-refused' as const,
     reason,
-    message: LINK_MESSAGES[reason](centrePhone ?? phone),
+    message: LINK_MESSAGES[reason](phone),
   });
   const checked = verifyBookingLink(services.booking.linkKey, token, services.clock());
   if (!checked.ok) return refuse(checked.reason);
@@ -107,10 +107,15 @@ async function bookingOfLink(services: Services, token: string): Promise<LinkOut
   return { kind: 'ok', booking };
 }
 
-function managedView(services: Services, { row, centre, service }: Loaded, availability: ServiceAvailability | null) {
+/** Whether the visitor's link may still move or cancel the booking. */
+const changeableByLink = (services: Services, loaded: Loaded) =>
+  unchangeable(services, loaded, { kind: 'visitor' }) === null;
+
+function managedView(services: Services, loaded: Loaded, availability: ServiceAvailability | null) {
+  const { row, centre, service } = loaded;
   const local = localParts(row.start, timeZoneOf(centre));
   const until = localParts(changeDeadline(services, row.start), timeZoneOf(centre));
-  const changeable = row.status === 'confirmed' && changeDeadline(services, row.start) > services.clock();
+  const changeable = changeableByLink(services, loaded);
   return {
     reference: row.reference,
     status: row.status as ManagedBooking['status'],
@@ -133,7 +138,10 @@ export async function openBookingLink(
   const found = await bookingOfLink(services, token);
   if (found.kind !== 'ok') return found;
   const { row, centre, service } = found.booking;
-  const availability = row.status === 'confirmed' ? await serviceAvailability(services, centre, service, row.id) : null;
+  // Free starts only while the link may still move it: a late or cancelled booking shows none.
+  const availability = changeableByLink(services, found.booking)
+    ? await serviceAvailability(services, centre, service, row.id)
+    : null;
   return { kind: 'ok', booking: managedView(services, found.booking, availability) };
 }
 
