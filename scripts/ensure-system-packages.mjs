@@ -1,13 +1,16 @@
 // Finds the system programs the site and its tests use, and installs Debian's packages of those that are missing
 // (as root, with apt-get). Says what it did.
 //
-//   node scripts/ensure-system-packages.mjs chromium ffmpeg java
+//   node scripts/ensure-system-packages.mjs chromium-headless-shell ffmpeg java
 //                                                                the tests: a missing program that cannot be
 //                                                                installed stops with exit code 1
 //   node scripts/ensure-system-packages.mjs --optional ffmpeg   `npm start`: says in one French line how to install
 //                                                                it and exits 0 (the site runs without it)
 //
-// Chromium: CHROMIUM_PATH or /usr/bin/chromium (Playwright's own browser download cannot work here).
+// Chromium: CHROMIUM_PATH or /usr/bin/chromium, the full browser of the benchmarks and Lighthouse (Playwright's own
+// browser download cannot work here).
+// Chromium's headless shell: CHROMIUM_HEADLESS_PATH or /usr/bin/chromium-headless-shell, the browser tests' (the same
+// Chromium release built without the browser's interface, as Playwright runs headless tests; decision 042).
 // ffmpeg: FFMPEG_PATH or `ffmpeg` on the PATH, Debian's maintained build (videos are refused without it).
 // java: JAVA_PATH or `java` on the PATH, for the Nu HTML checker (vnu.jar) of tests/api/html-validity.test.ts; Debian's
 // default runtime, not the Java that the vnu-jar package would download.
@@ -20,6 +23,12 @@ const PROGRAMS = {
     override: 'CHROMIUM_PATH',
     find: () => ['/usr/bin/chromium'].find((p) => existsSync(p)),
     packages: ['chromium', 'fonts-dejavu-core'],
+    without: 'les mesures de performance dans le navigateur ne peuvent pas tourner',
+  },
+  'chromium-headless-shell': {
+    override: 'CHROMIUM_HEADLESS_PATH',
+    find: () => ['/usr/bin/chromium-headless-shell'].find((p) => existsSync(p)),
+    packages: ['chromium-headless-shell', 'fonts-dejavu-core'],
     without: 'les tests navigateur ne peuvent pas tourner',
   },
   ffmpeg: {
