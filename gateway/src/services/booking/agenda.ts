@@ -27,7 +27,7 @@ import {
   type SlotChoice,
 } from './booking-requests.js';
 import { serviceAvailability, serviceSlots, timeZoneOf, type ServiceAvailability } from './booking-slots.js';
-import { bookingReference, isExclusionViolation, range, setAsideExpiredHolds } from './holds.js';
+import { bookingReference, onFirstFreeUnit, range, setAsideExpiredHolds } from './holds.js';
 
 /*
  * The centre's agenda in the admin (issue 27): its bookings by day or week, bookings taken by phone, moves and
@@ -253,64 +253,63 @@ export async function createPhoneBooking(
   const during = range(slot.start, slot.end);
   const details = checked.fields;
   const { site } = await services.reference.get();
-  for (const unitId of await unitsFor(services.dataSource, centre, service, slot.unitId)) {
-    const id = randomUUID();
-    const reference = bookingReference();
-    try {
-      await services.dataSource.transaction(async (manager) => {
-        await setAsideExpiredHolds(manager, unitId, during);
-        await manager.query(
-          `INSERT INTO booking (id, reference, centre_id, unit_id, service_slug, during, status, created_by,
+  const id = randomUUID();
+  const reference = bookingReference();
+  const units = await unitsFor(services.dataSource, centre, service, slot.unitId);
+  const created = await onFirstFreeUnit(units, (unitId) =>
+    services.dataSource.transaction(async (manager) => {
+      await setAsideExpiredHolds(manager, unitId, during);
+      await manager.query(
+        `INSERT INTO booking (id, reference, centre_id, unit_id, service_slug, during, status, created_by,
                                 vehicle, work, customer_name, phone, email, plate, mileage_km, contact_request_id,
                                 address, confirmed_at)
            VALUES ($1, $2, $3, $4, $5, $6::tstzrange, 'confirmed', $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
                    now())`,
-          [
-            id,
-            reference,
-            centre.id,
-            unitId,
-            service.slug,
-            during,
-            actor.username,
-            details.vehicle,
-            request.work && request.work in QUOTE_WORK ? request.work : null,
-            details.name,
-            details.phone,
-            details.email,
-            details.plate,
-            details.mileageKm,
-            contactRequest,
-            details.address,
-          ],
-        );
-        await recordAudit(manager, actor.username, {
-          action: 'booking-create',
-          centreId: centre.id,
-          summary: `Rendez-vous ${reference} pris par téléphone : ${details.name}, ${located.day.date} ${slot.time} (${service.name})`,
-          details: { booking: id },
-        });
-        if (details.email) {
-          const facts = bookingFacts({ id, reference, start: slot.start, end: slot.end }, centre, service, site);
-          await queueMails(
-            manager,
-            [
-              {
-                kind: 'visitor-confirmation',
-                recipient: details.email,
-                recipientKey: mailboxKey(details.email),
-                content: bookingVisitorConfirmation(facts, changeLink(services, centre, id, slot.start)),
-              },
-            ],
-            domainOf(site.contactEmail),
-          );
-        }
+        [
+          id,
+          reference,
+          centre.id,
+          unitId,
+          service.slug,
+          during,
+          actor.username,
+          details.vehicle,
+          request.work && request.work in QUOTE_WORK ? request.work : null,
+          details.name,
+          details.phone,
+          details.email,
+          details.plate,
+          details.mileageKm,
+          contactRequest,
+          details.address,
+        ],
+      );
+      await recordAudit(manager, actor.username, {
+        action: 'booking-create',
+        centreId: centre.id,
+        summary: `Rendez-vous ${reference} pris par téléphone : ${details.name}, ${located.day.date} ${slot.time} (${service.name})`,
+        details: { booking: id },
       });
-      if (details.email) services.outbox.wake();
-      return { kind: 'created', id, reference, date: located.day.date, time: slot.time };
-    } catch (error) {
-      if (!isExclusionViolation(error)) throw error;
-    }
+      if (details.email) {
+        const facts = bookingFacts({ id, reference, start: slot.start, end: slot.end }, centre, service, site);
+        await queueMails(
+          manager,
+          [
+            {
+              kind: 'visitor-confirmation',
+              recipient: details.email,
+              recipientKey: mailboxKey(details.email),
+              content: bookingVisitorConfirmation(facts, changeLink(services, centre, id, slot.start)),
+            },
+          ],
+          domainOf(site.contactEmail),
+        );
+      }
+    }),
+  );
+  if (created) {
+    if (details.email) services.outbox.wake();
+    return { kind: 'created', id, reference, date: located.day.date, time: slot.time };
   }
   return {
     kind: 'refused',

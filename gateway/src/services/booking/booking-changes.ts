@@ -17,7 +17,7 @@ import {
   type SlotChoice,
 } from './booking-requests.js';
 import { serviceAvailability, serviceSlots, timeZoneOf, type ServiceAvailability } from './booking-slots.js';
-import { isExclusionViolation, range, setAsideExpiredHolds } from './holds.js';
+import { onFirstFreeUnit, range, setAsideExpiredHolds } from './holds.js';
 
 type Services = Pick<AppServices, 'dataSource' | 'reference' | 'clock' | 'booking' | 'outbox'>;
 
@@ -226,42 +226,41 @@ export async function moveBooking(
   const { slot } = located;
   const during = range(slot.start, slot.end);
   const deadline = by.kind === 'visitor' ? changeDeadline(services, row.start) : row.start;
-  for (const unitId of await unitsFor(services.dataSource, centre, service, slot.unitId)) {
-    try {
-      const moved = await services.dataSource.transaction(async (manager) => {
-        await setAsideExpiredHolds(manager, unitId, during);
-        const [rows] = (await manager.query(
-          `UPDATE booking SET during = $2::tstzrange, unit_id = $3, revision = revision + 1, reminded_at = NULL
-            WHERE id = $1 AND status = 'confirmed' AND $4::timestamptz > $5::timestamptz
-            RETURNING revision`,
-          [row.id, during, unitId, deadline, services.clock()],
-        )) as [{ revision: number }[], number];
-        if (rows.length === 0) return false;
-        await queueChangeMails(
-          services,
-          manager,
-          loaded,
-          { start: slot.start, end: slot.end, revision: rows[0]!.revision },
-          'moved',
-          by,
-        );
-        await alsoRecord?.(manager);
-        return true;
-      });
-      if (!moved) {
-        const again = await loadBooking(services, row.id);
-        const reason = (again && unchangeable(services, again, by)) || 'too-late';
-        return { kind: 'link-refused', reason, message: LINK_MESSAGES[reason](phone) };
-      }
-      services.outbox.wake();
-      const after = (await loadBooking(services, row.id))!;
-      return {
-        kind: 'ok',
-        booking: managedView(services, after, await serviceAvailability(services, centre, service, row.id)),
-      };
-    } catch (error) {
-      if (!isExclusionViolation(error)) throw error;
-    }
+  const units = await unitsFor(services.dataSource, centre, service, slot.unitId);
+  const moved = await onFirstFreeUnit(units, (unitId) =>
+    services.dataSource.transaction(async (manager) => {
+      await setAsideExpiredHolds(manager, unitId, during);
+      const [rows] = (await manager.query(
+        `UPDATE booking SET during = $2::tstzrange, unit_id = $3, revision = revision + 1, reminded_at = NULL
+          WHERE id = $1 AND status = 'confirmed' AND $4::timestamptz > $5::timestamptz
+          RETURNING revision`,
+        [row.id, during, unitId, deadline, services.clock()],
+      )) as [{ revision: number }[], number];
+      if (rows.length === 0) return false;
+      await queueChangeMails(
+        services,
+        manager,
+        loaded,
+        { start: slot.start, end: slot.end, revision: rows[0]!.revision },
+        'moved',
+        by,
+      );
+      await alsoRecord?.(manager);
+      return true;
+    }),
+  );
+  if (moved?.result === false) {
+    const again = await loadBooking(services, row.id);
+    const reason = (again && unchangeable(services, again, by)) || 'too-late';
+    return { kind: 'link-refused', reason, message: LINK_MESSAGES[reason](phone) };
+  }
+  if (moved) {
+    services.outbox.wake();
+    const after = (await loadBooking(services, row.id))!;
+    return {
+      kind: 'ok',
+      booking: managedView(services, after, await serviceAvailability(services, centre, service, row.id)),
+    };
   }
   return {
     kind: 'refused',

@@ -11,6 +11,13 @@ export const HOLD_WINDOW_MINUTES = 10;
 
 /** PostgreSQL's SQLSTATE for a row an exclusion constraint refuses. */
 const EXCLUSION_VIOLATION = '23P01';
+/**
+ * PostgreSQL's SQLSTATE for a deadlock. Two transactions writing overlapping rows at once each check the exclusion
+ * constraint against the other's row, not yet committed, and wait for it: the database cancels one of them.
+ */
+const DEADLOCK = '40P01';
+/** Tries of one unit that the database cancelled as a deadlock, before it counts as taken. */
+const DEADLOCK_TRIES = 3;
 
 /** Statuses that take their unit's time: a hold counts only until it expires. */
 const TAKING: readonly BookingStatus[] = ['confirmed', 'honoured', 'missed'];
@@ -43,9 +50,33 @@ export function bookingReference(): string {
 
 export const range = (start: Date, end: Date) => `[${start.toISOString()},${end.toISOString()})`;
 
-export const isExclusionViolation = (error: unknown) =>
-  (error as { driverError?: { code?: string }; code?: string } | null)?.driverError?.code === EXCLUSION_VIOLATION ||
-  (error as { code?: string } | null)?.code === EXCLUSION_VIOLATION;
+const sqlState = (error: unknown) =>
+  (error as { driverError?: { code?: string } } | null)?.driverError?.code ?? (error as { code?: string } | null)?.code;
+
+/**
+ * Runs `attempt` (a transaction that writes the booking on a unit) on each unit in turn, and gives the first unit the
+ * database accepted with what its attempt returned; undefined when the exclusion constraint refused every unit. A
+ * transaction cancelled as a deadlock runs again on the same unit: the other one, which the database let go on, has
+ * then either taken the unit (the retry meets the constraint and the next unit is tried) or not.
+ */
+export async function onFirstFreeUnit<T>(
+  unitIds: readonly string[],
+  attempt: (unitId: string) => Promise<T>,
+): Promise<{ unitId: string; result: T } | undefined> {
+  for (const unitId of unitIds) {
+    for (let tries = 1; ; tries++) {
+      try {
+        return { unitId, result: await attempt(unitId) };
+      } catch (error) {
+        const state = sqlState(error);
+        if (state === DEADLOCK && tries < DEADLOCK_TRIES) continue;
+        if (state === EXCLUSION_VIOLATION || state === DEADLOCK) break;
+        throw error;
+      }
+    }
+  }
+  return undefined;
+}
 
 /**
  * Holds a slot for `HOLD_MINUTES` on the first of its units that the database accepts. Each unit is tried in a
@@ -56,46 +87,42 @@ export const isExclusionViolation = (error: unknown) =>
  */
 export async function holdSlot(db: DataSource, request: SlotRequest): Promise<HoldResult> {
   const during = range(request.start, request.end);
-  for (const unitId of request.unitIds) {
-    const id = randomUUID();
-    const reference = bookingReference();
-    try {
-      const held = await db.transaction(async (manager) => {
-        await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`booking:${request.clientKey}`]);
-        const [{ recent }] = (await manager.query(
-          `SELECT count(*)::int AS recent FROM booking
+  const id = randomUUID();
+  const reference = bookingReference();
+  const taken = await onFirstFreeUnit(request.unitIds, (unitId) =>
+    db.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`booking:${request.clientKey}`]);
+      const [{ recent }] = (await manager.query(
+        `SELECT count(*)::int AS recent FROM booking
             WHERE client_hash = $1 AND created_at > now() - make_interval(mins => $2)`,
-          [request.clientKey, HOLD_WINDOW_MINUTES],
-        )) as [{ recent: number }];
-        if (recent >= HOLD_BURST_LIMIT) return null;
-        await setAsideExpiredHolds(manager, unitId, during);
-        const rows = (await manager.query(
-          `INSERT INTO booking (id, reference, centre_id, unit_id, service_slug, during, status, hold_expires_at,
+        [request.clientKey, HOLD_WINDOW_MINUTES],
+      )) as [{ recent: number }];
+      if (recent >= HOLD_BURST_LIMIT) return null;
+      await setAsideExpiredHolds(manager, unitId, during);
+      const rows = (await manager.query(
+        `INSERT INTO booking (id, reference, centre_id, unit_id, service_slug, during, status, hold_expires_at,
                                 client_hash, vehicle, work)
            VALUES ($1, $2, $3, $4, $5, $6::tstzrange, 'held', now() + make_interval(mins => $7), $8, $9, $10)
            RETURNING hold_expires_at`,
-          [
-            id,
-            reference,
-            request.centreId,
-            unitId,
-            request.serviceSlug,
-            during,
-            HOLD_MINUTES,
-            request.clientKey,
-            request.vehicle ?? null,
-            request.work ?? null,
-          ],
-        )) as { hold_expires_at: Date }[];
-        return new Date(rows[0]!.hold_expires_at);
-      });
-      if (!held) return { held: false, reason: 'rate-limited' };
-      return { held: true, bookingId: id, reference, unitId, expiresAt: held };
-    } catch (error) {
-      if (!isExclusionViolation(error)) throw error;
-    }
-  }
-  return { held: false, reason: 'slot-taken' };
+        [
+          id,
+          reference,
+          request.centreId,
+          unitId,
+          request.serviceSlug,
+          during,
+          HOLD_MINUTES,
+          request.clientKey,
+          request.vehicle ?? null,
+          request.work ?? null,
+        ],
+      )) as { hold_expires_at: Date }[];
+      return new Date(rows[0]!.hold_expires_at);
+    }),
+  );
+  if (!taken) return { held: false, reason: 'slot-taken' };
+  if (!taken.result) return { held: false, reason: 'rate-limited' };
+  return { held: true, bookingId: id, reference, unitId: taken.unitId, expiresAt: taken.result };
 }
 
 /** Holds past their expiry on a unit over a period give way to the booking about to take it. */
