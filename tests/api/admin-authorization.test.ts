@@ -51,6 +51,8 @@ const PUBLIC_FIELDS = new Set([
   'Mutation.adminLoginTwoFactor',
   'Mutation.submitContactRequest',
   'Mutation.holdBookingSlot',
+  // Its argument, the hold's id, is known to the visitor who took it only.
+  'Mutation.releaseBookingHold',
   'Mutation.confirmBooking',
 ]);
 

@@ -191,6 +191,43 @@ describe.each(backends)('booking availability on %s', (backend) => {
     expect(await confirm({ hold: 'pas-un-identifiant', ...VISITOR })).toMatchObject({ reason: 'HOLD_EXPIRED' });
   });
 
+  it('gives a held slot back when its visitor chooses another time: free again at once, and only while held', async () => {
+    const start = new Date('2027-03-30T12:00:00Z'); // Tuesday 14h in Paris
+    const slot = {
+      centreId: 'montpellier',
+      unitIds: ['montpellier-banc'],
+      serviceSlug: 'banc-puissance',
+      start,
+      end: new Date(start.getTime() + 120 * 60_000),
+    };
+    const release = async (hold: string) => {
+      const { data, errors } = await graphql<{ releaseBookingHold: boolean }>(
+        gateway.url,
+        'mutation ($hold: ID!) { releaseBookingHold(hold: $hold) }',
+        { hold },
+      );
+      expect(errors).toBeUndefined();
+      return data!.releaseBookingHold;
+    };
+    const benchTimes = async () =>
+      (await availability('montpellier', 'banc-puissance'))!.days.find((d) => d.date === '2027-03-30')!.times;
+    const first = await holdSlot(gateway.database.dataSource, { ...slot, clientKey: 'change-d-avis' });
+    if (!first.held) throw new Error('the slot should be free');
+    expect(await benchTimes()).not.toContain('14:00');
+    expect(await release(first.bookingId)).toBe(true);
+    expect(await benchTimes()).toContain('14:00');
+    expect(await release(first.bookingId)).toBe(false); // already given back
+    expect(await release('pas-un-identifiant')).toBe(false);
+    expect(await confirm({ hold: first.bookingId, ...VISITOR })).toMatchObject({ reason: 'HOLD_EXPIRED' });
+    // Another visitor takes it and confirms: a booking is never given back this way.
+    const second = await holdSlot(gateway.database.dataSource, { ...slot, clientKey: 'un-autre-visiteur' });
+    if (!second.held) throw new Error('the slot given back should be free');
+    const details = { name: 'Léa Martin', phone: '0612345678', email: 'lea@example.fr', plate: null, mileageKm: null };
+    expect(await confirmHold(gateway.database.dataSource.manager, second.bookingId, details)).not.toBeNull();
+    expect(await release(second.bookingId)).toBe(false);
+    expect(await benchTimes()).not.toContain('14:00');
+  });
+
   it('reminds the visitor the day before, once, and not before', async () => {
     const tuesday = new Date('2027-03-23T15:00:00Z'); // 16h in Paris, tomorrow on the gateway's clock
     const held = await holdSlot(gateway.database.dataSource, {

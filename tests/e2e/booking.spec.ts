@@ -123,7 +123,11 @@ test(
   },
 );
 
-test('says a slot was taken meanwhile and offers the nearest free ones', async ({ page, visitor, request }) => {
+test('says a slot was taken meanwhile and offers the nearest free ones; « Changer » gives a held slot back', async ({
+  page,
+  visitor,
+  request,
+}) => {
   void visitor;
   await chooseCentreBeforeVisit(page, 'montpellier');
   await page.goto('/montpellier/rendez-vous?prestation=banc-puissance');
@@ -150,9 +154,37 @@ test('says a slot was taken meanwhile and offers the nearest free ones', async (
   await expect(refusal).toContainText('04 65 71 00 34');
   const nearest = refusal.getByRole('list', { name: 'Les créneaux libres les plus proches' }).getByRole('button');
   await expect(nearest).toHaveCount(5);
+  const holding = answerTo(page, 'HoldBookingSlot');
   await nearest.first().click();
+  const held = (await holding).holdBookingSlot as { date: string; time: string };
   await expect(page.getByRole('form', { name: '3. Vos coordonnées' })).toBeVisible();
+
+  // The visitor changes their mind: the slot is given back at once, and another visitor can take it.
+  const releasing = answerTo(page, 'ReleaseBookingHold');
+  await page.getByRole('button', { name: 'Changer de créneau' }).click();
+  expect((await releasing).releaseBookingHold).toBe(true);
+  await expect(page.getByRole('listbox', { name: 'Jour' })).toBeVisible();
+  await expect(page.getByRole('form', { name: '3. Vos coordonnées' })).toHaveCount(0);
+  const another = await request.post('/graphql', {
+    headers: { 'X-Forwarded-For': '198.51.100.8' },
+    data: {
+      query: `mutation ($input: BookingHoldInput!) { holdBookingSlot(input: $input) { __typename } }`,
+      variables: { input: { centre: 'montpellier', service: 'banc-puissance', date: held.date, time: held.time } },
+    },
+  });
+  expect((await another.json()).data.holdBookingSlot.__typename).toBe('BookingHeld');
 });
+
+/** The data of the page's next answer to the GraphQL operation of that name. */
+async function answerTo(page: import('@playwright/test').Page, operationName: string) {
+  const response = await page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/graphql') &&
+      r.request().method() === 'POST' &&
+      (r.request().postDataJSON() as { operationName?: string } | null)?.operationName === operationName,
+  );
+  return ((await response.json()) as { data: Record<string, unknown> }).data;
+}
 
 test('moves the booking by the link of its e-mail', PHONE, async ({ page, site, visitor }) => {
   void visitor;

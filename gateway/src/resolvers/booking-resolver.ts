@@ -18,6 +18,7 @@ import {
   NEAREST_CHOICES,
   requestConfirmation,
   requestHold,
+  requestRelease,
   type BookingRefusal,
   type SlotChoice,
 } from '../services/booking/booking-requests.js';
@@ -398,6 +399,15 @@ export class BookingResolver {
     const outcome = await requestHold(ctx, ctx.clientKey, input);
     if (outcome.kind === 'refused') return refused(outcome);
     return Object.assign(new BookingHeld(), { ...outcome, expiresAt: outcome.expiresAt.toISOString() });
+  }
+
+  @Mutation(() => Boolean, {
+    description:
+      'Rend un créneau retenu avant ses dix minutes, quand le visiteur en choisit un autre ; false si la retenue ' +
+      'est inconnue, confirmée ou déjà passée.',
+  })
+  async releaseBookingHold(@Arg('hold', () => ID) hold: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+    return requestRelease(ctx, hold);
   }
 
   @Mutation(() => BookingConfirmResult, { description: 'Confirme un créneau retenu avec les coordonnées du visiteur.' })

@@ -7,7 +7,12 @@ import { useFormFields } from '../../components/ui/form-fields';
 import { VehicleDetailsFields } from '../../components/ui/VehicleDetailsFields';
 import { telHref } from '../../config/format';
 import type { BookingRefusalFragment, ConfirmBookingMutation, HoldBookingSlotMutation } from '../../gql/graphql';
-import { useBookingAvailabilityQuery, useConfirmBookingMutation, useHoldBookingSlotMutation } from '../../gql/hooks';
+import {
+  useBookingAvailabilityQuery,
+  useConfirmBookingMutation,
+  useHoldBookingSlotMutation,
+  useReleaseBookingHoldMutation,
+} from '../../gql/hooks';
 import { appointmentText } from './appointment-text';
 import { HoldCountdown } from './HoldCountdown';
 import { RefusalNotice } from './RefusalNotice';
@@ -50,6 +55,7 @@ export function BookingFlow({ centre, services, initialService, vehicle, initial
     fetchPolicy: 'cache-and-network',
   });
   const [hold, holding] = useHoldBookingSlotMutation();
+  const [release] = useReleaseBookingHoldMutation();
   const heading = useRef<HTMLHeadingElement>(null);
   const phone = centre.phone;
 
@@ -70,6 +76,14 @@ export function BookingFlow({ centre, services, initialService, vehicle, initial
     } catch {
       setError(failed);
     }
+  };
+  /** « Changer »: back to the times, the held one given back so that it shows free again (to anyone). */
+  const change = (current: Held) => {
+    setHeld(null);
+    release({ variables: { hold: current.id } })
+      .then(() => availability.refetch())
+      // Not given back (the connection): it simply runs out at the end of its ten minutes.
+      .catch(() => undefined);
   };
   const lost = (result: BookingRefusalFragment) => {
     setHeld(null);
@@ -196,7 +210,13 @@ export function BookingFlow({ centre, services, initialService, vehicle, initial
                   arrivalWindowMinutes: availability.data?.bookingAvailability?.arrivalWindowMinutes ?? 0,
                 })}
               </strong>{' '}
-              <button type="button" className="button button--ghost button--small" onClick={() => setHeld(null)}>
+              <button
+                type="button"
+                className="button button--ghost button--small"
+                // Heard alone (a list of buttons), « Changer » would not say what it changes.
+                aria-label="Changer de créneau"
+                onClick={() => change(held)}
+              >
                 Changer
               </button>
             </p>

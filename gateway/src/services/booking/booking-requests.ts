@@ -10,7 +10,7 @@ import type { Centre } from '../../entities/centre.js';
 import type { GarageService } from '../../entities/garage-service.js';
 import { clockTime, dayStarts, localParts, zonedInstant, type DaySlots } from './availability.js';
 import { resourceOf, serviceSlots, slotMinutes, SLOT_STEP_MINUTES, timeZoneOf } from './booking-slots.js';
-import { confirmHold, holdSlot } from './holds.js';
+import { confirmHold, holdSlot, releaseHold } from './holds.js';
 import { bookingFacts } from './booking-facts.js';
 import { changeLink } from './booking-links.js';
 
@@ -191,6 +191,11 @@ export async function requestHold(
   }
   if (held.reason === 'rate-limited') return refuse('rate-limited');
   return refuse('slot-taken', nearestTo(await serviceSlots(services, centre, service), slot.start));
+}
+
+/** A visitor's hold given back before its ten minutes (they chose « Changer »): its id is what proves it theirs. */
+export async function requestRelease(services: Pick<AppServices, 'dataSource'>, hold: string): Promise<boolean> {
+  return isUuid(hold) && releaseHold(services.dataSource, hold);
 }
 
 export interface ConfirmRequest {
