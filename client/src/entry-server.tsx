@@ -1,7 +1,7 @@
 import { ApolloLink, type ApolloClient, type ObservableQuery } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { print } from '@apollo/client/utilities';
-import type { FormattedExecutionResult } from 'graphql';
+import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
@@ -76,21 +76,46 @@ function borrowClient(link: ApolloLink): ApolloClient {
     watchedBy.set(created, watched);
     client = created;
   }
+  const kept = keptShell.get(client);
+  if (kept && kept.until <= Date.now()) emptyCache(client);
   client.setLink(link);
   return client;
 }
 
 /**
- * Empties a client's cache for the next render. Not with `clearStore` or `restore`: they start the cache afresh,
- * __typename transforms included, and every document then counts as new to the client. A client whose cache is not
- * empty afterwards is not reused.
+ * The site's shell a client keeps in its cache between renders, for as long as the thread's copy of it is fresh (the
+ * cache as it was with the shell alone in it, and until when). Writing the shell's five centres into the cache and
+ * reading them back was a quarter of an engine page's render; kept, the shell is read from the cache at no cost
+ * (Apollo remembers what it read while nothing it depends on changes).
+ */
+const keptShell = new WeakMap<ApolloClient, { snapshot: string; until: number }>();
+const SHELL_FIELDS = new Set(['__typename', 'site', 'centres']);
+
+function emptyCache(client: ApolloClient) {
+  keptShell.delete(client);
+  client.cache.evict({ id: 'ROOT_QUERY' });
+  client.cache.gc();
+}
+
+/**
+ * Empties a client's cache for the next render, but for a fresh shell. Not with `clearStore` or `restore`: they start
+ * the cache afresh, __typename transforms included, and every document then counts as new to the client. A client
+ * whose cache is not then exactly empty, or exactly its shell, is emptied; if even that fails it is not reused.
  */
 function giveBack(client: ApolloClient) {
   client.stop();
   watchedBy.get(client)!.length = 0;
-  client.cache.evict({ id: 'ROOT_QUERY' });
-  client.cache.gc();
-  const empty = Object.keys(client.cache.extract() as object).length === 0;
+  const kept = keptShell.get(client);
+  if (kept && kept.until > Date.now()) {
+    client.cache.modify({
+      id: 'ROOT_QUERY',
+      fields: (value, { fieldName, DELETE }) => (SHELL_FIELDS.has(fieldName) ? value : DELETE),
+    });
+    client.cache.gc();
+    // A page may have added fields to the shell's own entries (a centre's): then they go too.
+    if (JSON.stringify(client.cache.extract()) !== kept.snapshot) emptyCache(client);
+  } else emptyCache(client);
+  const empty = keptShell.has(client) || Object.keys(client.cache.extract() as object).length === 0;
   if (empty && spareClients.length < SPARE_CLIENTS) spareClients.push(client);
 }
 
@@ -102,58 +127,90 @@ const renderFunction = (signal: AbortSignal, failures: unknown[]) => (tree: Reac
     onError: (error) => void failures.push(error),
   });
 
+/** Runs one operation for a render: from the thread's shared answers, else on the gateway. */
+type Answer = (
+  query: DocumentNode,
+  variables: Record<string, unknown>,
+  operationName: string | undefined,
+) => Promise<FormattedExecutionResult>;
+
+function answerFor(request: PageRequest, failures: unknown[]): Answer {
+  return (query, variables, operationName) => {
+    const kept = sharedAnswer(operationName);
+    if (kept) return Promise.resolve(kept);
+    return (
+      request
+        // Apollo's own print keeps each document's text: the same few operations are printed on every render.
+        .execute({ query: print(query), variables, operationName })
+        .then(
+          (result) => {
+            if (result.errors?.length) failures.push(new Error(result.errors.map((e) => e.message).join(' ; ')));
+            else if (SHARED_OPERATIONS.has(operationName ?? '') && !Object.keys(variables).length)
+              shared.set(operationName!, { result, until: Date.now() + SHARED_FOR_MS });
+            return result;
+          },
+          (error: unknown) => {
+            failures.push(error);
+            throw error;
+          },
+        )
+    );
+  };
+}
+
 export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   // A failed operation would leave its part of the page in its error state, and the browser would not retry it
   // while hydrating: the whole page goes to the browser instead, which asks again.
   const failures: unknown[] = [];
+  const answer = answerFor(request, failures);
+  // What the hooks ask during the render (nothing, when the page's loader asked for all of it).
   const link = new ApolloLink(
     (operation) =>
       new Observable((observer) => {
-        const kept = sharedAnswer(operation.operationName);
-        if (kept) {
-          observer.next(kept as ApolloLink.Result);
-          observer.complete();
-          return;
-        }
-        request
-          .execute({
-            // Apollo's own print keeps each document's text: the same few operations are printed on every render.
-            query: print(operation.query),
-            variables: operation.variables,
-            operationName: operation.operationName,
-          })
-          .then(
-            (result) => {
-              if (result.errors?.length) failures.push(new Error(result.errors.map((e) => e.message).join(' ; ')));
-              else if (SHARED_OPERATIONS.has(operation.operationName ?? '') && !Object.keys(operation.variables).length)
-                shared.set(operation.operationName!, { result, until: Date.now() + SHARED_FOR_MS });
-              observer.next(result as ApolloLink.Result);
-              observer.complete();
-            },
-            (error: unknown) => {
-              failures.push(error);
-              observer.error(error);
-            },
-          );
+        answer(operation.query, operation.variables, operation.operationName).then(
+          (result) => {
+            observer.next(result as ApolloLink.Result);
+            observer.complete();
+          },
+          (error: unknown) => observer.error(error),
+        );
       }),
   );
   const client = borrowClient(link);
   try {
-    return await renderWith(client, request, failures);
+    return await renderWith(client, request, answer, failures);
   } finally {
     giveBack(client);
   }
 }
 
-async function renderWith(client: ApolloClient, request: PageRequest, failures: unknown[]): Promise<RenderedPage> {
-  // The page's data first, all of it (app/page-data.ts): then one render reads it from the cache.
-  const load: LoadOperation = (query, variables) =>
-    client.query({ query, variables: variables as never }).then(
-      ({ data }) => data,
-      () => undefined, // kept in `failures` by the link
-    );
+const operationNameOf = (document: DocumentNode) =>
+  document.definitions.find((definition) => definition.kind === 'OperationDefinition')?.name?.value;
+
+async function renderWith(
+  client: ApolloClient,
+  request: PageRequest,
+  answer: Answer,
+  failures: unknown[],
+): Promise<RenderedPage> {
+  // The page's data first, all of it (app/page-data.ts): then one render reads it from the cache. Each answer is
+  // written straight into the cache: `client.query` would then read the whole answer back out of it, a third of
+  // the work of loading. The document is the one Apollo sends (__typename added), which the cache normalises by.
+  const load: LoadOperation = async (query, variables) => {
+    const document = client.documentTransform.transformDocument(query);
+    const values = (variables ?? {}) as Record<string, unknown>;
+    const cached = client.cache.readQuery({ query: document, variables: values });
+    if (cached) return cached as never;
+    const result = await answer(document, values, operationNameOf(document)).catch(() => undefined);
+    if (!result?.data || result.errors?.length) return undefined; // kept in `failures` by `answer`
+    client.cache.writeQuery({ query: document, variables: values, data: result.data });
+    return result.data as never;
+  };
   const url = new URL(request.url, 'http://page');
   const shell = await load(SiteShellDocument);
+  const sharedShell = shared.get('SiteShell');
+  if (!keptShell.has(client) && shell && !failures.length && sharedShell)
+    keptShell.set(client, { snapshot: JSON.stringify(client.extract()), until: sharedShell.until });
   const match = matchRoute(url.pathname, (id) => shell?.centres.some((centre) => centre.id === id) ?? false);
   await loadPageData(match?.route.id ?? 'notFound', load, {
     params: { ...match?.params, center: match?.centre },

@@ -86,6 +86,39 @@ describe('public pages rendered on the gateway', () => {
     expect(renderedState(montpellier)!.centre).toBe('montpellier');
   });
 
+  it('a page rendered after other pages carries only its own answers, the same whatever came before', async () => {
+    // A gateway that keeps no page: every visit below is a render, by render threads that have rendered others.
+    const uncached = await startTestGateway(db, { PAGE_CACHE_MB: '0', RENDER_THREADS: '1' });
+    try {
+      const pages = [
+        '/montpellier/reprogrammation/car/peugeot/308/2019/1-5-bluehdi-130-ii-t9',
+        '/mentions-legales',
+        '/montpellier/services/reprogrammation-moteur',
+        '/beziers',
+        '/montpellier/realisations',
+      ];
+      const states = async (paths: string[]) => {
+        const found = new Map<string, string>();
+        for (const path of paths)
+          found.set(path, JSON.stringify(renderedState(await (await visit(uncached, path)).text())));
+        return found;
+      };
+      const first = await states(pages);
+      const second = await states([...pages].reverse());
+      for (const path of pages) expect(second.get(path), path).toBe(first.get(path));
+      const legal = JSON.parse(first.get('/mentions-legales')!) as { apollo: Record<string, object> };
+      expect(Object.keys(legal.apollo.ROOT_QUERY!).sort()).toEqual([
+        '__typename',
+        'centres',
+        'legalDocument({"slug":"mentions-legales"})',
+        'site',
+      ]);
+      expect(Object.keys(legal.apollo).filter((key) => !/^(ROOT_QUERY|Site:|Centre:)/.test(key))).toEqual([]);
+    } finally {
+      await uncached.close();
+    }
+  });
+
   it('a job’s page names the job’s own centre, is in sitemap.xml, and its structured data has absolute URLs', async () => {
     const [{ id }] = (await gateway.database.dataSource.query(
       `INSERT INTO realisation (centre_id, type, title, slug, description, date, vehicle_brand, vehicle_model,
