@@ -727,6 +727,11 @@ test.describe('managing realisations', () => {
     await failing('ReorderRealisations');
     await search(page, '');
     await page.getByRole('search').getByLabel('Centre').selectOption('perpignan');
+    // The centre's own list first: which move is possible depends on the rows around this one.
+    await expect(
+      page.locator('.admin-table tbody td[data-label="Centre"]').filter({ hasNotText: 'Perpignan' }),
+    ).toHaveCount(0);
+    await expect(row(page, title)).toBeVisible();
     await row(page, title)
       .getByRole('button', { name: /^(Monter|Descendre) «/, disabled: false })
       .first()
