@@ -89,7 +89,17 @@ function borrowClient(link: ApolloLink): ApolloClient {
  * (Apollo remembers what it read while nothing it depends on changes).
  */
 const keptShell = new WeakMap<ApolloClient, { snapshot: string; until: number }>();
-const SHELL_FIELDS = new Set(['__typename', 'site', 'centres']);
+/** The root fields the shell's query reads (`site`, `centres`), and the root's own `__typename`. */
+const SHELL_FIELDS = new Set([
+  '__typename',
+  ...SiteShellDocument.definitions.flatMap((definition) =>
+    definition.kind === 'OperationDefinition'
+      ? definition.selectionSet.selections.flatMap((selection) =>
+          selection.kind === 'Field' ? [selection.name.value] : [],
+        )
+      : [],
+  ),
+]);
 
 function emptyCache(client: ApolloClient) {
   keptShell.delete(client);
