@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminEnv, call, signIn } from '../support/admin.js';
+import { ADMIN_BROWSER } from '../support/admin-browser.js';
 import { gatewayForSuite } from '../support/suite.js';
 
 /*
@@ -10,14 +11,25 @@ import { gatewayForSuite } from '../support/suite.js';
 describe('rendered pages kept by what makes them', () => {
   const suite = gatewayForSuite('embedded', adminEnv);
   let token: string;
+  /** The cookie a sign-in gives the admin's browser, for the whole site. */
+  let adminBrowser: string;
   beforeAll(async () => {
     token = await signIn(suite.gateway.url);
+    const login = await fetch(`${suite.gateway.url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: adminEnv.ADMIN_USERNAME, password: adminEnv.ADMIN_PASSWORD }),
+    });
+    const mark = login.headers.getSetCookie().find((cookie) => cookie.startsWith('admin_browser='))!;
+    expect(mark).toMatch(/; Path=\/;/);
+    adminBrowser = mark.split(';')[0]!;
+    expect(adminBrowser).toBe(ADMIN_BROWSER);
   });
 
-  const visit = async (path: string) => {
+  const visit = async (path: string, cookie?: string) => {
     const response = await fetch(suite.gateway.url + path, {
       redirect: 'manual',
-      headers: { 'Accept-Encoding': 'gzip' },
+      headers: { 'Accept-Encoding': 'gzip', ...(cookie ? { cookie } : {}) },
     });
     return {
       status: response.status,
@@ -95,8 +107,11 @@ describe('rendered pages kept by what makes them', () => {
       body: form('Après la mise à jour'),
     });
     expect(updated.status).toBe(200);
-    // The next load after the change renders the page again and shows it (the admin who made it sees it)...
-    const next = await visit('/beziers/realisations');
+    // A visitor first after the change gets the page as it was, at once, and starts the one render that replaces it...
+    const visitor = await visit('/beziers/realisations');
+    expect(visitor.etag).toBe(before.etag);
+    // ...which the admin's browser waits for: the admin who made the change sees it on their next load...
+    const next = await visit('/beziers/realisations', adminBrowser);
     expect(next.etag).not.toBe(before.etag);
     expect(next.html).toContain('Après la mise à jour');
     expect(next.html).not.toContain('Avant la mise à jour');
@@ -121,8 +136,8 @@ describe('rendered pages kept by what makes them', () => {
     });
     expect(created.status).toBe(201);
     const id = created.body.data.id as number;
-    // Rendered and kept with the job in it.
-    expect((await visit('/beziers/realisations')).html).toContain('Bientôt retirée');
+    // Rendered and kept with the job in it (the admin who added it waits for that render).
+    expect((await visit('/beziers/realisations', adminBrowser)).html).toContain('Bientôt retirée');
     const offline = await call(suite.gateway.url, 'PATCH', `/admin/realizations/${id}/status`, {
       token,
       body: { status: 'inactive' },

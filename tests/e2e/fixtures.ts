@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { ADMIN_BROWSER_COOKIE } from '../support/admin-browser.js';
 import { freePort, spawnGateway, waitHealthy } from '../support/process.js';
 import { copyTemplateFolder } from '../support/templates.js';
 
@@ -46,7 +47,11 @@ const workerFixtures = base.extend<object, { preset: Preset; gateway: { url: str
  * wait.
  */
 const appPages = workerFixtures.extend({
-  page: async ({ page, javaScriptEnabled }, use) => {
+  page: async ({ page, javaScriptEnabled, baseURL }, use) => {
+    // These browsers see every change at once, as the browser of the admin who made it does (the cookie a sign-in
+    // sets): tests of the same worker change realisations, and a visitor's first load after a change may get the
+    // previous page while it is rendered again (decision 028, tested in tests/api/page-cache.test.ts).
+    await page.context().addCookies([{ name: ADMIN_BROWSER_COOKIE, value: '1', url: baseURL! }]);
     if (javaScriptEnabled !== false) {
       // Polled from here, not by the page's timers (a test may have stopped the page's clock).
       const appReady = () => expect(page.locator('html[data-app="ready"], html:not(:has(#root))')).toHaveCount(1);

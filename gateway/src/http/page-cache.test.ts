@@ -57,7 +57,7 @@ describe('the rendered pages’ cache', () => {
     expect(render.started()).toBe(1);
   });
 
-  it('after a change, the next request renders the page again and waits; those meanwhile get the previous one', async () => {
+  it('after a change, visitors get the previous page while one render replaces it; an admin’s browser waits for it', async () => {
     const { cache, bump } = cacheWithVersions();
     const render = controlledRender((n) => `rendu ${n}`, true, [7]);
     const first = cache.page('/realisations', render.render);
@@ -65,18 +65,28 @@ describe('the rendered pages’ cache', () => {
     expect(text(await first)).toBe('rendu 1');
 
     bump();
-    // The first request after the change starts the one render and waits for it (it may be the admin who made it).
-    const next = cache.page('/realisations', render.render);
+    // The browser of the admin who made the change waits for the render that shows it...
+    const admin = cache.page('/realisations', render.render, { waitForChanges: true });
     await settle();
-    // Twenty more while that render runs: served at once, with the page as it was.
+    // ...while twenty visitors get the page as it was, at once, without a render each.
     const during = await Promise.all(Array.from({ length: 20 }, () => cache.page('/realisations', render.render)));
     expect(during.map(text)).toEqual(Array(20).fill('rendu 1'));
     expect(cache.staleHits).toBe(20);
     await render.finish();
-    expect(text(await next)).toBe('rendu 2');
+    expect(text(await admin)).toBe('rendu 2');
     expect(render.started()).toBe(2);
     // Once that render is done, every load shows the change.
     expect(text(await cache.page('/realisations', render.render))).toBe('rendu 2');
+
+    // A visitor first after the next change: the previous page at once, and the render it started.
+    bump();
+    expect(text(await cache.page('/realisations', render.render))).toBe('rendu 2');
+    expect(render.started()).toBe(3);
+    // The admin's browser, coming while that render runs, waits for it.
+    const next = cache.page('/realisations', render.render, { waitForChanges: true });
+    await render.finish();
+    expect(text(await next)).toBe('rendu 3');
+    expect(render.started()).toBe(3);
   });
 
   it('never serves stale a page that shows a realisation no longer public: the request waits for the new page', async () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
 import type { ReadScope } from '../services/realisations/public-cache.js';
+import { isAdminBrowser } from './device-cookie.js';
 import { compressPage, type CompressedPage } from './page-compression.js';
 import { RenderQueueFull } from './page-render.js';
 
@@ -77,10 +78,10 @@ const BUSY_PAGE =
  * are unchanged, and for `maxAgeMs`. Out of date, it is still served while one render replaces it, for `maxStaleMs`
  * at most:
  * - past its age, every request gets it at once and the first starts the render in the background;
- * - after a change of what it shows, the first request renders it again and waits for that render, so that whoever
- *   loads a page after a change (the admin who made it included) sees it (decision 016); the requests that come
- *   while that render runs get the previous page rather than all waiting for it, except when the previous page shows
- *   a realisation no longer public: a job taken offline, put in the trash or deleted is gone from every load.
+ * - after a change of what it shows, a browser that signs in to the admin waits for the render that replaces it, so
+ *   that the admin who made the change sees it on their next load (decision 016); every other request gets the
+ *   previous page at once, the first starting that render, except when the previous page shows a realisation no
+ *   longer public: a job taken offline, put in the trash or deleted is gone from every load.
  * When no render can be queued (render pool full), the previous page is served if there is one, else 503.
  */
 export class RenderedPageCache {
@@ -104,7 +105,7 @@ export class RenderedPageCache {
   async send(req: Request, res: Response, key: string, render: PageRender): Promise<void> {
     let page: Page;
     try {
-      page = await this.page(key, render);
+      page = await this.page(key, render, { waitForChanges: isAdminBrowser(req) });
     } catch (error) {
       if (!(error instanceof RenderQueueFull)) throw error;
       res
@@ -132,8 +133,11 @@ export class RenderedPageCache {
     res.send(encoding === 'br' ? page.brotli : encoding === 'gzip' ? page.gzip : gunzipSync(page.gzip));
   }
 
-  /** The page of `key`: kept and current, or the one render of it under way, or rendered now. */
-  async page(key: string, render: PageRender): Promise<Page> {
+  /**
+   * The page of `key`: kept and current, or the one render of it under way, or rendered now. `waitForChanges`: a
+   * page changed since it was rendered is not served in its previous version (an admin's browser).
+   */
+  async page(key: string, render: PageRender, { waitForChanges = false } = {}): Promise<Page> {
     const cached = this.pages.get(key);
     if (cached) {
       const changed = !(await this.current(cached));
@@ -148,7 +152,7 @@ export class RenderedPageCache {
       cached.staleSince ??= now;
       const underWay = this.renders.has(key);
       const servable =
-        (underWay || !changed) &&
+        (!changed || !waitForChanges) &&
         now - cached.staleSince < this.options.maxStaleMs &&
         !(changed && cached.shows.length && !(await this.allPublic(cached.shows)));
       if (servable) {
@@ -160,7 +164,10 @@ export class RenderedPageCache {
     }
     this.misses++;
     try {
-      return await this.renderOnce(key, render);
+      const page = await this.renderOnce(key, render);
+      // A render already under way may have read before the change this browser waits for: one more, then.
+      if (waitForChanges && !(await this.current(page))) return await this.renderOnce(key, render);
+      return page;
     } catch (error) {
       if (cached && error instanceof RenderQueueFull) {
         this.staleHits++;
