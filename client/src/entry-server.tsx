@@ -1,7 +1,7 @@
 import { ApolloLink, type ApolloClient, type ObservableQuery } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { print } from '@apollo/client/utilities';
-import type { DocumentNode, FormattedExecutionResult } from 'graphql';
+import { getOperationAST, type DocumentNode, type FormattedExecutionResult } from 'graphql';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
@@ -92,12 +92,8 @@ const keptShell = new WeakMap<ApolloClient, { snapshot: string; until: number }>
 /** The root fields the shell's query reads (`site`, `centres`), and the root's own `__typename`. */
 const SHELL_FIELDS = new Set([
   '__typename',
-  ...SiteShellDocument.definitions.flatMap((definition) =>
-    definition.kind === 'OperationDefinition'
-      ? definition.selectionSet.selections.flatMap((selection) =>
-          selection.kind === 'Field' ? [selection.name.value] : [],
-        )
-      : [],
+  ...getOperationAST(SiteShellDocument)!.selectionSet.selections.flatMap((selection) =>
+    selection.kind === 'Field' ? [selection.name.value] : [],
   ),
 ]);
 
@@ -194,9 +190,6 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   }
 }
 
-const operationNameOf = (document: DocumentNode) =>
-  document.definitions.find((definition) => definition.kind === 'OperationDefinition')?.name?.value;
-
 async function renderWith(
   client: ApolloClient,
   request: PageRequest,
@@ -211,7 +204,7 @@ async function renderWith(
     const values = (variables ?? {}) as Record<string, unknown>;
     const cached = client.cache.readQuery({ query: document, variables: values });
     if (cached) return cached as never;
-    const result = await answer(document, values, operationNameOf(document)).catch(() => undefined);
+    const result = await answer(document, values, getOperationAST(document)?.name?.value).catch(() => undefined);
     if (!result?.data || result.errors?.length) return undefined; // kept in `failures` by `answer`
     client.cache.writeQuery({ query: document, variables: values, data: result.data });
     return result.data as never;
