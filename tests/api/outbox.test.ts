@@ -47,7 +47,9 @@ const handle = {
 
 /** A clock the test moves; it starts now, as the database's own now() does for new rows. */
 function manualClock() {
-  let at = Date.now();
+  // One millisecond ahead: a message queued just before has `now()` in microseconds as its first attempt time, and a
+  // clock read in the same millisecond would find it not yet due.
+  let at = Date.now() + 1;
   return { now: () => new Date(at), advance: (ms: number) => (at += ms) };
 }
 
