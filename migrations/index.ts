@@ -24,6 +24,7 @@ import { QuoteDetails1795001700000 } from './1795001700000-quote-details.js';
 import { LpgFuel1795001800000 } from './1795001800000-lpg-fuel.js';
 import { Booking1795001900000 } from './1795001900000-booking.js';
 import { BookingChanges1795002000000 } from './1795002000000-booking-changes.js';
+import { WorkshopDay1795002100000 } from './1795002100000-workshop-day.js';
 
 export const migrations = [
   ReferenceData1795000000000,
@@ -51,4 +52,5 @@ export const migrations = [
   LpgFuel1795001800000,
   Booking1795001900000,
   BookingChanges1795002000000,
+  WorkshopDay1795002100000,
 ];

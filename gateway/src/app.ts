@@ -36,6 +36,7 @@ import { BOOKING_LINK_SECRET, bookingLinkKey } from './services/booking/booking-
 import { apiNotFound, errorHandler, readOnly } from './rest/errors.js';
 import { createRestRouter } from './rest/router.js';
 import { createSmtpTransport, OutboxSender } from './services/mail/outbox-sender.js';
+import { addressOf } from './services/mail/outbox.js';
 import { missingLegalWarning, resolveSiteIdentity } from './services/site.js';
 import { ReferenceReader } from './services/reference-reader.js';
 import { createCatalogueReader } from './services/vehicles/catalogue.js';
@@ -133,6 +134,12 @@ export async function startGateway(
     now: clock,
   });
   if (!outboxSender.enabled) logger.warn('SMTP_URL non défini : les e-mails restent en attente dans la boîte d’envoi');
+  // Booking events name the contact address as their organizer, and calendars trust a change from the organizer.
+  else if (config.mail.from && addressOf(config.mail.from) !== addressOf(site.identity.contactEmail)) {
+    logger.warn(
+      `MAIL_FROM (${addressOf(config.mail.from)}) n’est pas l’adresse de contact du site (${site.identity.contactEmail}), organisatrice des rendez-vous envoyés aux agendas : Gmail ou Outlook peuvent ignorer leurs déplacements et annulations`,
+    );
+  }
   const services: AppServices = {
     dataSource: database.dataSource,
     databaseKind: database.kind,

@@ -124,7 +124,7 @@ describe.each(backends)('the visitor’s confirmation on %s', (backend: Backend)
     expect(confirmation.subject).not.toContain('Zoé');
 
     // The centre gets all of it, with the same reference, and can find the request by it.
-    expect(notification.to).toMatchObject({ text: 'contact@ecuvia.fr' });
+    expect(notification.to).toMatchObject({ text: 'beziers@ecuvia.fr' });
     expect(notification.text).toContain(`Référence : ${reference}`);
     expect(notification.text).toContain(STRANGER_TEXT.message);
     expect(notification.text).toContain(STRANGER_TEXT.vehicle);

@@ -12,14 +12,15 @@ import {
   type OutboxSenderSettings,
 } from '../../gateway/src/services/mail/outbox-sender.js';
 import { queueMails, retryOutboxMessage } from '../../gateway/src/services/mail/outbox.js';
-import { bookingCalendar } from '../../gateway/src/services/mail/booking-templates.js';
-import ICAL from 'ical.js';
+import { bookingCalendar, type BookingMailFacts } from '../../gateway/src/services/mail/booking-templates.js';
 import { createAccount } from '../../gateway/src/services/admin/accounts.js';
 import { ReferenceReader } from '../../gateway/src/services/reference-reader.js';
 import { adminEnv, signIn, TEST_ADMIN, type Json } from '../support/admin.js';
 import { backends, createTestDatabase, type Backend, type TestDatabase } from '../support/databases.js';
 import { graphql, startTestGateway } from '../support/gateway.js';
 import { startTestSmtp, type TestSmtp } from '../support/smtp.js';
+import { bookAsVisitor, calendarOf, firstFreeSlot } from '../support/booking.js';
+import { frenchWindow } from '@garage/contract/opening-hours';
 
 const logger = createLogger('silent');
 const MINUTE = 60_000;
@@ -112,13 +113,15 @@ describe.each(backends)('the e-mail outbox on %s', (backend: Backend) => {
     const id = await submit(visitor());
     const queued = await messagesOf(id);
     expect(queued.map((m) => [m.kind, m.recipient, m.status])).toEqual([
-      // The French centres name no address of their own: the site's contact address stands in.
-      ['centre-notification', 'contact@ecuvia.fr', 'pending'],
+      // To the centre's own address (centres/fr.ts).
+      ['centre-notification', 'montpellier@ecuvia.fr', 'pending'],
       ['visitor-confirmation', 'lea.martin@exemple.fr', 'pending'],
     ]);
 
     expect(await sender().runOnce()).toEqual({ sent: 2, retrying: 0, failed: 0 });
-    const notification = smtp.received.find((m) => m.to && !Array.isArray(m.to) && m.to.text === 'contact@ecuvia.fr');
+    const notification = smtp.received.find(
+      (m) => m.to && !Array.isArray(m.to) && m.to.text === 'montpellier@ecuvia.fr',
+    );
     const confirmation = smtp.received.find((m) => m !== notification);
     expect(notification!.subject).toBe('Nouvelle demande de contact : Léa Martin');
     expect(notification!.replyTo?.text).toBe('lea.martin@exemple.fr');
@@ -150,25 +153,30 @@ describe.each(backends)('the e-mail outbox on %s', (backend: Backend) => {
     expect(smtp.received.map((m) => m.messageId).sort()).toEqual(sent.map((m) => m.messageId).sort());
   });
 
-  it('writes to the centre’s own address when it has one, and only to the centre when the visitor left no e-mail', async () => {
-    await database.dataSource.query(`UPDATE centre SET email = 'beziers@ecuvia.fr' WHERE id = 'beziers'`);
+  it('writes to the centre’s own address, the network’s when it has none, and only to the centre when the visitor left no e-mail', async () => {
+    const own = await submit(visitor({ email: null, centre: 'beziers' }));
+    expect((await messagesOf(own)).map((m) => [m.kind, m.recipient, m.replyTo])).toEqual([
+      ['centre-notification', 'beziers@ecuvia.fr', null],
+    ]);
+    await database.dataSource.query(`UPDATE centre SET email = NULL WHERE id = 'beziers'`);
     reference.invalidate();
     try {
-      const id = await submit(visitor({ email: null, centre: 'beziers' }));
-      expect((await messagesOf(id)).map((m) => [m.kind, m.recipient, m.replyTo])).toEqual([
-        ['centre-notification', 'beziers@ecuvia.fr', null],
-      ]);
+      const fallback = await submit(visitor({ email: null, centre: 'beziers' }));
+      expect((await messagesOf(fallback)).map((m) => m.recipient)).toEqual(['contact@ecuvia.fr']);
       await sender().runOnce();
-      expect(smtp.received.map((m) => m.to)).toMatchObject([{ text: 'beziers@ecuvia.fr' }]);
+      expect(smtp.received.map((m) => m.to)).toMatchObject([
+        { text: 'beziers@ecuvia.fr' },
+        { text: 'contact@ecuvia.fr' },
+      ]);
       expect(smtp.received[0]!.text).toContain('rappelez-le par téléphone');
     } finally {
-      await database.dataSource.query(`UPDATE centre SET email = NULL WHERE id = 'beziers'`);
+      await database.dataSource.query(`UPDATE centre SET email = 'beziers@ecuvia.fr' WHERE id = 'beziers'`);
       reference.invalidate();
     }
   });
 
-  it('sends a booking’s calendar invitation as the message’s text/calendar part', async () => {
-    const calendar = bookingCalendar({
+  it('sends a booking’s calendar as an iMIP part whose Content-Type names the calendar’s own METHOD', async () => {
+    const facts: BookingMailFacts = {
       id: '6f1c2b1e-3d4a-4b5c-8d9e-0a1b2c3d4e5f',
       reference: 'RDV-7K3M9Q',
       start: new Date('2027-03-24T13:00:00Z'),
@@ -181,25 +189,34 @@ describe.each(backends)('the e-mail outbox on %s', (backend: Backend) => {
       site: { brandName: 'Ecuvia', contactEmail: 'contact@ecuvia.fr', contactPhone: '04 67 00 00 00' },
       revision: 0,
       arrivalWindowMinutes: 0,
-    });
+      dropOff: false,
+      endDate: '2027-03-24',
+      endTime: '16:00',
+    };
+    const calendars = [bookingCalendar(facts), bookingCalendar({ ...facts, revision: 1 }, true)];
     await queueMails(
       database.dataSource.manager,
-      [
-        {
-          kind: 'visitor-confirmation',
-          recipient: 'lea.martin@exemple.fr',
-          content: { subject: 'Votre rendez-vous', text: 'Confirmé.', html: '<p>Confirmé.</p>', calendar },
-        },
-      ],
+      calendars.map((calendar, i) => ({
+        kind: 'visitor-confirmation' as const,
+        recipient: 'lea.martin@exemple.fr',
+        content: { subject: `Votre rendez-vous ${i}`, text: 'Confirmé.', html: '<p>Confirmé.</p>', calendar },
+      })),
       'ecuvia.fr',
     );
-    expect(await sender().runOnce()).toEqual({ sent: 1, retrying: 0, failed: 0 });
-    const invitation = smtp.received[0]!.attachments.find((a) => a.contentType.startsWith('text/calendar'));
-    const event = new ICAL.Event(
-      new ICAL.Component(ICAL.parse(invitation!.content.toString('utf8'))).getFirstSubcomponent('vevent')!,
+    expect(await sender().runOnce()).toEqual({ sent: 2, retrying: 0, failed: 0 });
+    const [published, cancelled] = [0, 1].map((i) =>
+      calendarOf(smtp.received.find((m) => m.subject === `Votre rendez-vous ${i}`)!),
     );
-    expect(event.startDate.toJSDate().toISOString()).toBe('2027-03-24T13:00:00.000Z');
-    expect(event.description).toContain('RDV-7K3M9Q');
+    expect(published).toMatchObject({ contentTypeMethod: 'PUBLISH', method: 'PUBLISH', sequence: 0 });
+    expect(published!.start).toBe('2027-03-24T13:00:00.000Z');
+    expect(published!.description).toContain('RDV-7K3M9Q');
+    expect(cancelled).toMatchObject({
+      contentTypeMethod: 'CANCEL',
+      method: 'CANCEL',
+      status: 'CANCELLED',
+      sequence: 1,
+    });
+    expect(cancelled!.uid).toBe(published!.uid);
   });
 
   it('queues nothing for a refused request', async () => {
@@ -414,7 +431,7 @@ describe('the outbox through the gateway', () => {
     expect(before.data.adminOutboxSummary).toEqual({ sending: false, pending: 2, failed: 0, sent: 0 });
     expect(before.data.adminOutbox).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ kind: 'centre-notification', recipient: 'contact@ecuvia.fr', status: 'pending' }),
+        expect.objectContaining({ kind: 'centre-notification', recipient: 'nice@ecuvia.fr', status: 'pending' }),
         expect.objectContaining({ kind: 'visitor-confirmation', recipient: 'lea.martin@exemple.fr', attempts: 0 }),
       ]),
     );
@@ -441,6 +458,109 @@ describe('the outbox through the gateway', () => {
       const after = await graphql<Json>(gateway!.url, OUTBOX, undefined, again);
       expect(after.data.adminOutboxSummary).toEqual({ sending: true, pending: 0, failed: 0, sent: 3 });
     });
+  });
+});
+
+describe('a booking’s calendar messages as they are sent (iMIP)', () => {
+  let db: TestDatabase;
+  let smtp: TestSmtp;
+  let gateway: RunningGateway;
+  // Monday 22 March 2027, noon in Paris: the gateway's clock, so the slots and the links' deadlines are known.
+  const now = new Date('2027-03-22T11:00:00Z');
+  const MOVE = `mutation ($token: String!, $date: String!, $time: String!) {
+    moveMyBooking(token: $token, date: $date, time: $time) { __typename }
+  }`;
+  const CANCEL = `mutation ($token: String!) { cancelMyBooking(token: $token) { __typename } }`;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('embedded');
+    smtp = await startTestSmtp();
+    gateway = await startTestGateway(db, { ...adminEnv, SMTP_URL: smtp.url }, undefined, { clock: () => now });
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    await smtp?.close();
+    await db?.drop();
+  });
+
+  /** The messages sent so far to `address` whose subject matches, in order, once there are `count`. */
+  const sentTo = async (address: string, subject: RegExp, count = 1) => {
+    const found = () =>
+      smtp.received.filter((m) => !Array.isArray(m.to) && m.to?.text === address && subject.test(m.subject ?? ''));
+    await vi.waitFor(() => expect(found()).toHaveLength(count), { timeout: 15_000, interval: 50 });
+    return found();
+  };
+  const ask = async (query: string, variables: Record<string, unknown>) => {
+    const { data, errors } = await graphql<Json>(gateway.url, query, variables);
+    expect(errors).toBeUndefined();
+    return Object.values(data!)[0] as Json;
+  };
+
+  it('publishes the booking, its move and its cancellation as one event: same UID and organizer, rising SEQUENCE', async () => {
+    const email = 'lea.calendrier@exemple.fr';
+    const slot = await firstFreeSlot(gateway, 'montpellier', 'diagnostic-auto', '2027-03-25');
+    const booking = await bookAsVisitor(
+      gateway,
+      { centre: 'montpellier', service: 'diagnostic-auto', ...slot },
+      { email },
+    );
+    const [confirmation] = await sentTo(email, new RegExp(booking.reference));
+    const token = /\/mon-rendez-vous#(b1\.[\w.-]+)/.exec(confirmation!.text ?? '')![1]!;
+    const later = await firstFreeSlot(gateway, 'montpellier', 'diagnostic-auto', '2027-03-26');
+    expect(await ask(MOVE, { token, ...later })).toMatchObject({ __typename: 'MyBooking' });
+    const [moved] = await sentTo(email, /rendez-vous déplacé/);
+    expect(await ask(CANCEL, { token })).toMatchObject({ __typename: 'MyBooking' });
+    const [cancellation] = await sentTo(email, /annulé/);
+
+    const [first, second, last] = [confirmation!, moved!, cancellation!].map(calendarOf);
+    // The Content-Type says what the calendar says: a calendar drops the event only on a CANCEL it is told of.
+    expect([first, second, last].map((c) => [c!.contentTypeMethod, c!.method, c!.status])).toEqual([
+      ['PUBLISH', 'PUBLISH', 'CONFIRMED'],
+      ['PUBLISH', 'PUBLISH', 'CONFIRMED'],
+      ['CANCEL', 'CANCEL', 'CANCELLED'],
+    ]);
+    for (const c of [first, second, last]) {
+      expect(c!.uid).toBe(`${booking.id}@ecuvia.fr`);
+      expect(c!.organizer).toEqual({ name: 'Ecuvia Montpellier', address: 'mailto:contact@ecuvia.fr' });
+    }
+    expect([first, second, last].map((c) => c!.sequence)).toEqual([0, 1, 2]);
+    expect(last!.sequence).toBeGreaterThan(first!.sequence);
+    expect(second!.start).not.toBe(first!.start);
+  });
+
+  it('gives the mobile centre’s window of arrival in its event, and the visitor’s address only to the centre', async () => {
+    const email = 'marie.mobile@exemple.fr';
+    const address = '12 avenue des Fleurs, 06000 Nice';
+    const slot = await firstFreeSlot(gateway, 'nice', 'diagnostic-auto', '2027-03-25');
+    const booking = await bookAsVisitor(
+      gateway,
+      { centre: 'nice', service: 'diagnostic-auto', ...slot },
+      { email, address },
+    );
+    const [toVisitor] = await sentTo(email, new RegExp(booking.reference));
+    const [toCentre] = await sentTo('nice@ecuvia.fr', /Nouveau rendez-vous en ligne/);
+    const event = calendarOf(toVisitor!);
+    expect(event.description).toContain(`Arrivée du technicien entre ${frenchWindow(slot.time, 60)}`);
+    expect(event.organizer).toEqual({ name: 'Ecuvia Nice', address: 'mailto:contact@ecuvia.fr' });
+    // Decision 031: nothing a visitor wrote goes to the address a visitor typed.
+    for (const part of [toVisitor!.text!, toVisitor!.html as string, event.text]) {
+      expect(part).not.toContain('avenue des Fleurs');
+    }
+    expect(toCentre!.text).toContain(address);
+    // The centre's private feed has it too.
+    const token = await signIn(gateway.url);
+    const renewed = await graphql<Json>(
+      gateway.url,
+      `
+        mutation {
+          adminRenewBookingFeed(centre: "nice")
+        }
+      `,
+      {},
+      token,
+    );
+    const feed = await (await fetch(`${gateway.url}${new URL(renewed.data!.adminRenewBookingFeed).pathname}`)).text();
+    expect(feed.replace(/\r\n[ \t]/g, '')).toContain('12 avenue des Fleurs\\, 06000 Nice');
   });
 });
 
@@ -475,7 +595,7 @@ describe('retrying a given-up e-mail from the admin', () => {
       handle,
     );
     if (first.kind !== 'accepted' || second.kind !== 'accepted') throw new Error('request refused');
-    smtp.refuse = (to) => (to.includes('contact@ecuvia.fr') ? 550 : undefined);
+    smtp.refuse = (to) => (to.includes('montpellier@ecuvia.fr') ? 550 : undefined);
     const lastTry = new OutboxSender({
       dataSource: database.dataSource,
       transport: createSmtpTransport(smtp.url),
@@ -560,7 +680,7 @@ describe('retrying a given-up e-mail from the admin', () => {
     expect(audit).toEqual([
       {
         username: TEST_ADMIN.username,
-        summary: `E-mail renvoyé : « ${failed.subject} » à contact@ecuvia.fr`,
+        summary: `E-mail renvoyé : « ${failed.subject} » à montpellier@ecuvia.fr`,
         details: { message: failed.id, attempts: 1 },
       },
     ]);

@@ -141,9 +141,11 @@ describe.each(backends)('reference data on the %s database', (backend) => {
     const { data } = await graphql<Reference>(gateway.url, REFERENCE_QUERY);
     expect(data!.centres.map((c) => c.id)).toEqual(['casablanca', 'rabat', 'marrakech', 'fes', 'tanger']);
     for (const centre of data!.centres) {
-      expect(centre.phone).toBeNull();
+      // Its own Moroccan number; the site's is the Moroccan network's, never the French one.
+      expect(centre.phone).toMatch(/^05 /);
       expect(centre.coordinates).toBeNull();
     }
+    expect(data!.site.contactPhone).toBe('05 22 00 00 00');
     const { data: one } = await graphql<{ centre: null }>(
       gateway.url,
       `

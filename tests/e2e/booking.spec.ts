@@ -1,8 +1,10 @@
 import { rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { ParsedMail } from 'mailparser';
 import { freePort, spawnGateway, waitHealthy } from '../support/process.js';
 import { startTestSmtp, type TestSmtp } from '../support/smtp.js';
 import { copyTemplateFolder } from '../support/templates.js';
+import { frenchTime } from '@garage/contract/opening-hours';
 import { E2E_ADMIN } from './admin-account.mjs';
 import { test as base, chooseCentreBeforeVisit, expect, expectNoAxeViolations, PHONE } from './fixtures.js';
 
@@ -106,22 +108,79 @@ test(
     await page.keyboard.press('ArrowRight');
     const secondDay = days.getByRole('option', { selected: true });
     await expect(secondDay).toBeFocused();
-    const times = page.getByRole('listbox', { name: /^Heure, le / });
-    await expect(times.getByRole('option').first()).toBeVisible();
+    // A remap is left at the garage: a drop-off time, and when to collect the car.
+    const times = page.getByRole('listbox', { name: /^Dépôt du véhicule, le / });
+    const firstTime = times.getByRole('option').first();
+    await expect(firstTime).toHaveAccessibleName(
+      /^dépôt à \d+h(\d\d)?, à récupérer (le \S+ \d+ \S+ )?vers \d+h(\d\d)?$/,
+    );
     if (test.info().project.name === 'desktop') await expectNoAxeViolations(page, 'la page de réservation');
-    const time = (await times.getByRole('option').first().textContent())!;
-    await times.getByRole('option').first().click();
+    const time = frenchTime((await firstTime.getAttribute('data-value'))!);
+    await firstTime.click();
 
     const reference = await confirmDetails(page, 'lea.golf@example.fr');
     await expect(page.getByText('Reprogrammation moteur', { exact: true })).toBeVisible();
+    await expect(page.getByText(new RegExp(`dépôt du véhicule à ${time}, à récupérer `))).toBeVisible();
     const mail = await mailTo(site.smtp, 'lea.golf@example.fr', new RegExp(reference));
-    expect(mail.subject).toContain(`à ${time}`);
+    expect(mail.subject).toContain(`dépôt du véhicule à ${time}, à récupérer`);
     expect(mail.text).toMatch(/Pour déplacer ou annuler ce rendez-vous, jusqu’au .*\/mon-rendez-vous#b1\./);
     expect(mail.attachments.some((a) => a.contentType.startsWith('text/calendar'))).toBe(true);
-    const notice = await mailTo(site.smtp, 'contact@ecuvia.fr', /Nouveau rendez-vous en ligne : Léa Martin/);
+    const notice = await mailTo(site.smtp, 'montpellier@ecuvia.fr', /Nouveau rendez-vous en ligne : Léa Martin/);
     expect(notice.text).toMatch(/Reprogrammation stage 2[\s\S]*Volkswagen Golf 1\.6 TDI 115 \(2020\)/);
   },
 );
+
+test(
+  'books an E85 conversion from its service page, dropped off at opening and collected the same day',
+  PHONE,
+  async ({ page, visitor }) => {
+    void visitor;
+    await chooseCentreBeforeVisit(page, 'montpellier');
+    await page.goto('/montpellier/services/reprogrammation-ethanol');
+    await page.getByRole('link', { name: 'Prendre rendez-vous' }).click();
+    await expect(page.getByLabel('Prestation', { exact: true })).toHaveValue('reprogrammation-ethanol');
+    await expect(page.getByText(/le travail demande jusqu’à 6 h d’atelier/)).toBeVisible();
+    // The first drop-off of a day is the opening: six hours of work over the lunch break, ready at 17h.
+    const times = page.getByRole('listbox', { name: /^Dépôt du véhicule, le / });
+    const opening = times.getByRole('option').first();
+    await expect(opening).toHaveAttribute('data-value', '09:00');
+    await expect(opening).toHaveAccessibleName('dépôt à 9h, à récupérer vers 17h');
+    await opening.click();
+    await expect(page.getByText(/dépôt du véhicule à 9h, à récupérer vers 17h/).first()).toBeVisible();
+
+    const reference = await confirmDetails(page, 'lea.e85@example.fr');
+    const done = page.getByRole('status').filter({ hasText: 'Rendez-vous confirmé' });
+    await expect(done).toContainText('dépôt du véhicule à 9h, à récupérer vers 17h');
+    // What the e-mail carries is on the page too: the calendar file and the link to change it.
+    const download = page.waitForEvent('download');
+    await done.getByRole('button', { name: 'Ajouter à mon agenda' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`rendez-vous-${reference}.ics`);
+    const ics = await readFile(await file.path(), 'utf8');
+    expect(ics).toMatch(/BEGIN:VEVENT[\s\S]*Dépôt du véhicule à 9h/);
+    await done.getByRole('link', { name: 'Déplacer ou annuler' }).click();
+    await expect(page.getByRole('heading', { name: 'Votre rendez-vous' })).toBeVisible();
+    await expect(page.getByText(reference)).toBeVisible();
+  },
+);
+
+test('books the mobile centre by a window of arrival, said in the confirmation', async ({ page, visitor }) => {
+  void visitor;
+  await chooseCentreBeforeVisit(page, 'nice');
+  await page.goto('/nice/rendez-vous?prestation=diagnostic-auto');
+  // The mobile centre has no bench: it does not offer the bench run.
+  await expect(page.getByLabel('Prestation', { exact: true }).getByRole('option', { name: /banc/i })).toHaveCount(0);
+  const times = page.getByRole('listbox', { name: /^Arrivée du technicien, le / });
+  const first = times.getByRole('option').first();
+  await expect(first).toHaveAccessibleName(/^entre \d+h(\d\d)? et \d+h(\d\d)?$/);
+  await first.click();
+  const details = page.getByRole('form', { name: '3. Vos coordonnées' });
+  await details.getByLabel('Adresse d’intervention *').fill('12 quai des Docks, 06300 Nice');
+  await confirmDetails(page, 'marin.nice@example.fr');
+  await expect(page.getByRole('status').filter({ hasText: 'Rendez-vous confirmé' })).toContainText(
+    /arrivée entre \d+h(\d\d)? et \d+h(\d\d)?/,
+  );
+});
 
 test('says a slot was taken meanwhile and offers the nearest free ones; « Changer » gives a held slot back', async ({
   page,
@@ -220,7 +279,7 @@ test('moves the booking by the link of its e-mail', PHONE, async ({ page, site, 
   await expect(page.getByText(`à ${newTime}`, { exact: false }).first()).toBeVisible();
   const moved = await mailTo(site.smtp, 'marc.deplace@example.fr', /rendez-vous déplacé au/);
   expect(moved.subject).toContain(`à ${newTime} (${reference})`);
-  await mailTo(site.smtp, 'contact@ecuvia.fr', /^Rendez-vous déplacé : Léa Martin/);
+  await mailTo(site.smtp, 'montpellier@ecuvia.fr', /^Rendez-vous déplacé : Léa Martin/);
 
   // A link altered by one character opens nothing.
   await page.goto(link.slice(0, -2) + (link.endsWith('AA') ? 'BB' : 'AA'));

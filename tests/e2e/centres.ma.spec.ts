@@ -1,6 +1,6 @@
 import { dismissCentreModal, expect, test } from './fixtures.js';
 
-test('with CENTRES=ma the five reading-B centres show, without empty phone, map or social elements', async ({
+test('with CENTRES=ma the five reading-B centres show with Moroccan phones, without empty map or social elements', async ({
   page,
 }) => {
   await page.goto('/');
@@ -10,14 +10,19 @@ test('with CENTRES=ma the five reading-B centres show, without empty phone, map 
   await expect(dialog.getByRole('button', { name: 'Utiliser ma position' })).toHaveCount(0);
   await expect(dialog.getByText('Le plus proche', { exact: true })).toHaveCount(0);
   await expect(dialog.getByRole('radio')).toHaveCount(5);
-  await expect(dialog.getByRole('link', { name: /^Appeler/ })).toHaveCount(0);
+  // Each centre's own number, dialled with Morocco's code: never the French one.
+  await expect(dialog.getByRole('link', { name: /^Appeler/ })).toHaveCount(5);
+  for (const href of await dialog
+    .getByRole('link', { name: /^Appeler/ })
+    .evaluateAll((links) => links.map((l) => l.getAttribute('href'))))
+    expect(href).toMatch(/^tel:\+2125\d{8}$/);
   await dismissCentreModal(page);
   const main = page.getByRole('main');
   for (const name of ['Casablanca', 'Rabat', 'Marrakech', 'Fès', 'Tanger']) {
     await expect(main.getByRole('link', { name, exact: true })).toBeVisible();
   }
   await expect(main.locator('.centre-card')).toHaveCount(5);
-  await expect(main.locator('.centre-card a[href^="tel:"]')).toHaveCount(0);
+  await expect(main.locator('.centre-card a[href^="tel:+212"]')).toHaveCount(5);
   await expect(main.getByRole('link', { name: /Voir sur la carte/ })).toHaveCount(0);
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('heading', { name: 'Suivez-nous' })).toHaveCount(0);
@@ -55,6 +60,8 @@ test('reading B: the centre rules hold for every page that needs a centre, and t
   await expect(page).toHaveURL(/\/rabat\/services$/);
   await page.goto('/rabat');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Rabat');
-  // No phone or map to show for reading-B centres: none is drawn.
-  await expect(page.getByRole('main').locator('a[href^="tel:"]')).toHaveCount(0);
+  // The centre's own phone, with Morocco's code; no map to show for reading-B centres.
+  await expect(page.getByRole('main').locator('a[href^="tel:"]')).not.toHaveCount(0);
+  await expect(page.getByRole('main').locator('a[href^="tel:"]:not([href^="tel:+212"])')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('link', { name: /Voir sur la carte/ })).toHaveCount(0);
 });

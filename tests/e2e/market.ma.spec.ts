@@ -1,6 +1,6 @@
 import { chooseCentreBeforeVisit, expect, test } from './fixtures.js';
 
-test('reading B: every price is in dirhams, France-only claims are reworded, and no call is invited without a phone', async ({
+test('reading B: every price is in dirhams, France-only claims are reworded, and every number to call is Moroccan', async ({
   page,
 }) => {
   await chooseCentreBeforeVisit(page, 'casablanca');
@@ -34,7 +34,10 @@ test('reading B: every price is in dirhams, France-only claims are reworded, and
     /Reprogrammation \(poids lourd\) à partir de\s+9\s000\sMAD/,
   );
 
+  // The centre's phone and the network's (in the footer): Moroccan numbers, dialled with Morocco's code.
   await page.goto('/casablanca/contact');
-  await expect(main.getByText(/appelez/i)).toHaveCount(0);
-  await expect(main.locator('a[href^="tel:"]')).toHaveCount(0);
+  await expect(main.locator('a[href="tel:+212522000001"]')).toHaveText('05 22 00 00 01');
+  await expect(page.getByRole('contentinfo').locator('a[href="tel:+212522000000"]')).toContainText('05 22 00 00 00');
+  await expect(page.locator('a[href^="tel:"]:not([href^="tel:+212"])')).toHaveCount(0);
+  await expect(page.locator('body')).not.toContainText(/\+33|04 65 71/);
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatPrice, frenchDay, frenchLongDate } from './format';
+import { formatNumber, formatPrice, frenchDay, frenchLongDate, telHref } from './format';
 
 const intlPrice = (amount: number, currency: string) =>
   new Intl.NumberFormat('fr-FR', { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
@@ -79,5 +79,16 @@ describe('frenchDay', () => {
     expect(frenchDay('2027-03-23')).toBe('mardi 23 mars');
     expect(frenchDay('2027-05-01', true)).toBe('samedi 1er mai 2027');
     expect(frenchDay('pas une date')).toBe('pas une date');
+  });
+});
+
+describe('phone links', () => {
+  it('dials a national number with its own country’s code, never the French one for a Moroccan number', () => {
+    expect(telHref('04 65 71 00 34')).toBe('tel:+33465710034');
+    expect(telHref('04 65 71 00 34', 'FR')).toBe('tel:+33465710034');
+    expect(telHref('05 22 00 00 01', 'MA')).toBe('tel:+212522000001');
+    expect(telHref('+212 5 22 00 00 01', 'FR')).toBe('tel:+212522000001');
+    // A country without a known code keeps the digits as written.
+    expect(telHref('0123 456', 'ES')).toBe('tel:0123456');
   });
 });

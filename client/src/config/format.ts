@@ -1,7 +1,15 @@
-/** `tel:` link for a French-formatted number ("04 65 71 00 34" -> "tel:+33465710034"). */
-export function telHref(phone: string): string {
+/** Calling codes of the markets' countries, whose national numbers both start with a 0 that the code replaces. */
+const CALLING_CODES: Record<string, string> = { FR: '33', MA: '212' };
+
+/**
+ * `tel:` link for a number written as in its country ("04 65 71 00 34" in France -> "tel:+33465710034", "05 22 00 00
+ * 01" in Morocco -> "tel:+212522000001"). The country is the centre's or the site's market: the same national
+ * digits dial another line from abroad, so a Moroccan number must never get the French code. Unsaid: France.
+ */
+export function telHref(phone: string, country?: string | null): string {
   const digits = phone.replace(/[^\d+]/g, '');
-  return `tel:${digits.startsWith('0') ? `+33${digits.slice(1)}` : digits}`;
+  const code = CALLING_CODES[country ?? 'FR'];
+  return `tel:${code && digits.startsWith('0') ? `+${code}${digits.slice(1)}` : digits}`;
 }
 
 /** Currencies with a symbol in French; any other is written by its ISO code, as `Intl` does for MAD. */

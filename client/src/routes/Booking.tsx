@@ -6,6 +6,7 @@ import { DataView } from '../components/ui/DataView';
 import { PageHeading } from '../components/ui/PageHeading';
 import { BookingFlow } from '../features/booking/BookingFlow';
 import { useServicesOverviewQuery } from '../gql/hooks';
+import { centreOffers } from '../lib/centre-capabilities';
 import { useCentreSelection } from '../lib/centre-selection/CentreSelectionContext';
 
 const isWork = (value: string | null): value is QuoteWork => value !== null && value in QUOTE_WORK;
@@ -38,7 +39,12 @@ export default function Booking() {
       <DataView
         loading={(centres === undefined && !loadError) || (services.loading && !services.data)}
         error={loadError ?? services.error}
-        data={centre && services.data ? { centre, services: services.data.services } : undefined}
+        data={
+          centre && services.data
+            ? // Only what the centre does: no bench run where there is no bench.
+              { centre, services: services.data.services.filter((service) => centreOffers(centre, service)) }
+            : undefined
+        }
         onRetry={() => {
           reload();
           void services.refetch();

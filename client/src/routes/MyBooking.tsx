@@ -6,6 +6,7 @@ import { paths } from '@garage/contract/paths';
 import { DataView } from '../components/ui/DataView';
 import { PageHeading } from '../components/ui/PageHeading';
 import { frenchDay, telHref } from '../config/format';
+import { useCentreSelection } from '../lib/centre-selection/CentreSelectionContext';
 import { appointmentText } from '../features/booking/appointment-text';
 import { RefusalNotice } from '../features/booking/RefusalNotice';
 import { SlotPicker } from '../components/ui/SlotPicker';
@@ -110,6 +111,7 @@ function ManageBooking({ token, booking: loaded }: { token: string; booking: MyB
     }
   };
   const phone = booking.centrePhone;
+  const { country } = useCentreSelection();
 
   return (
     <div className="booking">
@@ -179,7 +181,7 @@ function ManageBooking({ token, booking: loaded }: { token: string; booking: MyB
               {phone ? (
                 <>
                   {' '}
-                  : appelez le centre au <a href={telHref(phone)}>{phone}</a>.
+                  : appelez le centre au <a href={telHref(phone, country)}>{phone}</a>.
                 </>
               ) : (
                 '.'

@@ -48,6 +48,7 @@ export const services: ServiceContent[] = [
       'Nous vous remettons le compte rendu de l’intervention et nos conseils d’entretien adaptés au nouveau réglage.',
     ],
     duration: '2 à 4 h',
+    booking: { mode: 'drop-off', workMinutes: 240 },
     warranty: '2 ans ou 40 000 km',
     price: { EUR: { from: 350, to: 800 }, MAD: { from: 3500, to: 8000 } },
     vehicles: [
@@ -189,6 +190,7 @@ export const services: ServiceContent[] = [
       'Nous validons le résultat par un essai routier et vous expliquons le nouveau comportement de la transmission.',
     ],
     duration: '3 à 5 h',
+    booking: { mode: 'drop-off', workMinutes: 300 },
     warranty: '1 an ou 20 000 km',
     price: { EUR: { from: 450, to: 650 }, MAD: { from: 4500, to: 6500 } },
     vehicles: [
@@ -309,6 +311,7 @@ export const services: ServiceContent[] = [
       'Nous vous remettons nos conseils d’utilisation et vous expliquons la mise à jour de votre carte grise.',
     ],
     duration: '4 à 6 h',
+    booking: { mode: 'drop-off', workMinutes: 360 },
     warranty: '2 ans pièces et main-d’œuvre',
     price: { EUR: { from: 890, to: 1200 }, MAD: { from: 8900, to: 12000 } },
     vehicles: [
@@ -429,6 +432,7 @@ export const services: ServiceContent[] = [
       'Nous rédigeons le rapport avec les réparations recommandées et un devis, puis nous vous l’expliquons de vive voix.',
     ],
     duration: '1 à 2 h',
+    booking: { mode: 'appointment', workMinutes: 120 },
     warranty: 'Rapport garanti 30 jours',
     price: { EUR: { from: 80, to: 150 }, MAD: { from: 800, to: 1500 } },
     vehicles: [
@@ -565,6 +569,7 @@ export const services: ServiceContent[] = [
       'Nous vous remettons la facture détaillée et la liste des points à surveiller d’ici le prochain entretien.',
     ],
     duration: '2 à 4 h',
+    booking: { mode: 'drop-off', workMinutes: 240 },
     warranty: '1 an ou 15 000 km',
     price: { EUR: { from: 150, to: 450 }, MAD: { from: 1500, to: 4500 } },
     vehicles: [
@@ -689,6 +694,7 @@ export const services: ServiceContent[] = [
       'Nous vous remettons le rapport de mesures et vous commentons les résultats.',
     ],
     duration: '1 à 2 h',
+    booking: { mode: 'appointment', workMinutes: 120 },
     warranty: 'Mesures certifiées',
     needsBench: true,
     price: { EUR: { from: 120, to: 200 }, MAD: { from: 1200, to: 2000 } },
@@ -817,6 +823,7 @@ export const services: ServiceContent[] = [
       'Nous vous remettons un rapport d’intervention et nos conseils pour limiter l’encrassement.',
     ],
     duration: '2 à 6 h',
+    booking: { mode: 'drop-off', workMinutes: 360 },
     warranty: '6 mois ou 10 000 km',
     amounts: {
       fapCleaning: { EUR: { from: 250, to: 400 }, MAD: { from: 2500, to: 4000 } },

@@ -1,3 +1,4 @@
+import type { Market } from './markets.js';
 import type { LegalField } from './types.js';
 
 /**
@@ -10,9 +11,22 @@ export const siteIdentity = {
   brandName: 'Ecuvia',
   legalName: 'Ecuvia Performance',
   contactEmail: 'contact@ecuvia.fr',
-  contactPhone: '04 65 71 00 34',
   subscriberPortalUrl: 'https://fichiers.ecuvia.fr',
   cacheKeyPrefix: 'ecuvia_cache_',
+};
+
+/** The site's own mail domain, that of its contact e-mail: the centres' notice addresses are on it. */
+export const siteDomain = siteIdentity.contactEmail.slice(siteIdentity.contactEmail.indexOf('@') + 1);
+
+/**
+ * The network's phone in each market: the site's contact phone, and the one given for a centre that has none of its
+ * own (`services/centre-contacts.ts`). A visitor of the Moroccan site never sees the French number. The French one is
+ * in the range ARCEP keeps for fiction; the Moroccan regulator (ANRT) keeps none, so the Moroccan one is made up, with
+ * « 00 00 00 » after the Casablanca code to read as a placeholder: set the real numbers before going live.
+ */
+export const networkPhones: Record<Market['country'], string> = {
+  FR: '04 65 71 00 34',
+  MA: '05 22 00 00 00',
 };
 
 /**

@@ -97,6 +97,18 @@ export interface ServiceVehicleContent {
   price: PriceByCurrency;
 }
 
+/**
+ * How a service takes the workshop's time. A long job is left at the garage: the visitor chooses when to drop the
+ * vehicle off (at an opening, or within its first hour) and is told when to collect it; its working time runs over the
+ * lunch break and, for the longest jobs, into the next open day. A short job (a diagnostic, a bench run) has an exact
+ * start and must end within the opening period it starts in.
+ */
+export interface ServiceBookingContent {
+  mode: 'drop-off' | 'appointment';
+  /** Working minutes the job takes its bay or bench, counted in opening hours: the longest announced duration. */
+  workMinutes: number;
+}
+
 export interface ServiceContent {
   id: number;
   name: string;
@@ -106,6 +118,8 @@ export interface ServiceContent {
   benefits: string[];
   process: string[];
   duration: string;
+  /** How online booking and the agenda take the workshop's time for it. */
+  booking: ServiceBookingContent;
   /** The one place the warranty is written; other texts say `{warranty}`. */
   warranty: string;
   /** Only centres with a power bench for the vehicle type offer it (`CentreContent.benchVehicleTypes`). */

@@ -203,3 +203,31 @@ export class BookingFeed {
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }
+
+/**
+ * A centre's choice on one public holiday: open after all, or closed (a lunar holiday's date is computed, and the
+ * authorities may shift it by a day once the crescent is seen). Without a row the holiday closes the centre.
+ */
+@Entity('booking_holiday_decision')
+export class BookingHolidayDecision {
+  @PrimaryColumn({ name: 'centre_id', type: 'text' })
+  centreId: string;
+
+  @ManyToOne(() => Centre, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'centre_id', foreignKeyConstraintName: 'booking_holiday_decision_centre_id_fkey' })
+  centre?: Centre;
+
+  /** The holiday's local date, « AAAA-MM-JJ ». */
+  @PrimaryColumn({ type: 'date' })
+  day: string;
+
+  @Column({ type: 'boolean' })
+  open: boolean;
+
+  /** The account that decided. */
+  @Column({ name: 'decided_by', type: 'text' })
+  decidedBy: string;
+
+  @CreateDateColumn({ name: 'decided_at', type: 'timestamptz' })
+  decidedAt: Date;
+}

@@ -109,6 +109,18 @@ export class FaqEntry {
   answer: string;
 }
 
+@ObjectType('ServiceBooking', { description: 'Comment le service prend le temps de l’atelier.' })
+export class ServiceBooking {
+  @Field(() => String, {
+    description:
+      'drop-off : le véhicule est déposé le matin ou à une ouverture et récupéré à la fin du travail ; appointment : une heure de début précise.',
+  })
+  mode: ServiceContent['booking']['mode'];
+
+  @Field(() => Int, { description: 'Minutes de travail, comptées dans les heures d’ouverture.' })
+  workMinutes: number;
+}
+
 /** « À partir de »: the lowest starting price of a service's ranges (its car range and each vehicle type's). */
 export const lowestFrom = (ranges: readonly { from: number }[]): number => Math.min(...ranges.map((r) => r.from));
 
@@ -172,6 +184,11 @@ export class GarageService {
     description: 'Le service demande un banc de puissance : seuls les centres qui en ont un le proposent.',
   })
   needsBench: boolean;
+
+  /** How booking takes the workshop's time for it (content, like the rest). */
+  @Column({ type: 'jsonb' })
+  @Field(() => ServiceBooking)
+  booking: ServiceBooking;
 
   @Column({ type: 'jsonb' })
   @Field(() => [ServiceVehicle], { description: 'Les types de véhicules concernés, voitures en premier.' })

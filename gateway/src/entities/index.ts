@@ -1,5 +1,5 @@
 import { AdminAudit, AdminSession, AdminUser, AdminUserCentre, LoginThrottle } from './admin.js';
-import { Booking, BookingClosure, BookingFeed, BookingUnit } from './booking.js';
+import { Booking, BookingClosure, BookingFeed, BookingHolidayDecision, BookingUnit } from './booking.js';
 import { Centre } from './centre.js';
 import { ContentVersion } from './content-version.js';
 import { ContactRequest, ContactRequestNote } from './contact-request.js';
@@ -41,4 +41,5 @@ export const entities = [
   BookingClosure,
   Booking,
   BookingFeed,
+  BookingHolidayDecision,
 ];

@@ -37,7 +37,13 @@ import {
 /** The sizes of the larger centre preset: the bounds that follow the configured centres are at their largest. */
 const presetSizes: ListSizes = (() => {
   const [fr, ma] = [listSizesOf(frenchCentres), listSizesOf(moroccanCentres)];
-  return { centres: Math.max(fr.centres, ma.centres), openingSlots: Math.max(fr.openingSlots, ma.openingSlots) };
+  return {
+    centres: Math.max(fr.centres, ma.centres),
+    openingSlots: Math.max(fr.openingSlots, ma.openingSlots),
+    startsADay: Math.max(fr.startsADay, ma.startsADay),
+    // The longest horizon BOOKING_HORIZON_DAYS allows.
+    bookingDays: fr.bookingDays,
+  };
 })();
 
 /**

@@ -157,7 +157,7 @@ export const costLimitPlugin: ApolloServerPlugin<GraphQLContext> = {
       async didResolveOperation({ schema, document, request, operationName, contextValue }) {
         // The site's own documents, for a page the gateway renders: bounded by their shape.
         if (contextValue.ownPage) return;
-        const sizes = listSizesOf((await contextValue.reference.get()).centres);
+        const sizes = listSizesOf((await contextValue.reference.get()).centres, contextValue.booking.horizonDays + 1);
         const maximum = contextValue.admin ? MAX_ADMIN_OPERATION_COST : MAX_OPERATION_COST;
         // undefined: variables that do not fit the operation, which execution refuses with its own message.
         const cost = costOf(schema, document, {

@@ -9,7 +9,17 @@ export interface ListSizes {
   centres: number;
   /** The most opening slots of one centre. */
   openingSlots: number;
+  /** The most booking starts one day of a centre can offer: each step of its opening hours (`BOOKING_GRID_MINUTES`). */
+  startsADay: number;
+  /** The days a booking horizon lists, today included (`BOOKING_HORIZON_DAYS` + 1). */
+  bookingDays: number;
 }
+
+/** Bookings start every half hour from each opening: the grid of `services/booking`'s slots. */
+export const BOOKING_GRID_MINUTES = 30;
+
+/** The most days a booking horizon can list: BOOKING_HORIZON_DAYS is at most 90, today included. */
+export const MOST_BOOKING_DAYS = 91;
 
 /** The most items a list holds: a number, or one read from the configured centres. */
 export type ListBoundValue = number | ((sizes: ListSizes) => number);
@@ -39,7 +49,28 @@ export function longest<T>(items: readonly T[], list: (item: T) => readonly unkn
   return Math.max(0, ...items.map((item) => list(item)?.length ?? 0));
 }
 
-/** The sizes of a list of centres (the configured ones, or a preset's). */
-export function listSizesOf(centres: readonly { openingHours?: readonly unknown[] | null }[]): ListSizes {
-  return { centres: centres.length, openingSlots: longest(centres, (c) => c.openingHours) };
+interface OpeningHours {
+  openingHours?: readonly { day: string; opens: string; closes: string }[] | null;
+}
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** The most starts a centre's busiest day gives on the booking grid. */
+function startsADayOf(centre: OpeningHours): number {
+  const perDay = new Map<string, number>();
+  for (const slot of centre.openingHours ?? []) {
+    const starts = Math.ceil(Math.max(0, minutesOf(slot.closes) - minutesOf(slot.opens)) / BOOKING_GRID_MINUTES);
+    perDay.set(slot.day, (perDay.get(slot.day) ?? 0) + starts);
+  }
+  return Math.max(0, ...perDay.values());
+}
+
+/** The sizes of a list of centres (the configured ones, or a preset's) and of the booking horizon, in days. */
+export function listSizesOf(centres: readonly OpeningHours[], bookingDays = MOST_BOOKING_DAYS): ListSizes {
+  return {
+    centres: centres.length,
+    openingSlots: longest(centres, (c) => c.openingHours),
+    startsADay: Math.max(0, ...centres.map(startsADayOf)),
+    bookingDays,
+  };
 }

@@ -30,6 +30,7 @@ import {
   MAX_BAYS,
   type Agenda,
 } from '../services/booking/agenda.js';
+import { decideHoliday } from '../services/booking/centre-holidays.js';
 import {
   BookingAvailability,
   BookingFormInvalid,
@@ -54,6 +55,10 @@ class AgendaBookingType {
   date: string;
   @Field(() => String, { description: 'Début, heure locale HH:MM.' })
   time: string;
+  @Field(() => String, {
+    description: 'Jour local de la fin du travail, AAAA-MM-JJ : un travail long déposé peut finir un autre jour.',
+  })
+  endDate: string;
   @Field(() => String, { description: 'Fin réservée, heure locale HH:MM.' })
   endTime: string;
   @Field(() => String)
@@ -98,6 +103,22 @@ class AgendaClosureType {
   unitLabel: string | null;
 }
 
+@ObjectType('AgendaHoliday', { description: 'Un jour férié du marché du centre, et ce que le centre en a décidé.' })
+class AgendaHolidayType {
+  @Field(() => String, { description: 'Date locale, AAAA-MM-JJ.' })
+  date: string;
+  @Field(() => String)
+  name: string;
+  @Field(() => Boolean, {
+    description: 'Date calculée du calendrier lunaire, que les autorités peuvent décaler d’un jour : à confirmer.',
+  })
+  lunar: boolean;
+  @Field(() => Boolean, { description: 'Le centre prend tout de même des rendez-vous ce jour-là.' })
+  open: boolean;
+  @Field(() => Boolean, { description: 'Le centre a décidé (ouvert, ou fermeture confirmée).' })
+  decided: boolean;
+}
+
 @ObjectType('BookingUnit', { description: 'Une baie, le banc ou le véhicule du centre mobile.' })
 class BookingUnitType {
   @Field(() => ID)
@@ -125,6 +146,12 @@ class AgendaType {
   @Field(() => [BookingUnitType])
   @ListBound(MAX_BAYS + 2)
   units: BookingUnitType[];
+  @Field(() => [AgendaHolidayType], {
+    description: 'Les jours fériés d’aujourd’hui à la fin de l’horizon de réservation.',
+  })
+  // At most about twenty a year in either market, over a horizon of at most 90 days.
+  @ListBound(40)
+  holidays: AgendaHolidayType[];
   @Field(() => String, { nullable: true, description: 'Depuis quand l’adresse d’abonnement existe ; null : aucune.' })
   feedSince: string | null;
 }
@@ -197,6 +224,7 @@ const agendaAnswer = (agenda: Agenda): AgendaType => ({
   bookings: agenda.bookings,
   closures: agenda.closures,
   units: agenda.units,
+  holidays: agenda.holidays,
   feedSince: agenda.feedSince?.toISOString() ?? null,
 });
 
@@ -290,6 +318,20 @@ export class AdminAgendaResolver {
   @Mutation(() => Boolean)
   async adminRemoveBookingClosure(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext): Promise<boolean> {
     await removeClosure(ctx, adminOf(ctx), id);
+    return true;
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, {
+    description: 'Ouvre le centre un jour férié (open: true), ou confirme qu’il est fermé (open: false).',
+  })
+  async adminDecideHoliday(
+    @Arg('centre', () => ID) centre: string,
+    @Arg('date', () => String) date: string,
+    @Arg('open', () => Boolean) open: boolean,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<boolean> {
+    await decideHoliday(ctx, adminOf(ctx), { centre, date, open });
     return true;
   }
 

@@ -13,7 +13,7 @@ import {
   registerEnumType,
 } from 'type-graphql';
 import type { GraphQLContext } from '../graphql-context.js';
-import { ListBound } from '../lib/list-bounds.js';
+import { ListBound, type ListBoundValue } from '../lib/list-bounds.js';
 import {
   NEAREST_CHOICES,
   requestConfirmation,
@@ -22,7 +22,7 @@ import {
   type BookingRefusal,
   type SlotChoice,
 } from '../services/booking/booking-requests.js';
-import { arrivalWindowOf, serviceAvailability } from '../services/booking/booking-slots.js';
+import { arrivalWindowOf, byDropOff, serviceAvailability } from '../services/booking/booking-slots.js';
 import {
   cancelByLink,
   moveByLink,
@@ -33,10 +33,23 @@ import {
 } from '../services/booking/booking-changes.js';
 import { FieldErrorType } from './contact-resolver.js';
 
-/** The most days a booking horizon spans (BOOKING_HORIZON_DAYS is at most 90), today included. */
-const MOST_DAYS = 91;
-/** The most slots of a day: one every half hour around the clock. */
-const MOST_SLOTS_A_DAY = 48;
+/** The days of the configured booking horizon; the starts the busiest opening day of a centre can offer. */
+const DAYS: ListBoundValue = (sizes) => sizes.bookingDays;
+const STARTS_A_DAY: ListBoundValue = (sizes) => sizes.startsADay;
+
+@ObjectType('BookingStart', { description: 'Un début libre et la fin du travail qu’il donnerait.' })
+class BookingStart {
+  @Field(() => String, { description: 'Heure locale de début ou de dépôt du véhicule, HH:MM.' })
+  time: string;
+
+  @Field(() => String, {
+    description: 'Date locale de la fin du travail, AAAA-MM-JJ : le véhicule déposé se récupère alors.',
+  })
+  endDate: string;
+
+  @Field(() => String, { description: 'Heure locale de la fin du travail, HH:MM.' })
+  endTime: string;
+}
 
 @ObjectType('BookingDay', { description: 'Un jour ouvert du centre et ses créneaux libres.' })
 class BookingDay {
@@ -46,8 +59,12 @@ class BookingDay {
   @Field(() => [String], {
     description: 'Heures de début libres, heure locale du centre (HH:MM) ; vide : le jour est complet.',
   })
-  @ListBound(MOST_SLOTS_A_DAY)
+  @ListBound(STARTS_A_DAY)
   times: string[];
+
+  @Field(() => [BookingStart], { description: 'Les mêmes débuts, chacun avec la fin de son travail.' })
+  @ListBound(STARTS_A_DAY)
+  slots: BookingStart[];
 }
 
 @ObjectType('BookingAvailability', { description: 'Les créneaux libres d’une prestation dans un centre.' })
@@ -61,8 +78,15 @@ export class BookingAvailability {
   @Field(() => String, { description: 'Fuseau horaire du centre (Europe/Paris, Africa/Casablanca).' })
   timeZone: string;
 
-  @Field(() => Int, { description: 'Durée réservée pour la prestation, en minutes.' })
+  @Field(() => Int, { description: 'Durée du travail, en minutes comptées dans les heures d’ouverture.' })
   durationMinutes: number;
+
+  @Field(() => Boolean, {
+    description:
+      'Chaque début est une heure de dépôt du véhicule (travaux longs), récupéré à la fin du travail ; ' +
+      'sinon une heure de rendez-vous.',
+  })
+  dropOff: boolean;
 
   @Field(() => String, {
     nullable: true,
@@ -76,7 +100,7 @@ export class BookingAvailability {
   arrivalWindowMinutes: number;
 
   @Field(() => [BookingDay], { description: 'Les jours ouverts de l’horizon de réservation, dans l’ordre.' })
-  @ListBound(MOST_DAYS)
+  @ListBound(DAYS)
   days: BookingDay[];
 }
 
@@ -147,6 +171,15 @@ class BookingHeld {
 
   @Field(() => String)
   time: string;
+
+  @Field(() => String, { description: 'Date locale de la fin du travail (récupération du véhicule), AAAA-MM-JJ.' })
+  endDate: string;
+
+  @Field(() => String, { description: 'Heure locale de la fin du travail, HH:MM.' })
+  endTime: string;
+
+  @Field(() => Boolean, { description: 'Le véhicule est déposé à `time` et récupéré à la fin du travail.' })
+  dropOff: boolean;
 }
 
 @ObjectType('BookingConfirmed', { description: 'Le rendez-vous est pris.' })
@@ -171,6 +204,28 @@ class BookingConfirmed {
 
   @Field(() => Int, { description: 'Centre mobile : la fenêtre d’arrivée qui part de `time` ; 0 ailleurs.' })
   arrivalWindowMinutes: number;
+
+  @Field(() => String, { description: 'Date locale de la fin du travail (récupération du véhicule), AAAA-MM-JJ.' })
+  endDate: string;
+
+  @Field(() => String, { description: 'Heure locale de la fin du travail, HH:MM.' })
+  endTime: string;
+
+  @Field(() => Boolean, { description: 'Le véhicule est déposé à `time` et récupéré à la fin du travail.' })
+  dropOff: boolean;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Le rendez-vous en iCalendar (RFC 5545), le même que celui joint à l’e-mail : « Ajouter à mon agenda ».',
+  })
+  calendar: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'La page pour le déplacer ou l’annuler (son jeton signé après « # ») ; null s’il est déjà trop tard.',
+  })
+  managePath: string | null;
 }
 
 @ObjectType('BookingFormInvalid', { description: 'Des champs sont à corriger ; un message par champ.' })
@@ -218,6 +273,15 @@ export class MyBooking {
 
   @Field(() => Int, { description: 'Centre mobile : la fenêtre d’arrivée qui part de `time` ; 0 ailleurs.' })
   arrivalWindowMinutes: number;
+
+  @Field(() => String, { description: 'Date locale de la fin du travail (récupération du véhicule), AAAA-MM-JJ.' })
+  endDate: string;
+
+  @Field(() => String, { description: 'Heure locale de la fin du travail, HH:MM.' })
+  endTime: string;
+
+  @Field(() => Boolean, { description: 'Le véhicule est déposé à `time` et récupéré à la fin du travail.' })
+  dropOff: boolean;
 
   @Field(() => Boolean, { description: 'Le lien peut encore le déplacer ou l’annuler.' })
   changeable: boolean;
@@ -324,6 +388,9 @@ export function myBookingAnswer(outcome: LinkOutcome<{ booking: ManagedBooking }
         serviceTitle: booking.service.name,
         date: booking.date,
         time: booking.time,
+        endDate: booking.endDate,
+        endTime: booking.endTime,
+        dropOff: byDropOff(booking.service),
         durationMinutes: booking.durationMinutes,
         arrivalWindowMinutes: arrivalWindowOf(booking.centre),
         changeable: booking.changeable,
@@ -429,6 +496,11 @@ export class BookingResolver {
           serviceTitle: outcome.service.name,
           date: outcome.date,
           time: outcome.time,
+          endDate: outcome.endDate,
+          endTime: outcome.endTime,
+          dropOff: byDropOff(outcome.service),
+          calendar: outcome.calendar,
+          managePath: outcome.managePath,
           arrivalWindowMinutes: arrivalWindowOf(outcome.centre),
         });
     }

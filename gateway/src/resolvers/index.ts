@@ -1,5 +1,6 @@
 import { AdminAccountResolver } from './admin-account-resolver.js';
 import { AdminAgendaResolver } from './admin-agenda-resolver.js';
+import { AdminCentreResolver } from './admin-centre-resolver.js';
 import { AdminContactRequestResolver } from './admin-contact-request-resolver.js';
 import { AdminOutboxResolver } from './admin-outbox-resolver.js';
 import { AdminRealisationResolver } from './admin-realisation-resolver.js';
@@ -35,4 +36,5 @@ export const resolvers = [
   TwoFactorResolver,
   BookingResolver,
   AdminAgendaResolver,
+  AdminCentreResolver,
 ] as const;

@@ -20,6 +20,7 @@ import type { ReferenceReader, ReferenceSnapshot } from './reference-reader.js';
 import { serviceVehicleFor } from './garage-services.js';
 import { resolveTrail } from './vehicles/catalogue.js';
 import { answerTime } from './answer-time.js';
+import { centreContacts } from './centre-contacts.js';
 
 /** At most this many requests per client in the window; beyond, the form is refused until the window passes. */
 export const CONTACT_BURST_LIMIT = 5;
@@ -159,7 +160,7 @@ export async function submitContactRequest(
     const mails: QueuedMail[] = [
       {
         kind: 'centre-notification',
-        recipient: centre?.email ?? site.contactEmail,
+        recipient: centreContacts(centre, site).noticeEmail,
         replyTo: saved.email,
         content: centreNotification(facts),
         contactRequestId: saved.id,

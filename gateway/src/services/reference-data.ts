@@ -105,6 +105,7 @@ export function serviceRow(
     duration: service.duration,
     warranty: service.warranty,
     needsBench: service.needsBench ?? false,
+    booking: service.booking,
     price: price(service.price),
     vehicles: service.vehicles.map((v) => ({
       type: v.type,

@@ -59,6 +59,15 @@ describe('one source for each fact', () => {
     }
   });
 
+  it('books each service for the longest duration its page announces, long jobs by a drop-off time', () => {
+    for (const service of serviceContent) {
+      const hours = [...service.duration.matchAll(/\d+/g)].map((m) => Number(m[0]));
+      expect(service.booking.workMinutes, service.slug).toBe(Math.max(...hours) * 60);
+      // Past a morning (3 h), a job cannot be an appointment: the visitor leaves the vehicle.
+      expect(service.booking.mode, service.slug).toBe(service.booking.workMinutes > 180 ? 'drop-off' : 'appointment');
+    }
+  });
+
   it('gives the conditions the warranty of each service page, and no other figure', () => {
     const { site, services } = snapshot(identity('fr').identity);
     const conditions = legalDocument('conditions', { site, services })!;

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { LEGAL_VARIABLES, type Config } from '../config.js';
 import { marketOf } from '../content/markets.js';
-import { demoLegalIdentity, siteIdentity } from '../content/site-identity.js';
+import { demoLegalIdentity, networkPhones, siteIdentity } from '../content/site-identity.js';
 import type { CentreContent, LegalIdentityContent, SiteIdentityContent } from '../content/types.js';
 import { SiteIdentity } from '../entities/site-identity.js';
 
@@ -13,8 +13,8 @@ export async function getSiteIdentity(dataSource: DataSource): Promise<SiteIdent
 }
 
 /**
- * The identity loaded at start-up: the brand of `content/site-identity.ts`, the market of the centres, and the legal
- * facts the operator set. Outside production an unset fact takes the demonstration's fictitious value (and the pages
+ * The identity loaded at start-up: the brand of `content/site-identity.ts`, the market of the centres (and the
+ * network's phone in it), and the legal facts the operator set. Outside production an unset fact takes the demonstration's fictitious value (and the pages
  * say so); in production it stays unset, the pages leave it out, and `missing` names it for a start-up warning.
  */
 export function resolveSiteIdentity(
@@ -30,7 +30,14 @@ export function resolveSiteIdentity(
   const usesDemo = LEGAL_VARIABLES.some(({ field }) => !config.legal[field] && legal[field] !== null);
   const market = marketOf(centres);
   return {
-    identity: { ...siteIdentity, ...legal, demo: usesDemo, country: market.country, currency: market.currency },
+    identity: {
+      ...siteIdentity,
+      contactPhone: networkPhones[market.country],
+      ...legal,
+      demo: usesDemo,
+      country: market.country,
+      currency: market.currency,
+    },
     missing: config.production ? LEGAL_VARIABLES.filter(({ field, required }) => required && !legal[field]) : [],
   };
 }

@@ -39,7 +39,7 @@ export function Footer() {
                 </a>
               </p>
               <p>
-                <a href={telHref(site.contactPhone)}>
+                <a href={telHref(site.contactPhone, site.country)}>
                   <PhoneIcon /> {site.contactPhone}
                 </a>
               </p>

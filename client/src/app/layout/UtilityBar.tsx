@@ -31,7 +31,7 @@ export function UtilityBar() {
           // The number on a wide screen, « Appeler » on a phone (CSS); the same name for a screen reader on both.
           <a
             className="utility-bar__item utility-bar__call"
-            href={telHref(selected.phone)}
+            href={telHref(selected.phone, selected.country)}
             aria-label={`Appeler le centre de ${selected.name} : ${selected.phone}`}
           >
             <PhoneIcon aria-hidden="true" />

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { frenchTime, frenchWindow } from '@garage/contract/opening-hours';
 import { Listbox } from './Listbox';
 import { frenchDay } from '../../config/format';
+import { readyText, shortReadyText } from '../../lib/ready-text';
 import type { BookingDaysFragment } from '../../gql/graphql';
 import './slot-picker.css';
 
@@ -37,7 +38,7 @@ const SHORT_MONTHS: Record<string, string> = {
  */
 export function SlotPicker({ availability, initialDate, chosen, onPick, busy }: SlotPickerProps) {
   const id = useId();
-  const firstFree = availability.days.find((d) => d.times.length > 0)?.date;
+  const firstFree = availability.days.find((d) => d.slots.length > 0)?.date;
   const [date, setDate] = useState<string | undefined>(
     initialDate && availability.days.some((d) => d.date === initialDate) ? initialDate : firstFree,
   );
@@ -46,7 +47,11 @@ export function SlotPicker({ availability, initialDate, chosen, onPick, busy }: 
   if (!firstFree) {
     return (
       <p className="booking__empty" role="status">
-        Aucun créneau libre en ligne sur les {plural(availability.days.length, 'jour ouvert', 'jours ouverts')} à venir.
+        {availability.days.length === 0
+          ? 'Aucun jour ouvert à la réservation en ligne pour le moment.'
+          : availability.days.length === 1
+            ? 'Aucun créneau libre en ligne le seul jour ouvert à venir.'
+            : `Aucun créneau libre en ligne sur les ${availability.days.length} jours ouverts à venir.`}
       </p>
     );
   }
@@ -63,7 +68,7 @@ export function SlotPicker({ availability, initialDate, chosen, onPick, busy }: 
         onSelect={setDate}
         options={availability.days.map((d) => {
           const [weekday, dayNumber, month] = frenchDay(d.date).split(' ');
-          const free = d.times.length;
+          const free = d.slots.length;
           return {
             value: d.date,
             disabled: free === 0,
@@ -83,23 +88,44 @@ export function SlotPicker({ availability, initialDate, chosen, onPick, busy }: 
       {day && (
         <>
           <h3 id={`${id}-times`} className="slot-picker__heading">
-            {availability.arrivalWindowMinutes ? 'Arrivée du technicien' : 'Heure'}, le {frenchDay(day.date)}
+            {availability.arrivalWindowMinutes
+              ? 'Arrivée du technicien'
+              : availability.dropOff
+                ? 'Dépôt du véhicule'
+                : 'Heure'}
+            , le {frenchDay(day.date)}
           </h3>
           <Listbox
             labelledBy={`${id}-times`}
             selected={chosen?.date === day.date ? chosen.time : null}
             onSelect={(time) => !busy && onPick(day.date, time)}
             className="slot-picker__times"
-            options={day.times.map((time) => ({
-              value: time,
-              // The mobile centre books a window of arrival: « 9h–10h », read « entre 9h et 10h ».
-              label: availability.arrivalWindowMinutes
-                ? frenchWindow(time, availability.arrivalWindowMinutes).replace(' et ', '–')
-                : frenchTime(time),
-              accessibleLabel: availability.arrivalWindowMinutes
-                ? `entre ${frenchWindow(time, availability.arrivalWindowMinutes)}`
-                : undefined,
-            }))}
+            options={day.slots.map(({ time, endDate, endTime }) => {
+              const ready = availability.dropOff ? readyText({ date: day.date, endDate, endTime }) : null;
+              const at = availability.arrivalWindowMinutes
+                ? // The mobile centre books a window of arrival: « 9h–10h », read « entre 9h et 10h ».
+                  frenchWindow(time, availability.arrivalWindowMinutes).replace(' et ', '–')
+                : frenchTime(time);
+              return {
+                value: time,
+                label: ready ? (
+                  <>
+                    {at}
+                    <span className="slot-picker__ready">
+                      {availability.arrivalWindowMinutes ? 'fin' : 'prêt'}{' '}
+                      {shortReadyText({ date: day.date, endDate, endTime })}
+                    </span>
+                  </>
+                ) : (
+                  at
+                ),
+                accessibleLabel: availability.arrivalWindowMinutes
+                  ? `entre ${frenchWindow(time, availability.arrivalWindowMinutes)}${ready ? `, fin des travaux ${ready}` : ''}`
+                  : ready
+                    ? `dépôt à ${frenchTime(time)}, à récupérer ${ready}`
+                    : undefined,
+              };
+            })}
           />
         </>
       )}

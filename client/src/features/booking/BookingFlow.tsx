@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { PAGE_QUERY } from '@garage/contract/page-contract';
 import { paths } from '@garage/contract/paths';
 import { QUOTE_WORK, QUOTE_WORK_OF_SERVICE, type QuoteWork } from '@garage/contract/quote-work';
 import { DataView } from '../../components/ui/DataView';
 import { useFormFields } from '../../components/ui/form-fields';
 import { VehicleDetailsFields } from '../../components/ui/VehicleDetailsFields';
 import { telHref } from '../../config/format';
+import { useCentreSelection } from '../../lib/centre-selection/CentreSelectionContext';
 import type { BookingRefusalFragment, ConfirmBookingMutation, HoldBookingSlotMutation } from '../../gql/graphql';
 import {
   useBookingAvailabilityQuery,
@@ -14,6 +16,7 @@ import {
   useReleaseBookingHoldMutation,
 } from '../../gql/hooks';
 import { appointmentText } from './appointment-text';
+import { CalendarDownload } from './CalendarDownload';
 import { HoldCountdown } from './HoldCountdown';
 import { RefusalNotice } from './RefusalNotice';
 import { SlotPicker } from '../../components/ui/SlotPicker';
@@ -31,6 +34,18 @@ interface BookingFlowProps {
   initialService?: string;
   vehicle?: string;
   initialWork?: QuoteWork;
+}
+
+/** « 6 h », « 1 h 30 ». */
+const hours = (minutes: number) =>
+  minutes % 60 ? `${Math.floor(minutes / 60)} h ${minutes % 60}` : `${minutes / 60} h`;
+
+/** What the times offered mean: a start, or for a long job a time to leave the vehicle. */
+function durationNote(free: { durationMinutes: number; dropOff: boolean; arrivalWindowMinutes: number }): string {
+  if (free.dropOff && !free.arrivalWindowMinutes) {
+    return `Heures du centre. Déposez le véhicule à l’heure choisie : le travail demande jusqu’à ${hours(free.durationMinutes)} d’atelier, et l’heure où le récupérer est indiquée pour chaque dépôt.`;
+  }
+  return `Heures du centre ; la prestation est prévue pour ${hours(free.durationMinutes)} au plus.`;
 }
 
 const failed = 'La demande n’a pas abouti. Vérifiez votre connexion puis réessayez, ou appelez le centre.';
@@ -58,6 +73,9 @@ export function BookingFlow({ centre, services, initialService, vehicle, initial
   const [release] = useReleaseBookingHoldMutation();
   const heading = useRef<HTMLHeadingElement>(null);
   const phone = centre.phone;
+  const { country } = useCentreSelection();
+  // The contact form, its quote message written for the service.
+  const quotePath = `${paths.contact(centre.id)}?${new URLSearchParams({ [PAGE_QUERY.service]: service })}`;
 
   const pick = async (date: string, time: string) => {
     setError(null);
@@ -123,8 +141,18 @@ export function BookingFlow({ centre, services, initialService, vehicle, initial
         </dl>
         <p>
           Un e-mail de confirmation vous est envoyé, avec l’invitation pour votre agenda et un lien pour déplacer ou
-          annuler le rendez-vous.
+          annuler le rendez-vous. Gardez aussi cette page : elle vous donne les deux dès maintenant.
           {confirmed.centrePhone && ` Une question ? Le centre répond au ${confirmed.centrePhone}.`}
+        </p>
+        <p className="booking__done-actions">
+          {confirmed.calendar && (
+            <CalendarDownload calendar={confirmed.calendar} fileName={`rendez-vous-${confirmed.reference}.ics`} />
+          )}
+          {confirmed.managePath && (
+            <Link className="button button--ghost" to={confirmed.managePath}>
+              Déplacer ou annuler
+            </Link>
+          )}
         </p>
         <p>
           <Link className="button button--ghost" to={paths.services(centre.id)}>
@@ -145,7 +173,7 @@ export function BookingFlow({ centre, services, initialService, vehicle, initial
       </noscript>
       {phone && (
         <p className="booking__phone side-note">
-          Vous préférez appeler ? Le centre de {centre.name} : <a href={telHref(phone)}>{phone}</a>
+          Vous préférez appeler ? Le centre de {centre.name} : <a href={telHref(phone, country)}>{phone}</a>
         </p>
       )}
       <section className="booking__step card" aria-labelledby="booking-what">
@@ -231,17 +259,12 @@ export function BookingFlow({ centre, services, initialService, vehicle, initial
               {(free) =>
                 free.notice ? (
                   <p className="booking__empty">
-                    {free.notice} <Link to={paths.centreHome(centre.id)}>Choisir un autre centre</Link>
+                    {free.notice} <Link to={quotePath}>Demander un devis</Link> ou{' '}
+                    <Link to={paths.centreHome(centre.id)}>choisir un autre centre</Link>.
                   </p>
                 ) : (
                   <>
-                    <p className="side-note">
-                      Heures du centre ; la prestation est prévue pour{' '}
-                      {free.durationMinutes % 60
-                        ? `${Math.floor(free.durationMinutes / 60)} h ${free.durationMinutes % 60}`
-                        : `${free.durationMinutes / 60} h`}{' '}
-                      au plus.
-                    </p>
+                    <p className="side-note">{durationNote(free)}</p>
                     <SlotPicker
                       key={`${service}-${refusal?.nearest[0]?.date ?? ''}`}
                       availability={free}
@@ -249,6 +272,12 @@ export function BookingFlow({ centre, services, initialService, vehicle, initial
                       onPick={pick}
                       busy={holding.loading}
                     />
+                    {!free.days.some((day) => day.slots.length > 0) && (
+                      <p>
+                        <Link to={quotePath}>Demander un devis</Link> : le centre vous rappelle pour fixer le
+                        rendez-vous.
+                      </p>
+                    )}
                   </>
                 )
               }

@@ -228,7 +228,7 @@ function CentreModalBody({ centres, message, currentId, suggestion, onSuggestion
                   {centre.phone && (
                     <a
                       className="icon-button icon-button--small"
-                      href={telHref(centre.phone)}
+                      href={telHref(centre.phone, centre.country)}
                       aria-label={`Appeler ${centre.name} au ${centre.phone}`}
                     >
                       <PhoneIcon />

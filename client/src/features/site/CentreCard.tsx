@@ -26,7 +26,7 @@ export function CentreCard({ centre }: { centre: Centre }) {
       {centre.phone && (
         <p className="centre-card__line">
           <PhoneIcon />
-          <a href={telHref(centre.phone)}>{centre.phone}</a>
+          <a href={telHref(centre.phone, centre.country)}>{centre.phone}</a>
         </p>
       )}
       {hours.length > 0 && (

@@ -17,6 +17,8 @@ interface ModalState {
 interface CentreSelection {
   /** Centres of the preset; undefined while loading or after a failed load. */
   centres: Centre[] | undefined;
+  /** The country of the centres' market (ISO code, from the site): phone links dial with its code. */
+  country: string | undefined;
   /** The centres could not be loaded. */
   loadError: unknown;
   reload(): void;
@@ -42,6 +44,7 @@ export function CentreSelectionProvider({ children }: { children: ReactNode }) {
   // The centres reach the screens as a deferred update: what depends on them (a centre's whole page) is built in
   // slices that yield to the browser, rather than in the one task that receives the answer.
   const centres = useDeferredValue(data?.centres);
+  const country = data?.site.country;
   const storedId = useStoredCentreId();
   const selected = centres?.find((c) => c.id === storedId) ?? null;
   const [modal, setModal] = useState<ModalState>({ open: false, opening: 0 });
@@ -63,6 +66,7 @@ export function CentreSelectionProvider({ children }: { children: ReactNode }) {
   const value = useMemo(
     () => ({
       centres,
+      country,
       loadError: error,
       reload,
       selected,
@@ -73,7 +77,7 @@ export function CentreSelectionProvider({ children }: { children: ReactNode }) {
       declineModal,
       declined,
     }),
-    [centres, error, reload, selected, select, modal, openModal, closeModal, declineModal, declined],
+    [centres, country, error, reload, selected, select, modal, openModal, closeModal, declineModal, declined],
   );
   return <CentreSelectionContext.Provider value={value}>{children}</CentreSelectionContext.Provider>;
 }

@@ -1,3 +1,4 @@
+import { siteDomain } from '../site-identity.js';
 import type { CentreContent } from '../types.js';
 import { MONDAY_TO_SATURDAY, TUESDAY_TO_SATURDAY, standardHours } from './opening-hours.js';
 
@@ -5,7 +6,8 @@ import { MONDAY_TO_SATURDAY, TUESDAY_TO_SATURDAY, standardHours } from './openin
  * Reading A of the spec: four centres in the south of France.
  * Montpellier has the network's motorcycle bench; Perpignan (near the marinas of the Roussillon coast) and the Nice
  * mobile service take boats; Nice comes to the customer and has no bench.
- * Phone numbers are in the ranges that the French regulator (ARCEP) reserves for fiction and demos.
+ * Phone numbers are in the ranges that the French regulator (ARCEP) reserves for fiction and demos. Each centre's
+ * notices go to its own address on the site's domain.
  */
 export const frenchCentres: CentreContent[] = [
   {
@@ -20,6 +22,7 @@ export const frenchCentres: CentreContent[] = [
     locality: 'Montpellier',
     country: 'FR',
     phone: '04 65 71 00 34',
+    email: `montpellier@${siteDomain}`,
     instagram: 'https://www.instagram.com/ecuvia.montpellier',
     youtube: 'https://www.youtube.com/@ecuvia-montpellier',
     coordinates: { lat: 43.5896, lng: 3.8555 },
@@ -37,6 +40,7 @@ export const frenchCentres: CentreContent[] = [
     locality: 'Portiragnes',
     country: 'FR',
     phone: '04 65 71 00 35',
+    email: `beziers@${siteDomain}`,
     instagram: 'https://www.instagram.com/ecuvia.beziers',
     youtube: 'https://www.youtube.com/@ecuvia-beziers',
     coordinates: { lat: 43.3036, lng: 3.3347 },
@@ -54,6 +58,7 @@ export const frenchCentres: CentreContent[] = [
     locality: 'Rivesaltes',
     country: 'FR',
     phone: '04 65 71 00 66',
+    email: `perpignan@${siteDomain}`,
     instagram: 'https://www.instagram.com/ecuvia.perpignan',
     youtube: 'https://www.youtube.com/@ecuvia-perpignan',
     coordinates: { lat: 42.7689, lng: 2.8736 },
@@ -71,6 +76,7 @@ export const frenchCentres: CentreContent[] = [
     locality: 'Nice',
     country: 'FR',
     phone: '04 65 71 00 06',
+    email: `nice@${siteDomain}`,
     instagram: 'https://www.instagram.com/ecuvia.nice',
     youtube: 'https://www.youtube.com/@ecuvia-nice',
     coordinates: { lat: 43.7102, lng: 7.262 },

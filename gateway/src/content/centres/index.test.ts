@@ -20,13 +20,20 @@ describe('centre presets', () => {
     expect(centres[3]!.address).toContain('06000');
   });
 
-  it('has the five reading-B centres with id, name and address only', () => {
+  it('has the five reading-B centres with a Moroccan phone, no map and no social links', () => {
     const centres = loadCentrePreset('ma');
     expect(centres.map((c) => c.id)).toEqual(['casablanca', 'rabat', 'marrakech', 'fes', 'tanger']);
     for (const c of centres) {
-      expect(c.phone ?? null).toBeNull();
+      // A Moroccan landline (05 then the city's code), never a French number.
+      expect(c.phone).toMatch(/^05 [23]\d( \d\d){3}$/);
       expect(c.coordinates ?? null).toBeNull();
       expect(c.instagram ?? null).toBeNull();
+    }
+  });
+
+  it('gives every centre of both presets its own notice address on the site’s domain', () => {
+    for (const preset of ['fr', 'ma']) {
+      for (const c of loadCentrePreset(preset)) expect(c.email).toBe(`${c.id}@ecuvia.fr`);
     }
   });
 

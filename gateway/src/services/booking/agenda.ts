@@ -16,6 +16,7 @@ import { bookingVisitorConfirmation } from '../mail/booking-templates.js';
 import { domainOf, queueMails } from '../mail/outbox.js';
 import { clockTime, localParts, zonedInstant } from './availability.js';
 import { bookingFacts } from './booking-facts.js';
+import { centreHolidays, type CentreHoliday } from './centre-holidays.js';
 import { changeLink } from './booking-links.js';
 import { cancelBooking, loadBooking, moveBooking, type LinkOutcome, type ManagedBooking } from './booking-changes.js';
 import {
@@ -52,6 +53,8 @@ export interface AgendaBooking {
   status: string;
   date: string;
   time: string;
+  /** The local day its work ends: a long job dropped off may end on a later day. */
+  endDate: string;
   endTime: string;
   serviceSlug: string;
   serviceName: string;
@@ -85,6 +88,8 @@ export interface Agenda {
   bookings: AgendaBooking[];
   closures: AgendaClosure[];
   units: { id: string; resource: string; label: string }[];
+  /** The public holidays from today to the end of the booking horizon, and what the centre decided of each. */
+  holidays: CentreHoliday[];
   /** Since when the centre's private feed address exists; null without one. */
   feedSince: Date | null;
 }
@@ -114,6 +119,7 @@ export async function agendaOf(
   const timeZone = timeZoneOf(centre);
   const to = addDays(from, span);
   const { services: offered } = await services.reference.get();
+  const today = localParts(services.clock(), timeZone).date;
   const rows = (await services.dataSource.query(
     `SELECT b.id, b.reference, b.status, b.service_slug, u.label AS unit_label, b.customer_name, b.phone, b.email,
             b.vehicle, b.work, b.plate, b.mileage_km, b.address, b.created_by, b.contact_request_id,
@@ -133,6 +139,7 @@ export async function agendaOf(
       status: row.status as string,
       date: start.date,
       time: clockTime(start.minutes),
+      endDate: end.date,
       endTime: clockTime(end.minutes),
       serviceSlug: row.service_slug as string,
       serviceName: offered.find((s) => s.slug === row.service_slug)?.name ?? (row.service_slug as string),
@@ -155,7 +162,7 @@ export async function agendaOf(
        FROM booking_closure c LEFT JOIN booking_unit u ON u.id = c.unit_id
       WHERE c.centre_id = $1 AND c.ends_on >= $2::date
       ORDER BY c.starts_on, c.id`,
-    [centre.id, localParts(services.clock(), timeZone).date],
+    [centre.id, today],
   )) as { id: number; starts_on: string; ends_on: string; reason: string; unit_label: string | null }[];
   const units = (await services.dataSource.query(
     'SELECT id, resource, label FROM booking_unit WHERE centre_id = $1 ORDER BY resource, id',
@@ -177,6 +184,7 @@ export async function agendaOf(
       unitLabel: c.unit_label,
     })),
     units,
+    holidays: await centreHolidays(services, centre, today, addDays(today, services.booking.horizonDays)),
     feedSince: feed ? new Date(feed.created_at) : null,
   };
 }

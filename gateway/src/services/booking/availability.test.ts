@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FIXED_PUBLIC_HOLIDAYS } from '../../content/public-holidays.js';
 import { standardHours, TUESDAY_TO_SATURDAY } from '../../content/centres/opening-hours.js';
-import { freeSlots, holidayDates, zonedInstant, type AvailabilityQuery } from './availability.js';
+import { freeSlots, zonedInstant, type AvailabilityQuery } from './availability.js';
+import { holidayDatesBetween } from './public-holidays.js';
 
 const PARIS = 'Europe/Paris';
 const CASABLANCA = 'Africa/Casablanca';
@@ -14,6 +14,7 @@ const query = (over: Partial<AvailabilityQuery> = {}): AvailabilityQuery => ({
   units: [{ id: 'baie-1' }, { id: 'baie-2' }],
   busy: [],
   durationMinutes: 120,
+  dropOff: false,
   stepMinutes: 30,
   now: new Date('2027-03-22T11:00:00Z'),
   leadMinutes: 120,
@@ -121,7 +122,7 @@ describe('free slots', () => {
       query({
         now: new Date('2027-07-12T11:00:00Z'),
         horizonDays: 7,
-        closedDates: new Set([...holidayDates(FIXED_PUBLIC_HOLIDAYS.FR, '2027-07-12', 7), '2027-07-15']),
+        closedDates: new Set([...holidayDatesBetween('FR', '2027-07-12', '2027-07-19'), '2027-07-15']),
       }),
     );
     expect(closed.map((d) => d.date)).toEqual(['2027-07-13', '2027-07-16', '2027-07-17']);
@@ -138,17 +139,61 @@ describe('free slots', () => {
   });
 });
 
+describe('drop-off jobs', () => {
+  /** A six-hour job (an E85 conversion) left at the garage, asked on Monday 2027-03-22 at noon in Paris. */
+  const dropOff = (over: Partial<AvailabilityQuery> = {}) =>
+    freeSlots(query({ durationMinutes: 360, dropOff: true, ...over }));
+  const slotsOn = (days: ReturnType<typeof freeSlots>, date: string) =>
+    days.find((d) => d.date === date)?.slots.map((s) => `${s.time}→${s.endDate} ${s.endTime} ${s.unitId}`);
+
+  it('start at each opening or within its first hour, and work over the lunch break and into the next open day', () => {
+    // 9h + 3 h of morning + 3 h from 14h: collected at 17h. Dropped at 14h, 4 h 30 that afternoon and 1 h 30 the
+    // next morning.
+    expect(slotsOn(dropOff(), '2027-03-23')).toEqual([
+      '09:00→2027-03-23 17:00 baie-1',
+      '09:30→2027-03-23 17:30 baie-1',
+      '14:00→2027-03-24 10:30 baie-1',
+      '14:30→2027-03-24 11:00 baie-1',
+    ]);
+  });
+
+  it('skip the days the centre is closed: dropped on Saturday afternoon, ready on Tuesday, or Wednesday after a holiday', () => {
+    expect(slotsOn(dropOff(), '2027-03-27')?.[2]).toBe('14:00→2027-03-30 10:30 baie-1');
+    expect(slotsOn(dropOff({ closedDates: new Set(['2027-03-30']) }), '2027-03-27')?.[2]).toBe(
+      '14:00→2027-03-31 10:30 baie-1',
+    );
+  });
+
+  it('keep the bay for the whole span: a booking that afternoon on the first bay sends the morning job to the second', () => {
+    const afternoon = {
+      unitId: 'baie-1',
+      start: new Date('2027-03-23T15:00:00Z'),
+      end: new Date('2027-03-23T16:00:00Z'),
+    };
+    expect(slotsOn(dropOff({ busy: [afternoon] }), '2027-03-23')?.[0]).toBe('09:00→2027-03-23 17:00 baie-2');
+    const both = [afternoon, { ...afternoon, unitId: 'baie-2' }];
+    expect(slotsOn(dropOff({ busy: both }), '2027-03-23')).toEqual([]);
+  });
+
+  it('need the bay open on every day the job spans', () => {
+    const days = dropOff({ units: [{ id: 'baie-1', closedDates: new Set(['2027-03-24']) }, { id: 'baie-2' }] });
+    expect(slotsOn(days, '2027-03-23')).toEqual([
+      '09:00→2027-03-23 17:00 baie-1',
+      '09:30→2027-03-23 17:30 baie-1',
+      '14:00→2027-03-24 10:30 baie-2',
+      '14:30→2027-03-24 11:00 baie-2',
+    ]);
+  });
+
+  it('give a short appointment its exact end, within its opening period', () => {
+    expect(slotsOn(freeSlots(query()), '2027-03-23')?.[0]).toBe('09:00→2027-03-23 11:00 baie-1');
+  });
+});
+
 describe('local times', () => {
   it('do not exist in the hour skipped in spring, and exist once in autumn', () => {
     expect(zonedInstant('2027-03-28', 2 * 60 + 30, PARIS)).toBeNull();
     expect(zonedInstant('2027-03-28', 3 * 60, PARIS)?.toISOString()).toBe('2027-03-28T01:00:00.000Z');
     expect(zonedInstant('2027-10-31', 9 * 60, PARIS)?.toISOString()).toBe('2027-10-31T08:00:00.000Z');
-  });
-
-  it('give each market’s fixed holidays in every year a horizon spans', () => {
-    const dates = holidayDates(FIXED_PUBLIC_HOLIDAYS.MA, '2027-12-20', 30);
-    expect(dates).toContain('2027-11-18');
-    expect(dates).toContain('2028-01-11');
-    expect(dates.has('2027-12-25')).toBe(false);
   });
 });

@@ -23,8 +23,13 @@ export interface AvailabilityQuery {
   /** The units of the resource the service uses (its bays, or its bench). */
   units: readonly BookableUnit[];
   busy: readonly BusyPeriod[];
-  /** How long the service holds its unit. */
+  /** Opening-hours minutes a booking takes its unit: the work, and the mobile centre's window of arrival before it. */
   durationMinutes: number;
+  /**
+   * Booked by a drop-off time: it starts at an opening or within its first hour, and its work runs over the lunch
+   * break and into the next open days if it must. Otherwise an exact start whose job ends within its opening period.
+   */
+  dropOff: boolean;
   /** Slots start on this grid from each opening (30: 9:00, 9:30…). */
   stepMinutes: number;
   now: Date;
@@ -41,6 +46,9 @@ export interface FreeSlot {
   end: Date;
   /** The free unit a booking of this slot would take. */
   unitId: string;
+  /** When the work ends, as the centre's clock shows it: when a vehicle left at a drop-off time can be collected. */
+  endDate: string;
+  endTime: string;
 }
 
 export interface DaySlots {
@@ -120,69 +128,131 @@ function dayClock(date: string, timeZone: string): (minutes: number) => Date | n
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /** The local date `days` after `date` (calendar arithmetic, whatever the clocks do). */
-function addDays(date: string, days: number): string {
+export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** The opening periods of a local date, in the order of the day. */
+function periodsOf(openingHours: readonly OpeningSlot[], date: string): { opens: number; closes: number }[] {
+  const weekday = WEEKDAYS[new Date(`${date}T12:00:00Z`).getUTCDay()]!;
+  return openingHours
+    .filter((slot) => slot.day === weekday)
+    .map((slot) => ({ opens: minutesOf(slot.opens), closes: minutesOf(slot.closes) }))
+    .sort((a, b) => a.opens - b.opens);
+}
+
+/** A vehicle is dropped off at an opening or within its first hour (9:00 or 9:30, 14:00 or 14:30). */
+export const DROP_OFF_WINDOW_MINUTES = 60;
+/** The longest a job may run from its start, calendar days: past it, a slot is not offered. */
+export const MAX_JOB_SPAN_DAYS = 14;
+
 /**
- * The local starts (minutes after midnight) a job of `durationMinutes` may take on a date by the opening hours
- * alone: on the step grid of each opening period, ending within it (a job does not run over the lunch break or the
- * closing).
+ * The local starts (minutes after midnight) a job may take on a date by the opening hours alone, on the step grid of
+ * each opening period. A drop-off job starts within the period's first hour (its work goes on after the period); an
+ * appointment of `durationMinutes` ends within its period (it does not run over the lunch break or the closing).
  */
 export function dayStarts(
   openingHours: readonly OpeningSlot[],
   date: string,
   durationMinutes: number,
   stepMinutes: number,
+  dropOff = false,
 ): number[] {
-  const weekday = WEEKDAYS[new Date(`${date}T12:00:00Z`).getUTCDay()]!;
-  return openingHours
-    .filter((slot) => slot.day === weekday)
-    .sort((a, b) => minutesOf(a.opens) - minutesOf(b.opens))
-    .flatMap((period) => {
-      const starts: number[] = [];
-      for (let at = minutesOf(period.opens); at + durationMinutes <= minutesOf(period.closes); at += stepMinutes)
-        starts.push(at);
-      return starts;
-    });
+  return periodsOf(openingHours, date).flatMap((period) => {
+    const last = dropOff
+      ? Math.min(period.opens + DROP_OFF_WINDOW_MINUTES, period.closes) - 1
+      : period.closes - durationMinutes;
+    const starts: number[] = [];
+    for (let at = period.opens; at <= last; at += stepMinutes) starts.push(at);
+    return starts;
+  });
+}
+
+/**
+ * When `minutes` of work started at `from` on `date` end, counted in opening hours only: the lunch break, the nights
+ * and the days `isOpen` refuses (closed weekdays have no hours) do not count. Null when the work would run past
+ * `MAX_JOB_SPAN_DAYS`.
+ */
+export function workEnd(
+  openingHours: readonly OpeningSlot[],
+  isOpen: (date: string) => boolean,
+  date: string,
+  from: number,
+  minutes: number,
+): { date: string; minutes: number } | null {
+  let left = minutes;
+  for (let offset = 0; offset < MAX_JOB_SPAN_DAYS; offset++) {
+    const day = addDays(date, offset);
+    if (offset > 0 && !isOpen(day)) continue;
+    for (const period of periodsOf(openingHours, day)) {
+      const opens = offset === 0 ? Math.max(period.opens, from) : period.opens;
+      if (period.closes <= opens) continue;
+      if (left <= period.closes - opens) return { date: day, minutes: opens + left };
+      left -= period.closes - opens;
+    }
+  }
+  return null;
 }
 
 /** « HH:MM » of minutes after midnight. */
 export const clockTime = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
+/** The local dates from `first` to `last`, both included. */
+function datesFrom(first: string, last: string): string[] {
+  const dates = [first];
+  while (dates[dates.length - 1]! < last) dates.push(addDays(dates[dates.length - 1]!, 1));
+  return dates;
+}
+
 /**
- * The free slots of a service at a centre, day by day over the horizon: a slot starts on the step grid of an
- * opening period, ends within it (a job does not run over the lunch break or the closing), starts at least the lead
- * time after now, and has a unit free for its whole length. Days the centre is closed are left out; a day open
- * with nothing free is kept, empty, so that a visitor sees it is full rather than closed.
+ * The free slots of a service at a centre, day by day over the horizon: a slot starts where `dayStarts` allows,
+ * at least the lead time after now, and has a unit free from its start to the end of its work (`workEnd`: a drop-off
+ * job keeps its bay over the lunch break and the nights it spans) and open on each of those days. Days the centre is
+ * closed are left out; a day open with nothing free is kept, empty, so that a visitor sees it is full rather than
+ * closed.
  */
 export function freeSlots(query: AvailabilityQuery): DaySlots[] {
   const earliest = query.now.getTime() + query.leadMinutes * MINUTE;
   const today = localParts(query.now, query.timeZone).date;
+  const isOpen = (date: string) => !query.closedDates.has(date);
+  const clocks = new Map<string, (minutes: number) => Date | null>();
+  const instantAt = (date: string, minutes: number) => {
+    let clock = clocks.get(date);
+    if (!clock) clocks.set(date, (clock = dayClock(date, query.timeZone)));
+    return clock(minutes);
+  };
   const days: DaySlots[] = [];
   for (let offset = 0; offset < query.horizonDays; offset++) {
     const date = addDays(today, offset);
-    const starts = dayStarts(query.openingHours, date, query.durationMinutes, query.stepMinutes);
-    if (starts.length === 0 || query.closedDates.has(date)) continue;
-    const units = query.units.filter((unit) => !unit.closedDates?.has(date));
-    if (units.length === 0) continue;
+    const starts = dayStarts(query.openingHours, date, query.durationMinutes, query.stepMinutes, query.dropOff);
+    if (starts.length === 0 || !isOpen(date)) continue;
+    if (query.units.every((unit) => unit.closedDates?.has(date))) continue;
     const slots: FreeSlot[] = [];
-    const instantAt = dayClock(date, query.timeZone);
     for (const at of starts) {
-      const start = instantAt(at);
-      const end = instantAt(at + query.durationMinutes);
+      const finish = workEnd(query.openingHours, isOpen, date, at, query.durationMinutes);
+      if (!finish) continue;
+      const start = instantAt(date, at);
+      const end = instantAt(finish.date, finish.minutes);
       if (!start || !end || start.getTime() < earliest) continue;
-      const unit = units.find((u) => !query.busy.some((b) => b.unitId === u.id && b.start < end && start < b.end));
-      if (unit) slots.push({ time: clockTime(at), start, end, unitId: unit.id });
+      const spanned = datesFrom(date, finish.date);
+      const unit = query.units.find(
+        (u) =>
+          !spanned.some((day) => u.closedDates?.has(day)) &&
+          !query.busy.some((b) => b.unitId === u.id && b.start < end && start < b.end),
+      );
+      if (unit) {
+        slots.push({
+          time: clockTime(at),
+          start,
+          end,
+          unitId: unit.id,
+          endDate: finish.date,
+          endTime: clockTime(finish.minutes),
+        });
+      }
     }
     days.push({ date, slots });
   }
   return days;
-}
-
-/** The local dates of fixed public holidays (« MM-JJ ») in the years a horizon from `from` spans. */
-export function holidayDates(monthDays: readonly string[], from: string, horizonDays: number): Set<string> {
-  const years = new Set([from.slice(0, 4), addDays(from, horizonDays).slice(0, 4)]);
-  return new Set([...years].flatMap((year) => monthDays.map((monthDay) => `${year}-${monthDay}`)));
 }

@@ -62,6 +62,9 @@ export interface ManagedBooking {
   service: GarageService;
   date: string;
   time: string;
+  /** When its work ends (local date and time): a vehicle dropped off is collected then. */
+  endDate: string;
+  endTime: string;
   durationMinutes: number;
   /** Whether the link may still move or cancel it, and until when (local date and time at the centre). */
   changeable: boolean;
@@ -114,6 +117,7 @@ const changeableByLink = (services: Services, loaded: Loaded) =>
 function managedView(services: Services, loaded: Loaded, availability: ServiceAvailability | null) {
   const { row, centre, service } = loaded;
   const local = localParts(row.start, timeZoneOf(centre));
+  const end = localParts(row.end, timeZoneOf(centre));
   const until = localParts(changeDeadline(services, row.start), timeZoneOf(centre));
   const changeable = changeableByLink(services, loaded);
   return {
@@ -123,6 +127,8 @@ function managedView(services: Services, loaded: Loaded, availability: ServiceAv
     service,
     date: local.date,
     time: clockTime(local.minutes),
+    endDate: end.date,
+    endTime: clockTime(end.minutes),
     durationMinutes: Math.round((row.end.getTime() - row.start.getTime()) / 60_000),
     changeable,
     changeUntil: { date: until.date, time: clockTime(until.minutes) },

@@ -2,7 +2,7 @@ import type { Centre } from '../../entities/centre.js';
 import type { GarageService } from '../../entities/garage-service.js';
 import type { BookingMailFacts } from '../mail/booking-templates.js';
 import { clockTime, localParts } from './availability.js';
-import { arrivalWindowOf, timeZoneOf } from './booking-slots.js';
+import { arrivalWindowOf, byDropOff, timeZoneOf } from './booking-slots.js';
 
 /** A booking as its e-mails and pages tell it: the period as instants and as the centre's clock shows it. */
 export function bookingFacts(
@@ -14,6 +14,7 @@ export function bookingFacts(
   const start = new Date(booking.start);
   const end = new Date(booking.end);
   const local = localParts(start, timeZoneOf(centre));
+  const ends = localParts(end, timeZoneOf(centre));
   return {
     id: booking.id,
     reference: booking.reference,
@@ -27,5 +28,8 @@ export function bookingFacts(
     site,
     revision: booking.revision ?? 0,
     arrivalWindowMinutes: arrivalWindowOf(centre),
+    dropOff: byDropOff(service),
+    endDate: ends.date,
+    endTime: clockTime(ends.minutes),
   };
 }

@@ -5,11 +5,11 @@ import { mailboxKey } from '@garage/contract/email-address';
 import type { AppServices } from '../../app-services.js';
 import { isUuid } from '../../lib/uuid.js';
 import { bookingCentreNotice, bookingVisitorConfirmation } from '../mail/booking-templates.js';
-import { confirmationAllowance, domainOf, queueMails, type QueuedMail } from '../mail/outbox.js';
+import { domainOf, queueMails, type QueuedMail } from '../mail/outbox.js';
 import type { Centre } from '../../entities/centre.js';
 import type { GarageService } from '../../entities/garage-service.js';
 import { clockTime, dayStarts, localParts, zonedInstant, type DaySlots } from './availability.js';
-import { resourceOf, serviceSlots, slotMinutes, SLOT_STEP_MINUTES, timeZoneOf } from './booking-slots.js';
+import { byDropOff, resourceOf, serviceSlots, slotMinutes, SLOT_STEP_MINUTES, timeZoneOf } from './booking-slots.js';
 import { confirmHold, holdSlot, releaseHold } from './holds.js';
 import { bookingFacts } from './booking-facts.js';
 import { changeLink } from './booking-links.js';
@@ -32,11 +32,35 @@ export interface SlotChoice {
 }
 
 export type HoldOutcome =
-  | { kind: 'held'; id: string; reference: string; expiresAt: Date; date: string; time: string }
+  | {
+      kind: 'held';
+      id: string;
+      reference: string;
+      expiresAt: Date;
+      date: string;
+      time: string;
+      endDate: string;
+      endTime: string;
+      dropOff: boolean;
+    }
   | { kind: 'refused'; reason: BookingRefusal; message: string; nearest: SlotChoice[] };
 
 export type ConfirmOutcome =
-  | { kind: 'confirmed'; reference: string; centre: Centre; service: GarageService; date: string; time: string }
+  | {
+      kind: 'confirmed';
+      reference: string;
+      centre: Centre;
+      service: GarageService;
+      date: string;
+      time: string;
+      /** When the work ends: the vehicle dropped off is collected then. */
+      endDate: string;
+      endTime: string;
+      /** The appointment as an iCalendar file (RFC 5545), as the e-mail attaches it. */
+      calendar: string | null;
+      /** The page to move or cancel it (its signed token in the fragment); null when it is already too late. */
+      managePath: string | null;
+    }
   | { kind: 'invalid'; fieldErrors: FieldProblem[] }
   | { kind: 'refused'; reason: BookingRefusal; message: string; nearest: SlotChoice[] };
 
@@ -112,7 +136,13 @@ export function locateSlot(
   if (!day) return refuse('closed', nearest());
   const slot = day.slots.find((s) => s.time === time);
   if (slot) return { kind: 'free', day, slot };
-  const inHours = dayStarts(centre.openingHours, day.date, slotMinutes(centre, service), SLOT_STEP_MINUTES)
+  const inHours = dayStarts(
+    centre.openingHours,
+    day.date,
+    slotMinutes(centre, service),
+    SLOT_STEP_MINUTES,
+    byDropOff(service),
+  )
     .map(clockTime)
     .includes(time);
   if (!inHours) return refuse('outside-hours', nearest());
@@ -187,6 +217,9 @@ export async function requestHold(
       expiresAt: held.expiresAt,
       date: day.date,
       time: slot.time,
+      endDate: slot.endDate,
+      endTime: slot.endTime,
+      dropOff: byDropOff(service),
     };
   }
   if (held.reason === 'rate-limited') return refuse('rate-limited');
@@ -257,19 +290,31 @@ export async function requestConfirmation(
         ),
       },
     ];
-    const recipientKey = mailboxKey(visitor.email);
-    if ((await confirmationAllowance(manager, recipientKey, services.outbox.confirmationsPerHour)) === 'queued') {
-      mails.push({
-        kind: 'visitor-confirmation',
-        recipient: visitor.email,
-        recipientKey,
-        content: bookingVisitorConfirmation(facts, changeLink(services, centre, confirmed.id, facts.start)),
-      });
-    }
+    // The visitor's own confirmation is never dropped by the contact form's limits (one an hour per mailbox, a
+    // network-wide cap): a second booking from one mailbox is a second appointment, and the page promised an e-mail.
+    // Holds are what the booking's abuse limits count.
+    const link = changeLink(services, centre, confirmed.id, facts.start);
+    const confirmation = bookingVisitorConfirmation(facts, link);
+    mails.push({
+      kind: 'visitor-confirmation',
+      recipient: visitor.email,
+      recipientKey: mailboxKey(visitor.email),
+      content: confirmation,
+    });
     await queueMails(manager, mails, domainOf(site.contactEmail));
-    return { reference: confirmed.reference, date: facts.date, time: facts.time };
+    const end = localParts(new Date(hold.end), timeZoneOf(centre));
+    return {
+      reference: confirmed.reference,
+      date: facts.date,
+      time: facts.time,
+      endDate: end.date,
+      endTime: clockTime(end.minutes),
+      // The page shows what the e-mail carries, whatever becomes of the e-mail.
+      calendar: confirmation.calendar ?? null,
+      managePath: link && `${new URL(link.url).pathname}${new URL(link.url).hash}`,
+    };
   });
   if (!booking) return refused();
   services.outbox.wake();
-  return { kind: 'confirmed', reference: booking.reference, centre, service, date: booking.date, time: booking.time };
+  return { kind: 'confirmed', centre, service, ...booking };
 }

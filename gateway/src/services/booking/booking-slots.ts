@@ -1,23 +1,14 @@
-import { FIXED_PUBLIC_HOLIDAYS } from '../../content/public-holidays.js';
 import type { BookingResource } from '../../entities/booking.js';
 import type { Centre } from '../../entities/centre.js';
 import type { GarageService } from '../../entities/garage-service.js';
 import type { AppServices } from '../../app-services.js';
 import { SITE_TIME_ZONES } from '../mail/templates.js';
-import { freeSlots, holidayDates, localParts, type BookableUnit, type DaySlots } from './availability.js';
+import { addDays, freeSlots, localParts, MAX_JOB_SPAN_DAYS, type BookableUnit, type DaySlots } from './availability.js';
+import { closedHolidayDates } from './centre-holidays.js';
 import { busyPeriods } from './holds.js';
 
 /** Slots start every half hour from each opening. */
 export const SLOT_STEP_MINUTES = 30;
-
-/**
- * How long a service holds its unit: the longest of its announced duration (« 2 à 4 h » holds four hours), so
- * that a job that runs long never overlaps the next.
- */
-export function bookedMinutes(duration: string): number {
-  const hours = [...duration.matchAll(/\d+(?:[.,]\d+)?/g)].map((m) => Number(m[0].replace(',', '.')));
-  return Math.round(Math.max(1, ...hours) * 60);
-}
 
 /**
  * The mobile centre comes to the visitor: it books an arrival window, not a time. Its van is taken from the
@@ -29,9 +20,15 @@ export const ARRIVAL_WINDOW_MINUTES = 60;
 export const arrivalWindowOf = (centre: Pick<Centre, 'mobileService'>) =>
   centre.mobileService ? ARRIVAL_WINDOW_MINUTES : 0;
 
-/** How long a booking of the service takes its unit at the centre: the job, and the arrival window if any. */
-export const slotMinutes = (centre: Pick<Centre, 'mobileService'>, service: Pick<GarageService, 'duration'>) =>
-  bookedMinutes(service.duration) + arrivalWindowOf(centre);
+/**
+ * The opening-hours minutes a booking of the service takes its unit at the centre: the work, and the arrival window
+ * if any (the van is on its way).
+ */
+export const slotMinutes = (centre: Pick<Centre, 'mobileService'>, service: Pick<GarageService, 'booking'>) =>
+  service.booking.workMinutes + arrivalWindowOf(centre);
+
+/** The service is booked by a drop-off time (long jobs), not an exact start. */
+export const byDropOff = (service: Pick<GarageService, 'booking'>) => service.booking.mode === 'drop-off';
 
 /** The resource a service takes at a centre: the bench, the mobile centre's van, or a bay. */
 export function resourceOf(
@@ -66,26 +63,22 @@ export async function serviceSlots(
   ])) as { id: string }[];
   if (unitRows.length === 0) return [];
   const today = localParts(now, timeZone).date;
-  const lastDay = new Date(Date.parse(`${today}T00:00:00Z`) + booking.horizonDays * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
+  // A job dropped off near the horizon's end runs on into the days after it: their closures, holidays and bookings
+  // count too.
+  const lastDay = addDays(today, booking.horizonDays + MAX_JOB_SPAN_DAYS);
   const closures = (await db.query(
     `SELECT unit_id, to_char(day, 'YYYY-MM-DD') AS day
        FROM booking_closure, generate_series(greatest(starts_on, $2::date), least(ends_on, $3::date), interval '1 day') AS day
       WHERE centre_id = $1 AND ends_on >= $2::date AND starts_on <= $3::date`,
     [centre.id, today, lastDay],
   )) as { unit_id: string | null; day: string }[];
-  const closedDates = holidayDates(
-    FIXED_PUBLIC_HOLIDAYS[centre.country === 'MA' ? 'MA' : 'FR'],
-    today,
-    booking.horizonDays,
-  );
+  const closedDates = await closedHolidayDates(services, centre, today, lastDay);
   for (const row of closures) if (row.unit_id === null) closedDates.add(row.day);
   const units: BookableUnit[] = unitRows.map((unit) => ({
     id: unit.id,
     closedDates: new Set(closures.filter((row) => row.unit_id === unit.id).map((row) => row.day)),
   }));
-  const horizonEnd = new Date(now.getTime() + (booking.horizonDays + 1) * 86_400_000);
+  const horizonEnd = new Date(now.getTime() + (booking.horizonDays + MAX_JOB_SPAN_DAYS + 1) * 86_400_000);
   return freeSlots({
     timeZone,
     openingHours: centre.openingHours,
@@ -93,6 +86,7 @@ export async function serviceSlots(
     units,
     busy: await busyPeriods(db, centre.id, now, horizonEnd, ignoring),
     durationMinutes: slotMinutes(centre, service),
+    dropOff: byDropOff(service),
     stepMinutes: SLOT_STEP_MINUTES,
     now,
     leadMinutes: booking.leadMinutes,
@@ -108,7 +102,9 @@ export interface ServiceAvailability {
   notice: string | null;
   /** The mobile centre's window of arrival from each start; 0 elsewhere. */
   arrivalWindowMinutes: number;
-  days: { date: string; times: string[] }[];
+  /** Each start is a time to drop the vehicle off, collected when its work ends. */
+  dropOff: boolean;
+  days: { date: string; times: string[]; slots: { time: string; endDate: string; endTime: string }[] }[];
 }
 
 export async function serviceAvailability(
@@ -121,9 +117,14 @@ export async function serviceAvailability(
   const noBench = service.needsBench && centre.benchVehicleTypes.length === 0;
   return {
     timeZone: timeZoneOf(centre),
-    durationMinutes: bookedMinutes(service.duration),
+    durationMinutes: service.booking.workMinutes,
     arrivalWindowMinutes: arrivalWindowOf(centre),
+    dropOff: byDropOff(service),
     notice: noBench ? `Pas de banc de puissance au centre de ${centre.name}.` : null,
-    days: days.map((day) => ({ date: day.date, times: day.slots.map((slot) => slot.time) })),
+    days: days.map((day) => ({
+      date: day.date,
+      times: day.slots.map((slot) => slot.time),
+      slots: day.slots.map(({ time, endDate, endTime }) => ({ time, endDate, endTime })),
+    })),
   };
 }

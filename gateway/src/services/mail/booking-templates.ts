@@ -1,6 +1,7 @@
 import { frenchTime, frenchWindow } from '@garage/contract/opening-hours';
 import { QUOTE_WORK, type QuoteWork } from '@garage/contract/contact-request-form';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { centreContacts } from '../centre-contacts.js';
 import { escapeHtml, htmlPage, htmlTable, oneLine, textTable, type MailContent } from './templates.js';
 
 /**
@@ -26,6 +27,10 @@ export interface BookingMailFacts {
   revision: number;
   /** The mobile centre's window of arrival from the start (0: the visitor comes at the time booked). */
   arrivalWindowMinutes: number;
+  /** A long job: the vehicle is dropped off at `time`, and collected when its work ends (`endDate`, `endTime`). */
+  dropOff: boolean;
+  endDate: string;
+  endTime: string;
 }
 
 /** The visitor's signed link to move or cancel, and the last local day and time it can. */
@@ -34,26 +39,45 @@ export interface ChangeLink {
   until: { date: string; time: string };
 }
 
+/** Whom the visitor calls about the booking: the centre, or the network of its market (`centreContacts`). */
+const phoneOf = (facts: BookingMailFacts) => centreContacts(facts.centre, facts.site).phone;
+
 /**
- * The appointment as an iCalendar event (RFC 5545, made by ical-generator), published to the visitor: mail clients
- * offer to add it to a calendar. Times are written in UTC, which every calendar shows in its owner's zone.
+ * The appointment as an iCalendar event (RFC 5545, made by ical-generator), sent to the visitor as an iTIP message
+ * (RFC 5546/6047): mail clients offer to add it to a calendar, and later messages update it. Every message about one
+ * booking has the same UID, the same ORGANIZER (the centre by name, at the site's contact address: the sender's
+ * unless `MAIL_FROM` names another) and a SEQUENCE raised by each change (`revision`), so a calendar replaces what
+ * it has; a cancellation is `METHOD:CANCEL` with `STATUS:CANCELLED`. The METHOD written here is the one the sender
+ * gives the message's Content-Type (`calendarMethod`). Times are written in UTC, which every calendar shows in its
+ * owner's zone. The mobile centre's event says the window of arrival; where the technician goes is the visitor's own
+ * text and never goes to the address they typed.
  */
 export function bookingCalendar(facts: BookingMailFacts, cancelled = false): string {
   const calendar = ical({
     prodId: { company: facts.site.brandName, product: 'rendez-vous', language: 'FR' },
     method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH,
   });
-  const phone = facts.centre.phone ?? facts.site.contactPhone;
+  const phone = phoneOf(facts);
+  const arrival = facts.arrivalWindowMinutes
+    ? `Arrivée du technicien entre ${frenchWindow(facts.time, facts.arrivalWindowMinutes)}, à l’adresse que vous nous avez indiquée.`
+    : null;
   calendar.createEvent({
     id: `${facts.id}@${facts.site.contactEmail.split('@')[1] ?? 'localhost'}`,
-    // The same UID with a higher SEQUENCE: a calendar replaces the event it already has.
     sequence: facts.revision,
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    organizer: { name: `${facts.site.brandName} ${facts.centre.name}`, email: facts.site.contactEmail },
     start: facts.start,
     end: facts.end,
     summary: `${facts.serviceName} — ${facts.site.brandName} ${facts.centre.name}`,
     location: facts.centre.address,
-    description: `Rendez-vous ${facts.reference}. Pour le déplacer ou l’annuler : ${phone}.`,
+    description: [
+      cancelled ? `Rendez-vous ${facts.reference} annulé.` : `Rendez-vous ${facts.reference}.`,
+      ...(arrival && !cancelled ? [arrival] : []),
+      ...(facts.dropOff && !arrival && !cancelled
+        ? [`Dépôt du véhicule à ${frenchTime(facts.time)}, à récupérer ${readyWhen(facts)}.`]
+        : []),
+      cancelled ? `Pour en prendre un autre : ${phone}.` : `Pour le déplacer ou l’annuler : ${phone}.`,
+    ].join(' '),
   });
   return calendar.toString();
 }
@@ -82,11 +106,27 @@ export function bookingWhen(date: string, time: string): string {
   return `${day} à ${frenchTime(time)}`;
 }
 
-/** « mardi 23 mars 2027 à 9h », or for the mobile centre « mardi 23 mars 2027, arrivée entre 9h et 10h ». */
-export function appointmentWhen(facts: Pick<BookingMailFacts, 'date' | 'time' | 'arrivalWindowMinutes'>): string {
-  if (!facts.arrivalWindowMinutes) return bookingWhen(facts.date, facts.time);
+/** « vers 17h », or when the work ends another day « le mercredi 24 mars vers 10h30 ». */
+function readyWhen(facts: Pick<BookingMailFacts, 'date' | 'endDate' | 'endTime'>): string {
+  if (facts.endDate === facts.date) return `vers ${frenchTime(facts.endTime)}`;
+  const day = bookingWhen(facts.endDate, facts.endTime).replace(/ \d{4} à [^ ]+$/, '');
+  return `le ${day} vers ${frenchTime(facts.endTime)}`;
+}
+
+/**
+ * « mardi 23 mars 2027 à 9h »; a long job « mardi 23 mars 2027, dépôt du véhicule à 9h, à récupérer vers 17h »; for
+ * the mobile centre « mardi 23 mars 2027, arrivée entre 9h et 10h » (and when a long job ends).
+ */
+export function appointmentWhen(
+  facts: Pick<BookingMailFacts, 'date' | 'time' | 'arrivalWindowMinutes' | 'dropOff' | 'endDate' | 'endTime'>,
+): string {
   const day = bookingWhen(facts.date, facts.time).replace(/ à [^ ]+$/, '');
-  return `${day}, arrivée entre ${frenchWindow(facts.time, facts.arrivalWindowMinutes)}`;
+  if (facts.arrivalWindowMinutes) {
+    const arrival = `${day}, arrivée entre ${frenchWindow(facts.time, facts.arrivalWindowMinutes)}`;
+    return facts.dropOff ? `${arrival}, fin des travaux ${readyWhen(facts)}` : arrival;
+  }
+  if (facts.dropOff) return `${day}, dépôt du véhicule à ${frenchTime(facts.time)}, à récupérer ${readyWhen(facts)}`;
+  return bookingWhen(facts.date, facts.time);
 }
 
 const lengthOf = (minutes: number) =>
@@ -103,7 +143,11 @@ export function bookingCentreNotice(
   const work = visitor.work && visitor.work in QUOTE_WORK ? QUOTE_WORK[visitor.work as QuoteWork] : null;
   const details: [string, string][] = [
     ['Rendez-vous', when],
-    ['Prestation', `${facts.serviceName} (${lengthOf(facts.durationMinutes)} réservées)`],
+    [
+      'Prestation',
+      // A job left at the garage keeps its bay over the lunch break: its span is not its working time.
+      facts.dropOff ? facts.serviceName : `${facts.serviceName} (${lengthOf(facts.durationMinutes)} réservées)`,
+    ],
     ...(work ? [['Demande', work] as [string, string]] : []),
     ['Nom', visitor.name],
     ['Téléphone', visitor.phone],
@@ -137,7 +181,7 @@ export function bookingCentreNotice(
 
 /** « jusqu’au lundi 22 mars 2027 à 9h30 » or, without a link, whom to call. */
 function changeLine(facts: BookingMailFacts, link: ChangeLink | null): string {
-  const phone = facts.centre.phone ?? facts.site.contactPhone;
+  const phone = phoneOf(facts);
   return link
     ? `Pour déplacer ou annuler ce rendez-vous, jusqu’au ${bookingWhen(link.until.date, link.until.time)} : ${link.url} (ensuite, appelez le centre au ${phone}).`
     : `Pour déplacer ou annuler ce rendez-vous, appelez le centre au ${phone} en rappelant la référence.`;
@@ -157,7 +201,7 @@ function visitorMessage(
     ['Durée prévue', lengthOf(facts.durationMinutes)],
     ['Centre', facts.centre.name],
     ['Adresse', facts.centre.address],
-    ['Téléphone', facts.centre.phone ?? facts.site.contactPhone],
+    ['Téléphone', phoneOf(facts)],
     ['Référence', facts.reference],
   ];
   const change = link === 'nothing-to-change' ? null : changeLine(facts, link);
@@ -184,7 +228,7 @@ function visitorMessage(
       ? `<p style="margin:20px 0 0"><a href="${escapeHtml(link.url)}" style="display:inline-block;padding:10px 16px;` +
         `background:#0b5cad;color:#fff;border-radius:6px;text-decoration:none">Déplacer ou annuler</a></p>` +
         `<p style="margin:8px 0 0;font-size:13px;color:#555">Jusqu’au ${escapeHtml(bookingWhen(link.until.date, link.until.time))} ; ` +
-        `ensuite, appelez le centre au ${escapeHtml(facts.centre.phone ?? facts.site.contactPhone)}.</p>`
+        `ensuite, appelez le centre au ${escapeHtml(phoneOf(facts))}.</p>`
       : change
         ? `<p style="margin:20px 0 0">${escapeHtml(change)}</p>`
         : '';
@@ -251,7 +295,14 @@ export function bookingCentreChange(
   by: string,
   adminUrl: string,
 ): MailContent {
-  const before = appointmentWhen({ ...previous, arrivalWindowMinutes: facts.arrivalWindowMinutes });
+  // The time it had: its start (or window), as the agenda showed it.
+  const before = appointmentWhen({
+    ...previous,
+    arrivalWindowMinutes: facts.arrivalWindowMinutes,
+    dropOff: false,
+    endDate: previous.date,
+    endTime: previous.time,
+  });
   const subject = oneLine(
     change === 'moved'
       ? `Rendez-vous déplacé : ${visitor.name}, ${before} → ${appointmentWhen(facts)}`
@@ -288,13 +339,16 @@ export function bookingCentreChange(
   return { subject, text, html };
 }
 
-/** To the visitor, the day before: the appointment is tomorrow, where, and whom to call if they cannot come. */
+/**
+ * To the visitor, the day before: the appointment is tomorrow, where, and whom to call if they cannot come; with its
+ * calendar event again (same UID and SEQUENCE), for a visitor who did not keep the first.
+ */
 export function bookingReminder(facts: BookingMailFacts): MailContent {
   const subject = `${facts.site.brandName} : rappel de votre rendez-vous demain à ${frenchTime(facts.time)} (${facts.reference})`;
-  const phone = facts.centre.phone ?? facts.site.contactPhone;
+  const phone = phoneOf(facts);
   const intro = facts.arrivalWindowMinutes
     ? `Notre technicien vient demain, ${appointmentWhen(facts)}, à l’adresse que vous avez indiquée, pour : ${facts.serviceName}.`
-    : `Nous vous attendons demain, ${bookingWhen(facts.date, facts.time)}, au centre ${facts.centre.name} pour : ${facts.serviceName}.`;
+    : `Nous vous attendons demain, ${appointmentWhen(facts)}, au centre ${facts.centre.name} pour : ${facts.serviceName}.`;
   const details: [string, string][] = [
     ['Adresse', facts.centre.address],
     ['Téléphone', phone],
@@ -311,5 +365,5 @@ export function bookingReminder(facts: BookingMailFacts): MailContent {
       `<p style="margin:20px 0 0">${escapeHtml(change)}</p>` +
       `<p style="margin:20px 0 0">${escapeHtml(signature)}</p>`,
   );
-  return { subject, text, html };
+  return { subject, text, html, calendar: bookingCalendar(facts) };
 }

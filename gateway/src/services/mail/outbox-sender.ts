@@ -13,7 +13,10 @@ export interface MailTransport {
     text: string;
     html: string;
     messageId: string;
-    /** nodemailer's calendar part: shown by mail clients as an event to add. */
+    /**
+     * nodemailer's calendar part (an iMIP message, RFC 6047): a `text/calendar; method=…` alternative, which mail
+     * clients apply to the calendar, and the same as an `.ics` attachment.
+     */
     icalEvent?: { method: string; filename: string; content: string };
   }): Promise<unknown>;
   close(): void;
@@ -131,7 +134,13 @@ export class OutboxSender {
           html: message.htmlBody,
           messageId: message.messageId,
           ...(message.calendar
-            ? { icalEvent: { method: 'PUBLISH', filename: 'rendez-vous.ics', content: message.calendar } }
+            ? {
+                icalEvent: {
+                  method: calendarMethod(message.calendar),
+                  filename: 'rendez-vous.ics',
+                  content: message.calendar,
+                },
+              }
             : {}),
         });
         await this.repository().update({ id: message.id }, { status: 'sent', sentAt: this.now(), lockedUntil: null });
@@ -214,6 +223,16 @@ export class OutboxSender {
       if (run.sent + run.retrying + run.failed < this.settings.batchSize) return;
     }
   }
+}
+
+/**
+ * The iTIP method a stored calendar declares on its METHOD line (PUBLISH, CANCEL…), which the Content-Type of its
+ * part must repeat (RFC 6047, 2.4): read from the calendar itself, so the two never disagree. Property lines start a
+ * line; folded continuations start with a space and line breaks inside texts are escaped, so only the real one
+ * matches. A calendar without one is published.
+ */
+export function calendarMethod(calendar: string): string {
+  return /^METHOD:([A-Za-z-]+)\r?$/m.exec(calendar)?.[1]?.toUpperCase() ?? 'PUBLISH';
 }
 
 /** The error as kept in `last_error`: the SMTP answer when there is one, never more than 500 characters. */

@@ -45,6 +45,11 @@ export async function queueMails(db: Db, mails: QueuedMail[], messageIdDomain: s
   return rows.map((r) => r.id);
 }
 
+/** The address of `Nom <adresse>` or of a bare address, in lower case. */
+export function addressOf(mailbox: string): string {
+  return (/<([^<>]+)>\s*$/.exec(mailbox)?.[1] ?? mailbox).trim().toLowerCase();
+}
+
 /** The domain of an address (`contact@ecuvia.fr` → `ecuvia.fr`), for Message-IDs. */
 export function domainOf(address: string): string {
   const match = /@([^\s@<>]+)>?\s*$/.exec(address);

@@ -1,5 +1,6 @@
 import { summariseOpeningHours } from '@garage/contract/opening-hours';
 import type { OpeningSlot } from '../../content/types.js';
+import { centreContacts } from '../centre-contacts.js';
 import { QUOTE_WORK, type QuoteWork } from '@garage/contract/contact-request-form';
 
 /**
@@ -220,7 +221,7 @@ export function visitorConfirmation(facts: ConfirmationFacts): MailContent {
     ? [
         ['Votre centre', centre.name],
         ['Adresse', centre.address],
-        ['Téléphone', centre.phone ?? site.contactPhone],
+        ['Téléphone', centreContacts(centre, site).phone],
       ]
     : [
         ['Votre centre', `pas de préférence : l’équipe ${site.brandName} vous oriente vers le plus proche`],

@@ -5,12 +5,14 @@ import { DataView } from '../../../components/ui/DataView';
 import { SlotPicker } from '../../../components/ui/SlotPicker';
 import { frenchDay, telHref } from '../../../config/format';
 import type { AdminAgendaQuery } from '../../../gql/admin/graphql';
+import { shortReadyText } from '../../../lib/ready-text';
 import {
   useAdminBookingSlotsQuery,
   useAdminCancelBookingMutation,
   useAdminMarkBookingMutation,
   useAdminMoveBookingMutation,
 } from '../../../gql/admin/hooks';
+import { useCentreSelection } from '../../../lib/centre-selection/CentreSelectionContext';
 import type { Notice } from '../ActionNotice';
 import { agendaAction, AgendaRefusal } from './agenda-actions';
 
@@ -34,6 +36,8 @@ export function AgendaBookingCard({
   onNotice(notice: Notice): void;
 }) {
   const [moving, setMoving] = useState(false);
+  // The visitor's number, as written in the site's market.
+  const { country } = useCentreSelection();
   const [move, moveState] = useAdminMoveBookingMutation();
   const [cancel, cancelState] = useAdminCancelBookingMutation();
   const [mark] = useAdminMarkBookingMutation();
@@ -64,14 +68,18 @@ export function AgendaBookingCard({
     >
       <p className="agenda-card__when">
         <strong>
-          {frenchTime(booking.time)}–{frenchTime(booking.endTime)}
+          {frenchTime(booking.time)}–
+          {booking.endDate === booking.date
+            ? frenchTime(booking.endTime)
+            : // A long job dropped off ends on a later day: « 14h–mer. 10h30 ».
+              shortReadyText(booking)}
         </strong>{' '}
         · {booking.unitLabel} · {booking.serviceName}
         {booking.work && booking.work in QUOTE_WORK && ` (${QUOTE_WORK[booking.work as QuoteWork]})`}
         <span className="agenda-card__status">{STATUS[booking.status] ?? booking.status}</span>
       </p>
       <p className="agenda-card__who">
-        {booking.customerName} · <a href={telHref(booking.phone)}>{booking.phone}</a>
+        {booking.customerName} · <a href={telHref(booking.phone, country)}>{booking.phone}</a>
         {booking.email && <> · {booking.email}</>}
       </p>
       {booking.address && <p className="agenda-card__who">Adresse : {booking.address}</p>}

@@ -5,6 +5,7 @@ import { useAdminAgendaQuery } from '../../../gql/admin/hooks';
 import { ActionNotice, type Notice } from '../ActionNotice';
 import { AgendaBookingCard } from './AgendaBookingCard';
 import { AgendaSettings } from './AgendaSettings';
+import { CentreContactsNote } from './CentreContactsNote';
 import { PhoneBookingForm, type RequestToBook } from './PhoneBookingForm';
 import '../../../components/ui/form.css';
 import './agenda.css';
@@ -145,6 +146,7 @@ export function AgendaSection({
           ? `semaine du ${frenchDay(from)} au ${frenchDay(addDays(from, 6), true)}`
           : frenchDay(from, true)}
       </p>
+      <CentreContactsNote centre={centre} />
       <ActionNotice notice={notice} className="outbox-notice" />
       {creating && (
         <PhoneBookingForm

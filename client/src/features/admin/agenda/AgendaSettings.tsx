@@ -3,6 +3,7 @@ import { frenchLongDate } from '../../../config/format';
 import type { AdminAgendaQuery } from '../../../gql/admin/graphql';
 import {
   useAdminAddBookingClosureMutation,
+  useAdminDecideHolidayMutation,
   useAdminRemoveBookingClosureMutation,
   useAdminRenewBookingFeedMutation,
   useAdminRevokeBookingFeedMutation,
@@ -26,6 +27,7 @@ export function AgendaSettings({
   const id = useId();
   const [addClosure, adding] = useAdminAddBookingClosureMutation();
   const [removeClosure] = useAdminRemoveBookingClosureMutation();
+  const [decideHoliday] = useAdminDecideHolidayMutation();
   const [setBays, settingBays] = useAdminSetBayCountMutation();
   const [renewFeed] = useAdminRenewBookingFeedMutation();
   const [revokeFeed] = useAdminRevokeBookingFeedMutation();
@@ -60,7 +62,7 @@ export function AgendaSettings({
       <summary>Fermetures, baies et abonnement à l’agenda</summary>
       <h3 id={`${id}-closures`}>Fermetures à venir</h3>
       {agenda.closures.length === 0 ? (
-        <p className="agenda__empty">Aucune, en plus des jours fériés fixes.</p>
+        <p className="agenda__empty">Aucune, en plus des jours fériés.</p>
       ) : (
         <ul className="agenda__closures" aria-labelledby={`${id}-closures`}>
           {agenda.closures.map((closure) => (
@@ -86,6 +88,55 @@ export function AgendaSettings({
           ))}
         </ul>
       )}
+      <h3 id={`${id}-holidays`}>Jours fériés à venir</h3>
+      {agenda.holidays.length === 0 ? (
+        <p className="agenda__empty">Aucun d’ici la fin de la réservation en ligne.</p>
+      ) : (
+        <ul className="agenda__closures" aria-labelledby={`${id}-holidays`}>
+          {agenda.holidays.map((holiday) => (
+            <li key={holiday.date}>
+              {frenchLongDate(holiday.date)} : {holiday.name}
+              {holiday.lunar && !holiday.decided && <strong className="agenda__to-confirm"> (date à confirmer)</strong>}
+              {' — '}
+              {holiday.open ? 'centre ouvert' : holiday.decided ? 'fermeture confirmée' : 'centre fermé'}{' '}
+              {holiday.lunar && !holiday.decided && (
+                <button
+                  type="button"
+                  className="button button--ghost button--small"
+                  onClick={() =>
+                    void act(async () => {
+                      await decideHoliday({ variables: { centre: agenda.centreId, date: holiday.date, open: false } });
+                      return `Fermeture du ${frenchLongDate(holiday.date)} confirmée.`;
+                    }, 'La décision n’a pas été enregistrée.')
+                  }
+                >
+                  Confirmer la fermeture
+                </button>
+              )}{' '}
+              <button
+                type="button"
+                className="button button--ghost button--small"
+                onClick={() =>
+                  void act(async () => {
+                    await decideHoliday({
+                      variables: { centre: agenda.centreId, date: holiday.date, open: !holiday.open },
+                    });
+                    return holiday.open
+                      ? `Le centre est fermé le ${frenchLongDate(holiday.date)}.`
+                      : `Le centre est ouvert le ${frenchLongDate(holiday.date)} : la réservation en ligne le propose.`;
+                  }, 'La décision n’a pas été enregistrée.')
+                }
+              >
+                {holiday.open ? 'Fermer ce jour' : 'Ouvrir ce jour'}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="side-note">
+        Une fête lunaire peut être décalée d’un jour par les autorités : fermez alors le jour annoncé ci-dessous, et
+        ouvrez le jour calculé.
+      </p>
       <form className="agenda__closure-form" onSubmit={onAddClosure} aria-label="Ajouter une fermeture">
         <div className="field">
           <label htmlFor={`${id}-starts`}>Du</label>

@@ -7,6 +7,7 @@ import {
   useSetContactRequestCentreMutation,
   useSetContactRequestStatusMutation,
 } from '../../../gql/admin/hooks';
+import { useCentreSelection } from '../../../lib/centre-selection/CentreSelectionContext';
 import { isUnauthenticated } from '../admin-client';
 import { dateTime, shortDateTime, STATUS_LABELS, STATUS_OPTIONS } from './request-labels';
 
@@ -35,6 +36,8 @@ export function RequestCard({
   const [addNote, note] = useAddContactRequestNoteMutation({ refetchQueries: ['AdminAudit'] });
   const [draft, setDraft] = useState('');
   const busy = status.loading || centre.loading;
+  // The visitor's number, as written in the site's market.
+  const { country } = useCentreSelection();
 
   const run = async (work: () => Promise<unknown>, failure: string) => {
     onProblem(null);
@@ -78,7 +81,7 @@ export function RequestCard({
           <div>
             <dt>Téléphone</dt>
             <dd>
-              <a href={telHref(r.phone)}>{r.phone}</a>
+              <a href={telHref(r.phone, country)}>{r.phone}</a>
             </dd>
           </div>
         )}

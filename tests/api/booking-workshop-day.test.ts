@@ -1,0 +1,254 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningGateway } from '../../gateway/src/app.js';
+import { adminEnv, signIn } from '../support/admin.js';
+import { backends, createTestDatabase, type TestDatabase } from '../support/databases.js';
+import { graphql, startTestGateway } from '../support/gateway.js';
+
+/*
+ * Booking that fits a garage's day, through the API: every service of every centre of both presets is bookable or
+ * says why; long jobs are dropped off in the morning, hold their bay over the lunch break and into the next open day,
+ * on two gateways at once; staff take them by phone; two bookings from one mailbox are both confirmed; a public
+ * holiday closes the centre unless it opens. On the gateways' clock: Monday 22 March 2027, noon in Paris.
+ */
+const NOW = new Date('2027-03-22T11:00:00Z');
+const AVAILABILITY = `query ($centre: ID!, $service: String!) {
+  bookingAvailability(centre: $centre, service: $service) {
+    notice dropOff durationMinutes arrivalWindowMinutes days { date times slots { time endDate endTime } }
+  }
+}`;
+const HOLD = `mutation ($input: BookingHoldInput!) {
+  holdBookingSlot(input: $input) {
+    __typename
+    ... on BookingHeld { id date time endDate endTime dropOff }
+    ... on BookingRefused { reason message }
+  }
+}`;
+const CONFIRM = `mutation ($input: BookingConfirmInput!) {
+  confirmBooking(input: $input) {
+    __typename
+    ... on BookingConfirmed { reference date time endDate endTime dropOff calendar managePath }
+    ... on BookingRefused { reason message }
+  }
+}`;
+
+interface Availability {
+  notice: string | null;
+  dropOff: boolean;
+  durationMinutes: number;
+  arrivalWindowMinutes: number;
+  days: { date: string; times: string[]; slots: { time: string; endDate: string; endTime: string }[] }[];
+}
+type Answer = Record<string, unknown>;
+
+const availabilityOf = async (url: string, centre: string, service: string) => {
+  const { data, errors } = await graphql<{ bookingAvailability: Availability | null }>(url, AVAILABILITY, {
+    centre,
+    service,
+  });
+  expect(errors).toBeUndefined();
+  return data!.bookingAvailability!;
+};
+const holdOn = async (url: string, centre: string, service: string, date: string, time: string) => {
+  const { data, errors } = await graphql<{ holdBookingSlot: Answer }>(url, HOLD, {
+    input: { centre, service, date, time },
+  });
+  expect(errors).toBeUndefined();
+  return data!.holdBookingSlot;
+};
+const confirmOn = async (url: string, hold: unknown, email: string) => {
+  const { data, errors } = await graphql<{ confirmBooking: Answer }>(url, CONFIRM, {
+    input: { hold, name: 'Léa Martin', phone: '06 12 34 56 78', email, consent: true },
+  });
+  expect(errors).toBeUndefined();
+  return data!.confirmBooking;
+};
+
+describe.each(backends)('the workshop day on %s', (backend) => {
+  describe.each(['fr', 'ma'])('every centre × service of the %s preset', (preset) => {
+    let db: TestDatabase;
+    let gateway: RunningGateway;
+    beforeAll(async () => {
+      db = await createTestDatabase(backend);
+      gateway = await startTestGateway(db, { CENTRES: preset }, undefined, { clock: () => NOW });
+    });
+    afterAll(async () => {
+      await gateway?.close();
+      await db?.drop();
+    });
+
+    it('is bookable within the horizon, or says why in French; only a centre without a bench lacks the bench run', async () => {
+      const { data } = await graphql<{
+        centres: { id: string; name: string; benchVehicleTypes: string[]; mobileService: boolean }[];
+        services: { slug: string; needsBench: boolean }[];
+      }>(gateway.url, '{ centres { id name benchVehicleTypes mobileService } services { slug needsBench } }');
+      expect(data!.services).toHaveLength(7);
+      const unbookable: string[] = [];
+      for (const centre of data!.centres) {
+        for (const service of data!.services) {
+          const free = await availabilityOf(gateway.url, centre.id, service.slug);
+          const bookable = free.days.some((day) => day.times.length > 0);
+          const canDo = !service.needsBench || centre.benchVehicleTypes.length > 0;
+          expect(bookable, `${centre.id} × ${service.slug}`).toBe(canDo);
+          if (!canDo) {
+            unbookable.push(`${centre.id} × ${service.slug}`);
+            expect(free.notice).toBe(`Pas de banc de puissance au centre de ${centre.name}.`);
+          }
+          // The mobile centre books an arrival window for every service it does.
+          expect(free.arrivalWindowMinutes, centre.id).toBe(centre.mobileService ? 60 : 0);
+        }
+      }
+      expect(unbookable).toEqual(preset === 'fr' ? ['nice × banc-puissance'] : []);
+    });
+  });
+
+  describe('long jobs at a workshop', () => {
+    let db: TestDatabase;
+    let first: RunningGateway;
+    let second: RunningGateway;
+    beforeAll(async () => {
+      db = await createTestDatabase(backend);
+      first = await startTestGateway(db, adminEnv, undefined, { clock: () => NOW });
+      // Two gateways share a PostgreSQL server; the embedded database belongs to one process.
+      second = backend === 'server' ? await startTestGateway(db, {}, undefined, { clock: () => NOW }) : first;
+      // Béziers with one bay: each booking of it is felt by the next.
+      await first.database.dataSource.query(`DELETE FROM booking_unit WHERE id = 'beziers-baie-2'`);
+    });
+    afterAll(async () => {
+      if (second !== first) await second?.close();
+      await first?.close();
+      await db?.drop();
+    });
+
+    it('offers a drop-off in the morning and says when to collect: an E85 conversion works over the lunch break', async () => {
+      const e85 = await availabilityOf(first.url, 'montpellier', 'reprogrammation-ethanol');
+      expect(e85).toMatchObject({ dropOff: true, durationMinutes: 360, notice: null });
+      const tuesday = e85.days.find((day) => day.date === '2027-03-23')!;
+      expect(tuesday.slots).toEqual([
+        { time: '09:00', endDate: '2027-03-23', endTime: '17:00' },
+        { time: '09:30', endDate: '2027-03-23', endTime: '17:30' },
+        { time: '14:00', endDate: '2027-03-24', endTime: '10:30' },
+        { time: '14:30', endDate: '2027-03-24', endTime: '11:00' },
+      ]);
+      // An engine remap (four hours) is left at 9h too, ready at 15h.
+      const remap = await availabilityOf(first.url, 'montpellier', 'reprogrammation-moteur');
+      expect(remap.days.find((day) => day.date === '2027-03-23')!.slots[0]).toEqual({
+        time: '09:00',
+        endDate: '2027-03-23',
+        endTime: '15:00',
+      });
+      // A diagnostic keeps its exact starts.
+      const diagnostic = await availabilityOf(first.url, 'montpellier', 'diagnostic-auto');
+      expect(diagnostic.dropOff).toBe(false);
+      expect(diagnostic.days.find((day) => day.date === '2027-03-23')!.times).toContain('16:30');
+
+      const held = await holdOn(first.url, 'montpellier', 'reprogrammation-ethanol', '2027-03-23', '09:00');
+      expect(held).toMatchObject({ __typename: 'BookingHeld', endDate: '2027-03-23', endTime: '17:00', dropOff: true });
+      const [row] = (await first.database.dataSource.query(
+        'SELECT lower(during) AS start, upper(during) AS "end" FROM booking WHERE id = $1',
+        [held.id],
+      )) as { start: Date; end: Date }[];
+      // The bay is the car's from 9h to 17h in Paris, lunch included.
+      expect([new Date(row!.start).toISOString(), new Date(row!.end).toISOString()]).toEqual([
+        '2027-03-23T08:00:00.000Z',
+        '2027-03-23T16:00:00.000Z',
+      ]);
+    });
+
+    it('keeps a job over the night on two gateways: the bay is the car’s until it is done, then free', async () => {
+      const e85 = await holdOn(first.url, 'beziers', 'reprogrammation-ethanol', '2027-03-23', '14:00');
+      expect(e85).toMatchObject({ __typename: 'BookingHeld', endDate: '2027-03-24', endTime: '10:30' });
+      // Wednesday morning the car is still in the bay: no two-hour diagnostic fits before it leaves and noon.
+      expect(await holdOn(second.url, 'beziers', 'diagnostic-auto', '2027-03-24', '10:00')).toMatchObject({
+        reason: 'SLOT_TAKEN',
+      });
+      expect(await holdOn(second.url, 'beziers', 'diagnostic-auto', '2027-03-24', '14:00')).toMatchObject({
+        __typename: 'BookingHeld',
+      });
+      // Two visitors on two gateways ask for the same morning at once: one gets it.
+      const both = await Promise.all([
+        holdOn(first.url, 'beziers', 'solution-antipollution', '2027-03-25', '09:00'),
+        holdOn(second.url, 'beziers', 'reprogrammation-boite-vitesse', '2027-03-25', '09:00'),
+      ]);
+      expect(both.map((answer) => answer.__typename).sort()).toEqual(['BookingHeld', 'BookingRefused']);
+    });
+
+    it('lets the staff take an E85 conversion by phone, dropped off at opening', async () => {
+      const token = await signIn(first.url);
+      const { data, errors } = await graphql<{ adminCreateBooking: Answer }>(
+        first.url,
+        `
+          mutation ($input: PhoneBookingInput!) {
+            adminCreateBooking(input: $input) {
+              __typename
+              ... on AgendaBookingCreated {
+                date
+                time
+              }
+              ... on BookingRefused {
+                reason
+                message
+              }
+            }
+          }
+        `,
+        {
+          input: {
+            centre: 'montpellier',
+            service: 'reprogrammation-ethanol',
+            date: '2027-03-26',
+            time: '09:00',
+            name: 'Paul Garnier',
+            phone: '06 11 22 33 44',
+          },
+        },
+        token,
+      );
+      expect(errors).toBeUndefined();
+      expect(data!.adminCreateBooking).toEqual({
+        __typename: 'AgendaBookingCreated',
+        date: '2027-03-26',
+        time: '09:00',
+      });
+    });
+
+    it('confirms two bookings from one mailbox, each with its e-mail, its calendar file and its link', async () => {
+      // The holds of the tests before were made more than ten minutes ago: this client may hold again.
+      await first.database.dataSource.query(`UPDATE booking SET created_at = created_at - interval '1 hour'`);
+      for (const [date, time] of [
+        ['2027-03-30', '09:00'],
+        ['2027-03-31', '14:00'],
+      ] as const) {
+        const held = await holdOn(first.url, 'montpellier', 'reprogrammation-moteur', date, time);
+        const confirmed = await confirmOn(first.url, held.id, 'meme.boite@example.fr');
+        expect(confirmed).toMatchObject({ __typename: 'BookingConfirmed', date, time, dropOff: true });
+        expect(confirmed.calendar).toMatch(/^BEGIN:VCALENDAR[\s\S]*BEGIN:VEVENT/);
+        expect(confirmed.managePath).toMatch(/^\/mon-rendez-vous#b1\./);
+      }
+      const [{ count }] = (await first.database.dataSource.query(
+        `SELECT count(*)::int AS count FROM outbox_message WHERE kind = 'visitor-confirmation' AND recipient = $1`,
+        ['meme.boite@example.fr'],
+      )) as [{ count: number }];
+      expect(count).toBe(2);
+    });
+
+    it('closes on public holidays, movable ones included, unless the centre opens', async () => {
+      // Easter Monday 2027 is 29 March, a Monday: Béziers opens on Mondays.
+      const days = async () =>
+        (await availabilityOf(first.url, 'beziers', 'diagnostic-auto')).days.map((day) => day.date);
+      expect(await days()).not.toContain('2027-03-29');
+      expect(await days()).toContain('2027-04-05');
+      const token = await signIn(first.url);
+      const decide = (date: string, open: boolean) =>
+        graphql(
+          first.url,
+          'mutation ($centre: ID!, $date: String!, $open: Boolean!) { adminDecideHoliday(centre: $centre, date: $date, open: $open) }',
+          { centre: 'beziers', date, open },
+          token,
+        );
+      expect((await decide('2027-03-29', true)).errors).toBeUndefined();
+      expect(await days()).toContain('2027-03-29');
+      const notHoliday = await decide('2027-03-30', true);
+      expect(notHoliday.errors?.[0]?.message).toBe('Ce jour n’est pas un jour férié du centre.');
+    });
+  });
+});
