@@ -218,6 +218,26 @@ describe.each(backends)('a centre’s agenda on %s', (backend) => {
     expect(await tuesdayNine()).toBe(false);
     await answer(manager, BAYS, { count: 3 });
     expect(await tuesdayNine()).toBe(true);
+    // The third bay has a past (cancelled) booking: back to two, it is retired by a closure without end; up to three
+    // again, it is brought back and no closure of it stays.
+    await gateway.database.dataSource.query(
+      `INSERT INTO booking (id, reference, centre_id, unit_id, service_slug, during, status, client_hash, customer_name, phone)
+         VALUES (gen_random_uuid(), 'RDV-BAIE3X', 'montpellier', 'montpellier-baie-3', 'diagnostic-auto',
+                 tstzrange('2027-03-20T08:00:00Z', '2027-03-20T10:00:00Z'), 'cancelled', 'un-client', 'Eve Roux', '0600000000')`,
+    );
+    const retired = async () =>
+      (await answer(manager, AGENDA, { centre: 'montpellier', from: '2027-03-23', days: 1 })).closures.filter(
+        (c: Json) => c.reason === 'Baie retirée',
+      );
+    await answer(manager, BAYS, { count: 2 });
+    expect(await tuesdayNine()).toBe(false);
+    expect(await retired()).toMatchObject([{ unitLabel: 'Baie 3', endsOn: '9999-12-31' }]);
+    await answer(manager, BAYS, { count: 3 });
+    expect(await tuesdayNine()).toBe(true);
+    expect(await retired()).toEqual([]);
+    expect((await answer(manager, AGENDA, { centre: 'montpellier', from: '2027-03-23', days: 1 })).units).toHaveLength(
+      4, // three bays and the bench: no fourth bay was made
+    );
     await answer(manager, BAYS, { count: 2 });
     expect(await tuesdayNine()).toBe(false);
     // Bay 2 holds a booking to come: it cannot go.

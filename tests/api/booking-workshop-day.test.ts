@@ -107,9 +107,13 @@ describe.each(backends)('the workshop day on %s', (backend) => {
     let second: RunningGateway;
     beforeAll(async () => {
       db = await createTestDatabase(backend);
-      first = await startTestGateway(db, adminEnv, undefined, { clock: () => NOW });
+      // Each parallel visitor of the closure test is an address of its own (X-Forwarded-For).
+      first = await startTestGateway(db, { ...adminEnv, TRUST_PROXY: 'true' }, undefined, { clock: () => NOW });
       // Two gateways share a PostgreSQL server; the embedded database belongs to one process.
-      second = backend === 'server' ? await startTestGateway(db, {}, undefined, { clock: () => NOW }) : first;
+      second =
+        backend === 'server'
+          ? await startTestGateway(db, { TRUST_PROXY: 'true' }, undefined, { clock: () => NOW })
+          : first;
       // Béziers with one bay: each booking of it is felt by the next.
       await first.database.dataSource.query(`DELETE FROM booking_unit WHERE id = 'beziers-baie-2'`);
     });
@@ -170,6 +174,56 @@ describe.each(backends)('the workshop day on %s', (backend) => {
         holdOn(second.url, 'beziers', 'reprogrammation-boite-vitesse', '2027-03-25', '09:00'),
       ]);
       expect(both.map((answer) => answer.__typename).sort()).toEqual(['BookingHeld', 'BookingRefused']);
+    });
+
+    it('never books a closed bay, even when twenty visitors ask for the same time at once', async () => {
+      // Montpellier's second bay is closed on Wednesday 31 March; the first takes one booking at 9h.
+      await first.database.dataSource.query(
+        `INSERT INTO booking_closure (centre_id, unit_id, starts_on, ends_on, reason)
+           VALUES ('montpellier', 'montpellier-baie-2', '2027-03-31', '2027-03-31', 'Pont élévateur en révision')`,
+      );
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, async (_, i) => {
+          const { data, errors } = await fetch(`${(i % 2 ? second : first).url}/graphql`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `198.51.100.${i + 1}` },
+            body: JSON.stringify({
+              query: HOLD,
+              variables: {
+                input: { centre: 'montpellier', service: 'diagnostic-auto', date: '2027-03-31', time: '09:00' },
+              },
+            }),
+          }).then((r) => r.json() as Promise<{ data?: { holdBookingSlot: Answer }; errors?: unknown }>);
+          expect(errors).toBeUndefined();
+          return data!.holdBookingSlot.__typename;
+        }),
+      );
+      expect(answers.filter((name) => name === 'BookingHeld')).toHaveLength(1);
+      const units = (await first.database.dataSource.query(
+        `SELECT unit_id FROM booking WHERE centre_id = 'montpellier' AND status = 'held'
+            AND during && tstzrange('2027-03-31T00:00:00Z', '2027-04-01T00:00:00Z')`,
+      )) as { unit_id: string }[];
+      expect(units).toEqual([{ unit_id: 'montpellier-baie-1' }]);
+    });
+
+    it('never locks out a visitor who changes their mind: a hold given back counts no more', async () => {
+      const ask = async (query: string, variables: Record<string, unknown>) => {
+        const response = await fetch(`${first.url}/graphql`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.77' },
+          body: JSON.stringify({ query, variables }),
+        });
+        return ((await response.json()) as { data: Record<string, Answer> }).data;
+      };
+      const input = { centre: 'perpignan', service: 'diagnostic-auto', date: '2027-04-01', time: '14:00' };
+      for (let change = 0; change < 7; change++) {
+        const { holdBookingSlot: held } = await ask(HOLD, { input });
+        expect(held, `hold ${change + 1}`).toMatchObject({ __typename: 'BookingHeld' });
+        expect(
+          (await ask('mutation ($hold: ID!) { releaseBookingHold(hold: $hold) }', { hold: held!.id }))
+            .releaseBookingHold,
+        ).toBe(true);
+      }
     });
 
     it('lets the staff take an E85 conversion by phone, dropped off at opening', async () => {

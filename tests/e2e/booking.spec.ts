@@ -164,6 +164,39 @@ test(
   },
 );
 
+test(
+  'keeps what was typed when the ten minutes run out, and holds the same time again',
+  PHONE,
+  async ({ page, visitor }) => {
+    void visitor;
+    await page.clock.install();
+    await chooseCentreBeforeVisit(page, 'beziers');
+    await page.goto('/beziers/rendez-vous?prestation=diagnostic-auto');
+    const times = page.getByRole('listbox', { name: /^Heure, le / });
+    const first = times.getByRole('option').first();
+    const time = frenchTime((await first.getAttribute('data-value'))!);
+    await first.click();
+    const details = page.getByRole('form', { name: '3. Vos coordonnées' });
+    await details.getByLabel('Nom *').fill('Léa Martin');
+    await details.getByLabel('E-mail *').fill('lea.lente@example.fr');
+
+    await page.clock.fastForward('10:01');
+    const expired = details.getByRole('alert');
+    await expect(expired).toContainText(`Les 10 minutes sont passées : le créneau du`);
+    await expect(expired).toContainText(`à ${time} a été rendu. Ce que vous avez saisi est gardé.`);
+    await expect(details.getByRole('button', { name: 'Confirmer le rendez-vous' })).toBeDisabled();
+    await expect(details.getByLabel('Nom *')).toHaveValue('Léa Martin');
+
+    await details.getByRole('button', { name: 'Retenir à nouveau ce créneau' }).click();
+    await expect(details.getByText(/Créneau retenu pour vous encore \d+:\d\d/)).toBeVisible();
+    await expect(details.getByLabel('E-mail *')).toHaveValue('lea.lente@example.fr');
+    await details.getByLabel('Téléphone *').fill('06 12 34 56 78');
+    await details.getByLabel(/J’accepte/).check();
+    await details.getByRole('button', { name: 'Confirmer le rendez-vous' }).click();
+    await expect(page.getByRole('heading', { name: 'Rendez-vous confirmé' })).toBeFocused();
+  },
+);
+
 test('books the mobile centre by a window of arrival, said in the confirmation', async ({ page, visitor }) => {
   void visitor;
   await chooseCentreBeforeVisit(page, 'nice');
@@ -273,6 +306,13 @@ test('moves the booking by the link of its e-mail', PHONE, async ({ page, site, 
   const target = times.getByRole('option').last();
   const newTime = (await target.textContent())!;
   await target.click();
+  // The move is asked first: the old time and the new one, side by side.
+  const asked = page.getByRole('region', { name: 'Déplacer ce rendez-vous ?' });
+  await expect(asked.getByRole('heading')).toBeFocused();
+  await expect(asked).toContainText(/Actuellement.* à \d+h/);
+  await expect(asked).toContainText(`Nouveau créneau`);
+  await expect(asked).toContainText(`à ${newTime}`);
+  await asked.getByRole('button', { name: 'Confirmer le déplacement' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Rendez-vous déplacé au' })).toContainText(
     `à ${newTime}. Un e-mail vous le confirme.`,
   );
@@ -358,7 +398,7 @@ test(
     await expect(notice).toContainText(`déplacé au`);
     await expect(agenda.getByRole('article').filter({ hasText: reference })).toContainText(`${newTime}–`);
     const moved = await mailTo(site.smtp, 'paul.agenda@example.fr', /rendez-vous déplacé au/);
-    expect(moved.text).toContain('Le centre Montpellier a déplacé votre rendez-vous');
+    expect(moved.text).toContain('Le centre de Montpellier a déplacé votre rendez-vous');
     expect(moved.subject).toContain(`à ${newTime} (${reference})`);
   },
 );

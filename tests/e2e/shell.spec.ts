@@ -49,8 +49,16 @@ test.describe('page frame', () => {
       await expect(page.getByRole('button', { name: 'Fermer le menu' })).toHaveAttribute('aria-expanded', 'true');
       nav = page.getByRole('navigation', { name: 'Navigation mobile' });
       await expect(nav.getByRole('link', { name: 'Accueil' })).toBeVisible();
+      await expect(nav.getByRole('link', { name: 'Prendre rendez-vous' })).toHaveAttribute(
+        'href',
+        '/perpignan/rendez-vous',
+      );
     } else {
       await expect(page.getByRole('navigation', { name: 'Navigation mobile' })).toBeHidden();
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Rendez-vous', exact: true })).toHaveAttribute(
+        'href',
+        '/perpignan/rendez-vous',
+      );
     }
     for (const label of labels) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
 

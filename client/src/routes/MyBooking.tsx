@@ -63,6 +63,8 @@ export default function MyBooking() {
 function ManageBooking({ token, booking: loaded }: { token: string; booking: MyBookingViewFragment }) {
   const [booking, setBooking] = useState(loaded);
   const [mode, setMode] = useState<'view' | 'move' | 'cancel'>('view');
+  // A move is asked, then confirmed: the old and new times side by side.
+  const [proposed, setProposed] = useState<{ date: string; time: string } | null>(null);
   const [refusal, setRefusal] = useState<BookingRefusalFragment | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -86,6 +88,7 @@ function ManageBooking({ token, booking: loaded }: { token: string; booking: MyB
   };
   const moveTo = async (date: string, time: string) => {
     setError(null);
+    setProposed(null);
     try {
       const { data } = await move({ variables: { token, date, time } });
       const result = data?.moveMyBooking;
@@ -97,6 +100,14 @@ function ManageBooking({ token, booking: loaded }: { token: string; booking: MyB
       setError(failed);
     }
   };
+  /** A start chosen to move to: asked to confirm first. */
+  const propose = (date: string, time: string) => setProposed({ date, time });
+  const slotOf = (at: { date: string; time: string }) =>
+    booking.availability?.days.find((day) => day.date === at.date)?.slots.find((slot) => slot.time === at.time);
+  const confirmHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (proposed) confirmHeading.current?.focus();
+  }, [proposed]);
   const cancelIt = async () => {
     setError(null);
     try {
@@ -198,7 +209,47 @@ function ManageBooking({ token, booking: loaded }: { token: string; booking: MyB
         )}
       </section>
 
-      {refusal && <RefusalNotice refusal={refusal} onPick={moveTo} busy={moving.loading} />}
+      {refusal && <RefusalNotice refusal={refusal} onPick={propose} busy={moving.loading} />}
+
+      {proposed && (
+        <section className="booking__step card" aria-labelledby="my-booking-confirm-move">
+          <h2 id="my-booking-confirm-move" ref={confirmHeading} tabIndex={-1}>
+            Déplacer ce rendez-vous ?
+          </h2>
+          <dl className="contact-form__receipt">
+            <div>
+              <dt>Actuellement</dt>
+              <dd>{appointmentText(booking)}</dd>
+            </div>
+            <div>
+              <dt>Nouveau créneau</dt>
+              <dd>
+                <strong>
+                  {appointmentText({
+                    ...proposed,
+                    ...slotOf(proposed),
+                    dropOff: booking.dropOff,
+                    arrivalWindowMinutes: booking.arrivalWindowMinutes,
+                  })}
+                </strong>
+              </dd>
+            </div>
+          </dl>
+          <p className="hero__actions">
+            <button
+              type="button"
+              className="button"
+              disabled={moving.loading}
+              onClick={() => void moveTo(proposed.date, proposed.time)}
+            >
+              {moving.loading ? 'Déplacement…' : 'Confirmer le déplacement'}
+            </button>
+            <button type="button" className="button button--ghost" onClick={() => setProposed(null)}>
+              Garder l’heure actuelle
+            </button>
+          </p>
+        </section>
+      )}
 
       {mode === 'move' && booking.availability && (
         <section className="booking__step card" aria-labelledby="my-booking-move">
@@ -206,8 +257,8 @@ function ManageBooking({ token, booking: loaded }: { token: string; booking: MyB
           <SlotPicker
             availability={booking.availability}
             initialDate={refusal?.nearest[0]?.date ?? booking.date}
-            chosen={{ date: booking.date, time: booking.time }}
-            onPick={moveTo}
+            chosen={proposed ?? { date: booking.date, time: booking.time }}
+            onPick={propose}
             busy={moving.loading}
           />
         </section>

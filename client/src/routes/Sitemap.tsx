@@ -38,6 +38,9 @@ export default function Sitemap() {
               <Link to={paths.franchise()}>Devenir franchisé</Link>
             </li>
             <li>
+              <Link to={paths.booking()}>Prendre rendez-vous</Link>
+            </li>
+            <li>
               <Link to={paths.contact()}>Contact</Link>
             </li>
           </ul>
@@ -97,6 +100,9 @@ export default function Sitemap() {
               </li>
               <li>
                 <Link to={paths.realisations(centre.id)}>Réalisations à {centre.name}</Link>
+              </li>
+              <li>
+                <Link to={paths.booking(centre.id)}>Prendre rendez-vous à {centre.name}</Link>
               </li>
               <li>
                 <Link to={paths.contact(centre.id)}>Contacter {centre.name}</Link>

@@ -175,6 +175,10 @@ export class Booking {
   confirmedAt: Date | null;
 
   /** When the visitor's reminder of the day before was queued: once per booking. */
+  /** When its visitor gave the hold back (« Changer »): it then counts no more among their recent holds. */
+  @Column({ name: 'released_at', type: 'timestamptz', nullable: true })
+  releasedAt: Date | null;
+
   @Column({ name: 'reminded_at', type: 'timestamptz', nullable: true })
   remindedAt: Date | null;
 

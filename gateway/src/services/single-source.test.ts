@@ -105,10 +105,16 @@ describe('one source for each fact', () => {
       const { site, services } = snapshot(identity(preset).identity);
       const content = loadCentrePreset(preset)[0]!;
       const centre = { ...content, coordinates: null, serviceNote: null } as unknown as Centre;
-      const data = autoRepair(site, centre, services) as {
+      const data = autoRepair(site, centre, services, 'https://www.ecuvia.fr') as {
         priceRange: string;
         openingHoursSpecification: { dayOfWeek: string; opens: string; closes: string }[];
+        potentialAction: { '@type': string; target: { urlTemplate: string } };
       };
+      // Booked online at its own page.
+      expect(data.potentialAction).toMatchObject({
+        '@type': 'ReserveAction',
+        target: { urlTemplate: `https://www.ecuvia.fr/${centre.id}/rendez-vous` },
+      });
       expect(data.openingHoursSpecification.map((s) => [s.dayOfWeek.toLowerCase(), s.opens, s.closes])).toEqual(
         content.openingHours.map((s) => [s.day, s.opens, s.closes]),
       );

@@ -41,6 +41,9 @@ export function Header() {
         </li>
       ))}
       <li>
+        <NavLink to={paths.booking(centre)}>Prendre rendez-vous</NavLink>
+      </li>
+      <li>
         <NavLink to={paths.contact(centre)}>Contact</NavLink>
       </li>
     </ul>
@@ -67,7 +70,11 @@ export function Header() {
           </ul>
         </nav>
         <div className="site-header__actions">
-          <Link to={paths.contact(centre)} className="button button--small">
+          {/* On a phone, booking is in the menu: the bar keeps the brand, « Contact » and the menu button. */}
+          <Link to={paths.booking(centre)} className="button button--small site-header__booking">
+            Rendez-vous
+          </Link>
+          <Link to={paths.contact(centre)} className="button button--small button--ghost">
             Contact
           </Link>
           <button

@@ -60,6 +60,8 @@ export function BookingFlow({ centre, services, initialService, vehicle, initial
   const [service, setService] = useState(known(initialService));
   const [work, setWork] = useState<QuoteWork | ''>(initialWork ?? QUOTE_WORK_OF_SERVICE[service] ?? '');
   const [held, setHeld] = useState<Held | null>(null);
+  /** The hold whose ten minutes ran out: its form stays, with what was typed, until another is held. */
+  const [expired, setExpired] = useState<Held | null>(null);
   const [refusal, setRefusal] = useState<BookingRefusalFragment | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [confirmed, setConfirmed] = useState<Confirmed | null>(null);
@@ -86,6 +88,7 @@ export function BookingFlow({ centre, services, initialService, vehicle, initial
       const result = data?.holdBookingSlot;
       if (result?.__typename === 'BookingHeld') {
         setRefusal(null);
+        setExpired(null);
         setHeld(result);
       } else if (result?.__typename === 'BookingRefused') {
         setRefusal(result);
@@ -102,6 +105,14 @@ export function BookingFlow({ centre, services, initialService, vehicle, initial
       .then(() => availability.refetch())
       // Not given back (the connection): it simply runs out at the end of its ten minutes.
       .catch(() => undefined);
+  };
+  /**
+   * The same time again once the ten minutes ran out. The page's clock may end them a little before the gateway's:
+   * the old hold is given back first (a no-op once it has expired there), so that it does not stand in the way.
+   */
+  const holdAgain = async (previous: Held) => {
+    await release({ variables: { hold: previous.id } }).catch(() => undefined);
+    await pick(previous.date, previous.time);
   };
   const lost = (result: BookingRefusalFragment) => {
     setHeld(null);
@@ -192,6 +203,7 @@ export function BookingFlow({ centre, services, initialService, vehicle, initial
               disabled={Boolean(held)}
               onChange={(event) => {
                 setService(event.target.value);
+                setExpired(null);
                 setWork(QUOTE_WORK_OF_SERVICE[event.target.value] ?? '');
                 setRefusal(null);
               }}
@@ -286,13 +298,20 @@ export function BookingFlow({ centre, services, initialService, vehicle, initial
         </section>
       )}
 
-      {held && (
+      {(held ?? expired) && (
         <VisitorDetails
-          held={held}
-          mobile={Boolean(availability.data?.bookingAvailability?.arrivalWindowMinutes)}
+          held={(held ?? expired)!}
+          live={Boolean(held)}
+          arrivalWindowMinutes={availability.data?.bookingAvailability?.arrivalWindowMinutes ?? 0}
           onConfirmed={setConfirmed}
           onLost={lost}
-          onExpired={() => setHeld(null)}
+          onExpired={() => {
+            setExpired(held);
+            setHeld(null);
+            void availability.refetch();
+          }}
+          onHoldAgain={() => expired && void holdAgain(expired)}
+          holding={holding.loading}
         />
       )}
     </div>
@@ -301,16 +320,34 @@ export function BookingFlow({ centre, services, initialService, vehicle, initial
 
 interface VisitorDetailsProps {
   held: Held;
-  /** The mobile centre comes to the visitor: the form asks where. */
-  mobile: boolean;
+  /** The hold is still live; false once its ten minutes ran out (the form stays, submitting waits for a new hold). */
+  live: boolean;
+  /** The mobile centre's window of arrival (it comes to the visitor: the form asks where); 0 elsewhere. */
+  arrivalWindowMinutes: number;
   onConfirmed(confirmed: Confirmed): void;
   /** The hold was lost (expired, or confirmed elsewhere): the gateway's message and the nearest free starts. */
   onLost(refusal: BookingRefusalFragment): void;
   onExpired(): void;
+  /** Asks for the same time again, after the ten minutes ran out. */
+  onHoldAgain(): void;
+  holding: boolean;
 }
 
-/** Step 3: the visitor's details, while the slot is held; then the booking is confirmed. */
-function VisitorDetails({ held, mobile, onConfirmed, onLost, onExpired }: VisitorDetailsProps) {
+/**
+ * Step 3: the visitor's details, while the slot is held; then the booking is confirmed. When the ten minutes run out,
+ * the form stays with what was typed, says so, and offers to hold the same time again.
+ */
+function VisitorDetails({
+  held,
+  live,
+  arrivalWindowMinutes,
+  onConfirmed,
+  onLost,
+  onExpired,
+  onHoldAgain,
+  holding,
+}: VisitorDetailsProps) {
+  const mobile = arrivalWindowMinutes > 0;
   const form = useFormFields<Fields>();
   const { field, describedBy, hintId, errorOf, showErrors, idOf } = form;
   const [confirm, { loading }] = useConfirmBookingMutation();
@@ -352,7 +389,22 @@ function VisitorDetails({ held, mobile, onConfirmed, onLost, onExpired }: Visito
       <h2 id={idOf('name') + '-title'} ref={heading} tabIndex={-1}>
         3. Vos coordonnées
       </h2>
-      <HoldCountdown expiresAt={held.expiresAt} onExpired={onExpired} />
+      {live ? (
+        <HoldCountdown expiresAt={held.expiresAt} onExpired={onExpired} />
+      ) : (
+        <div className="booking__refusal" role="alert">
+          <p>
+            Les 10 minutes sont passées : le créneau du {appointmentText({ ...held, arrivalWindowMinutes })} a été
+            rendu. Ce que vous avez saisi est gardé.
+          </p>
+          <p>
+            <button type="button" className="button button--small" disabled={holding} onClick={onHoldAgain}>
+              {holding ? 'Un instant…' : 'Retenir à nouveau ce créneau'}
+            </button>{' '}
+            ou choisissez-en un autre ci-dessus.
+          </p>
+        </div>
+      )}
       {error && (
         <p className="form-error" role="alert">
           {error}
@@ -401,7 +453,7 @@ function VisitorDetails({ held, mobile, onConfirmed, onLost, onExpired }: Visito
           {errorOf('consent')}
         </div>
       </div>
-      <button type="submit" className="button" disabled={loading}>
+      <button type="submit" className="button" disabled={loading || !live}>
         {loading ? 'Confirmation…' : 'Confirmer le rendez-vous'}
       </button>
     </form>

@@ -19,14 +19,7 @@ import { bookingFacts } from './booking-facts.js';
 import { centreHolidays, type CentreHoliday } from './centre-holidays.js';
 import { changeLink } from './booking-links.js';
 import { cancelBooking, loadBooking, moveBooking, type LinkOutcome, type ManagedBooking } from './booking-changes.js';
-import {
-  locateSlot,
-  messageOf,
-  nearestTo,
-  unitsFor,
-  type BookingRefusal,
-  type SlotChoice,
-} from './booking-requests.js';
+import { locateSlot, messageOf, nearestTo, type BookingRefusal, type SlotChoice } from './booking-requests.js';
 import { serviceAvailability, serviceSlots, timeZoneOf, type ServiceAvailability } from './booking-slots.js';
 import { bookingReference, onFirstFreeUnit, range, setAsideExpiredHolds } from './holds.js';
 
@@ -263,7 +256,7 @@ export async function createPhoneBooking(
   const { site } = await services.reference.get();
   const id = randomUUID();
   const reference = bookingReference();
-  const units = await unitsFor(services.dataSource, centre, service, slot.unitId);
+  const units = slot.openUnitIds;
   const created = await onFirstFreeUnit(units, (unitId) =>
     services.dataSource.transaction(async (manager) => {
       await setAsideExpiredHolds(manager, unitId, during);
@@ -466,13 +459,30 @@ export async function setBayCount(services: Services, actor: Actor, centreId: st
   if (!Number.isInteger(count) || count < 1 || count > MAX_BAYS)
     throw new InvalidInputError(`Nombre de baies : de 1 à ${MAX_BAYS}.`, { count: `De 1 à ${MAX_BAYS}.` });
   await services.dataSource.transaction(async (manager: EntityManager) => {
+    // A bay with past bookings is retired by a closure without end rather than deleted: it is not counted, and it is
+    // the first brought back when the count goes up again (its closure removed), so no stale closure stays.
     const bays = (await manager.query(
-      `SELECT id, label FROM booking_unit WHERE centre_id = $1 AND resource = 'bay' ORDER BY id FOR UPDATE`,
-      [centre.id],
-    )) as { id: string; label: string }[];
-    if (count === bays.length) return;
-    if (count > bays.length) {
-      for (let n = bays.length + 1; n <= count; n++) {
+      `SELECT u.id, u.label,
+              EXISTS (SELECT 1 FROM booking_closure c
+                       WHERE c.unit_id = u.id AND c.reason = $2 AND c.ends_on = $3::date) AS retired
+         FROM booking_unit u
+        WHERE u.centre_id = $1 AND u.resource = 'bay'
+        ORDER BY length(u.id), u.id
+          FOR UPDATE OF u`,
+      [centre.id, RETIRED_BAY, NO_END],
+    )) as { id: string; label: string; retired: boolean }[];
+    const active = bays.filter((bay) => !bay.retired);
+    if (count === active.length) return;
+    if (count > active.length) {
+      const back = bays.filter((bay) => bay.retired).slice(0, count - active.length);
+      for (const bay of back) {
+        await manager.query('DELETE FROM booking_closure WHERE unit_id = $1 AND reason = $2 AND ends_on = $3::date', [
+          bay.id,
+          RETIRED_BAY,
+          NO_END,
+        ]);
+      }
+      for (let n = bays.length + 1; n <= bays.length + count - active.length - back.length; n++) {
         await manager.query(
           `INSERT INTO booking_unit (id, centre_id, resource, label) VALUES ($1, $2, 'bay', $3)
            ON CONFLICT (id) DO NOTHING`,
@@ -480,7 +490,7 @@ export async function setBayCount(services: Services, actor: Actor, centreId: st
         );
       }
     } else {
-      for (const bay of bays.slice(count)) {
+      for (const bay of active.slice(count)) {
         const [booked] = (await manager.query(
           `SELECT 1 FROM booking WHERE unit_id = $1 AND upper(during) > now()
               AND (status = 'confirmed' OR (status = 'held' AND hold_expires_at > now())) LIMIT 1`,
@@ -488,7 +498,6 @@ export async function setBayCount(services: Services, actor: Actor, centreId: st
         )) as unknown[];
         if (booked)
           throw new ConflictError(`${bay.label} a des rendez-vous à venir : déplacez-les avant de la retirer.`);
-        // Its past bookings keep it: a bay is removed from the online offer by a closure without end.
         const [{ used }] = (await manager.query('SELECT count(*)::int AS used FROM booking WHERE unit_id = $1', [
           bay.id,
         ])) as [{ used: number }];
@@ -496,19 +505,23 @@ export async function setBayCount(services: Services, actor: Actor, centreId: st
         else
           await manager.query(
             `INSERT INTO booking_closure (centre_id, unit_id, starts_on, ends_on, reason)
-             VALUES ($1, $2, current_date, '9999-12-31', 'Baie retirée')`,
-            [centre.id, bay.id],
+             VALUES ($1, $2, current_date, $4::date, $3)`,
+            [centre.id, bay.id, RETIRED_BAY, NO_END],
           );
       }
     }
     await recordAudit(manager, actor.username, {
       action: 'booking-capacity',
       centreId: centre.id,
-      summary: `Baies de l’atelier : ${bays.length} → ${count}`,
+      summary: `Baies de l’atelier : ${active.length} → ${count}`,
       details: { bays: count },
     });
   });
 }
+
+/** The closure that retires a bay with past bookings. */
+const RETIRED_BAY = 'Baie retirée';
+const NO_END = '9999-12-31';
 
 const digestOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 export const feedUrl = (publicUrl: string, token: string) => `${publicUrl}/api/agenda/${token}.ics`;

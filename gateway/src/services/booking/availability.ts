@@ -46,6 +46,11 @@ export interface FreeSlot {
   end: Date;
   /** The free unit a booking of this slot would take. */
   unitId: string;
+  /**
+   * Every unit open on each day the job spans, that one first: the units a booking tries in turn when another takes
+   * the first meanwhile. A unit closed then is never among them (the database does not know closures).
+   */
+  openUnitIds: string[];
   /** When the work ends, as the centre's clock shows it: when a vehicle left at a drop-off time can be collected. */
   endDate: string;
   endTime: string;
@@ -236,17 +241,15 @@ export function freeSlots(query: AvailabilityQuery): DaySlots[] {
       const end = instantAt(finish.date, finish.minutes);
       if (!start || !end || start.getTime() < earliest) continue;
       const spanned = datesFrom(date, finish.date);
-      const unit = query.units.find(
-        (u) =>
-          !spanned.some((day) => u.closedDates?.has(day)) &&
-          !query.busy.some((b) => b.unitId === u.id && b.start < end && start < b.end),
-      );
+      const open = query.units.filter((u) => !spanned.some((day) => u.closedDates?.has(day)));
+      const unit = open.find((u) => !query.busy.some((b) => b.unitId === u.id && b.start < end && start < b.end));
       if (unit) {
         slots.push({
           time: clockTime(at),
           start,
           end,
           unitId: unit.id,
+          openUnitIds: [unit.id, ...open.filter((u) => u !== unit).map((u) => u.id)],
           endDate: finish.date,
           endTime: clockTime(finish.minutes),
         });

@@ -8,14 +8,7 @@ import { domainOf, queueMails, type QueuedMail } from '../mail/outbox.js';
 import { clockTime, localParts } from './availability.js';
 import { bookingFacts } from './booking-facts.js';
 import { changeDeadline, changeLink, verifyBookingLink } from './booking-links.js';
-import {
-  locateSlot,
-  messageOf,
-  nearestTo,
-  unitsFor,
-  type BookingRefusal,
-  type SlotChoice,
-} from './booking-requests.js';
+import { locateSlot, messageOf, nearestTo, type BookingRefusal, type SlotChoice } from './booking-requests.js';
 import { serviceAvailability, serviceSlots, timeZoneOf, type ServiceAvailability } from './booking-slots.js';
 import { onFirstFreeUnit, range, setAsideExpiredHolds } from './holds.js';
 
@@ -232,7 +225,7 @@ export async function moveBooking(
   const { slot } = located;
   const during = range(slot.start, slot.end);
   const deadline = by.kind === 'visitor' ? changeDeadline(services, row.start) : row.start;
-  const units = await unitsFor(services.dataSource, centre, service, slot.unitId);
+  const units = slot.openUnitIds;
   const moved = await onFirstFreeUnit(units, (unitId) =>
     services.dataSource.transaction(async (manager) => {
       await setAsideExpiredHolds(manager, unitId, during);

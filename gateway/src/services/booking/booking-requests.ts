@@ -9,7 +9,7 @@ import { domainOf, queueMails, type QueuedMail } from '../mail/outbox.js';
 import type { Centre } from '../../entities/centre.js';
 import type { GarageService } from '../../entities/garage-service.js';
 import { clockTime, dayStarts, localParts, zonedInstant, type DaySlots } from './availability.js';
-import { byDropOff, resourceOf, serviceSlots, slotMinutes, SLOT_STEP_MINUTES, timeZoneOf } from './booking-slots.js';
+import { byDropOff, serviceSlots, slotMinutes, SLOT_STEP_MINUTES, timeZoneOf } from './booking-slots.js';
 import { confirmHold, holdSlot, releaseHold } from './holds.js';
 import { bookingFacts } from './booking-facts.js';
 import { changeLink } from './booking-links.js';
@@ -150,20 +150,6 @@ export function locateSlot(
   return refuse(tooSoon ? 'too-soon' : 'slot-taken', nearest());
 }
 
-/** The units of the service's resource at the centre, the one the free slot was found on first. */
-export async function unitsFor(
-  db: AppServices['dataSource'],
-  centre: Centre,
-  service: GarageService,
-  preferred: string,
-): Promise<string[]> {
-  const units = (await db.query('SELECT id FROM booking_unit WHERE centre_id = $1 AND resource = $2 ORDER BY id', [
-    centre.id,
-    resourceOf(centre, service),
-  ])) as { id: string }[];
-  return [preferred, ...units.map((u) => u.id).filter((id) => id !== preferred)];
-}
-
 export interface HoldRequest {
   centre: string;
   service: string;
@@ -201,7 +187,7 @@ export async function requestHold(
   const held = await holdSlot(services.dataSource, {
     clientKey,
     centreId: centre.id,
-    unitIds: await unitsFor(services.dataSource, centre, service, slot.unitId),
+    unitIds: slot.openUnitIds,
     serviceSlug: service.slug,
     start: slot.start,
     end: slot.end,

@@ -94,7 +94,7 @@ export async function holdSlot(db: DataSource, request: SlotRequest): Promise<Ho
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`booking:${request.clientKey}`]);
       const [{ recent }] = (await manager.query(
         `SELECT count(*)::int AS recent FROM booking
-            WHERE client_hash = $1 AND created_at > now() - make_interval(mins => $2)`,
+            WHERE client_hash = $1 AND created_at > now() - make_interval(mins => $2) AND released_at IS NULL`,
         [request.clientKey, HOLD_WINDOW_MINUTES],
       )) as [{ recent: number }];
       if (recent >= HOLD_BURST_LIMIT) return null;
@@ -127,12 +127,13 @@ export async function holdSlot(db: DataSource, request: SlotRequest): Promise<Ho
 
 /**
  * Gives back a hold still live before its ten minutes, when its visitor chooses another time: it ends as an expired
- * hold does, and its place is free at once. False when the hold is unknown, confirmed or already past. The client's
- * count of recent holds keeps it (its `created_at`): giving holds back does not buy more of them.
+ * hold does, and its place is free at once. False when the hold is unknown, confirmed or already past. It no longer
+ * counts among the client's recent holds (`released_at`): a visitor changing their mind is never locked out, and a
+ * hold given back takes nothing from anyone.
  */
 export async function releaseHold(db: Pick<EntityManager, 'query'>, bookingId: string): Promise<boolean> {
   const [, count] = (await db.query(
-    `UPDATE booking SET status = 'expired'
+    `UPDATE booking SET status = 'expired', released_at = now()
       WHERE id = $1 AND status = 'held' AND hold_expires_at > now()
       RETURNING id`,
     [bookingId],

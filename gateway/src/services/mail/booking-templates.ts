@@ -102,7 +102,11 @@ export function bookingWhen(date: string, time: string): string {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
-  }).format(new Date(`${date}T12:00:00Z`));
+  })
+    .formatToParts(new Date(`${date}T12:00:00Z`))
+    // French writes the first of the month as an ordinal: « mardi 1er décembre ».
+    .map((part) => (part.type === 'day' && part.value === '1' ? '1er' : part.value))
+    .join('');
   return `${day} à ${frenchTime(time)}`;
 }
 
@@ -252,7 +256,7 @@ export function bookingVisitorConfirmation(facts: BookingMailFacts, link: Change
   return visitorMessage(
     facts,
     `${facts.site.brandName} : votre rendez-vous du ${when} (${facts.reference})`,
-    `Votre rendez-vous est confirmé le ${when} au centre ${facts.centre.name}, sous la référence ${facts.reference}.`,
+    `Votre rendez-vous est confirmé le ${when}, au centre de ${facts.centre.name}, sous la référence ${facts.reference}.`,
     link,
     bookingCalendar(facts),
   );
@@ -268,19 +272,21 @@ export function bookingVisitorChange(
   link: ChangeLink | null,
 ): MailContent {
   const when = appointmentWhen(facts);
-  const who = byCentre ? `Le centre ${facts.centre.name} a` : 'Vous avez';
+  // A cancelled appointment is named by its start: when to collect a car never left is no news.
+  const was = appointmentWhen({ ...facts, dropOff: false });
+  const who = byCentre ? `Le centre de ${facts.centre.name} a` : 'Vous avez';
   return change === 'moved'
     ? visitorMessage(
         facts,
         `${facts.site.brandName} : rendez-vous déplacé au ${when} (${facts.reference})`,
-        `${who} déplacé votre rendez-vous ${facts.reference} : il a lieu le ${when} au centre ${facts.centre.name}.`,
+        `${who} déplacé votre rendez-vous ${facts.reference} : il a lieu le ${when}, au centre de ${facts.centre.name}.`,
         link,
         bookingCalendar(facts),
       )
     : visitorMessage(
         facts,
-        `${facts.site.brandName} : rendez-vous du ${when} annulé (${facts.reference})`,
-        `${who} annulé votre rendez-vous ${facts.reference} du ${when} au centre ${facts.centre.name}.`,
+        `${facts.site.brandName} : rendez-vous du ${was} annulé (${facts.reference})`,
+        `${who} annulé votre rendez-vous ${facts.reference} du ${was}, au centre de ${facts.centre.name}.`,
         'nothing-to-change',
         bookingCalendar(facts, true),
       );
@@ -348,7 +354,7 @@ export function bookingReminder(facts: BookingMailFacts): MailContent {
   const phone = phoneOf(facts);
   const intro = facts.arrivalWindowMinutes
     ? `Notre technicien vient demain, ${appointmentWhen(facts)}, à l’adresse que vous avez indiquée, pour : ${facts.serviceName}.`
-    : `Nous vous attendons demain, ${appointmentWhen(facts)}, au centre ${facts.centre.name} pour : ${facts.serviceName}.`;
+    : `Nous vous attendons demain, ${appointmentWhen(facts)}, au centre de ${facts.centre.name} pour : ${facts.serviceName}.`;
   const details: [string, string][] = [
     ['Adresse', facts.centre.address],
     ['Téléphone', phone],

@@ -176,7 +176,7 @@ export async function metaForPath(
         title: pageTitles.centreHome(centre!.name),
         description: `${brand} ${centre!.name} : reprogrammation moteur stage 1 et 2, conversion E85, entretien et diagnostic. ${centre!.address}.`,
         canonicalPath: paths.centreHome(centre!.id),
-        jsonLd: [autoRepair(site, centre!, services)],
+        jsonLd: [autoRepair(site, centre!, services, origin)],
       });
     case 'service': {
       const service = services.find((s) => s.slug === params.service);
@@ -225,7 +225,7 @@ export async function metaForPath(
     title: centrePageTitle(route.id, centre?.name),
     description: description(where),
     canonicalPath: pathname.replace(/\/+$/, '') || '/',
-    jsonLd: centre ? [autoRepair(site, centre, services)] : [],
+    jsonLd: centre ? [autoRepair(site, centre, services, origin)] : [],
     preloadImage: cover ? galleryTileImage(cover) : undefined,
   });
 }
@@ -409,8 +409,16 @@ function organisation(site: SiteIdentity, centres: Centre[]): Record<string, unk
   };
 }
 
-/** AutoRepair (a LocalBusiness) for one centre, with what the preset knows: address, phone, hours, position. */
-export function autoRepair(site: SiteIdentity, centre: Centre, services: GarageService[]): Record<string, unknown> {
+/**
+ * AutoRepair (a LocalBusiness) for one centre, with what the preset knows: address, phone, hours, position; and the
+ * way to book it online (a ReserveAction to its booking page), on the public `origin`.
+ */
+export function autoRepair(
+  site: SiteIdentity,
+  centre: Centre,
+  services: GarageService[],
+  origin: string,
+): Record<string, unknown> {
   const sameAs = [centre.instagram, centre.youtube].filter(Boolean);
   return {
     '@context': 'https://schema.org',
@@ -443,6 +451,17 @@ export function autoRepair(site: SiteIdentity, centre: Centre, services: GarageS
       site.currency,
     )}`,
     parentOrganization: { '@type': 'Organization', name: site.brandName },
+    potentialAction: {
+      '@type': 'ReserveAction',
+      name: `Prendre rendez-vous à ${centre.name}`,
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${origin}${paths.booking(centre.id)}`,
+        inLanguage: 'fr',
+        actionPlatform: ['https://schema.org/DesktopWebPlatform', 'https://schema.org/MobileWebPlatform'],
+      },
+      result: { '@type': 'Reservation', name: 'Rendez-vous à l’atelier' },
+    },
   };
 }
 
