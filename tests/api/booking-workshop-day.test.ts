@@ -67,9 +67,10 @@ describe.each(backends)('the workshop day on %s', (backend) => {
   describe.each(['fr', 'ma'])('every centre × service of the %s preset', (preset) => {
     let db: TestDatabase;
     let gateway: RunningGateway;
+    let now = NOW;
     beforeAll(async () => {
       db = await createTestDatabase(backend);
-      gateway = await startTestGateway(db, { CENTRES: preset }, undefined, { clock: () => NOW });
+      gateway = await startTestGateway(db, { CENTRES: preset }, undefined, { clock: () => now });
     });
     afterAll(async () => {
       await gateway?.close();
@@ -99,6 +100,48 @@ describe.each(backends)('the workshop day on %s', (backend) => {
       }
       expect(unbookable).toEqual(preset === 'fr' ? ['nice × banc-puissance'] : []);
     });
+
+    it.runIf(preset === 'ma')(
+      'keeps Ramadan hours on their dates: one continuous day, on the page and in booking',
+      async () => {
+        now = new Date('2027-02-15T11:00:00Z'); // Monday 15 February 2027, noon in Casablanca, during Ramadan
+        try {
+          const { data } = await graphql<{ centre: { nextSeasonalHours: Record<string, unknown> | null } }>(
+            gateway.url,
+            '{ centre(id: "casablanca") { nextSeasonalHours { label from to openingHours { day opens closes } } } }',
+          );
+          expect(data!.centre.nextSeasonalHours).toMatchObject({
+            label: 'Horaires du ramadan',
+            from: '2027-02-08',
+            to: '2027-03-09',
+            openingHours: expect.arrayContaining([{ day: 'tuesday', opens: '09:00', closes: '15:00' }]),
+          });
+          const diagnostic = await availabilityOf(gateway.url, 'casablanca', 'diagnostic-auto');
+          expect(diagnostic.days.find((day) => day.date === '2027-02-16')!.times).toEqual([
+            '09:00',
+            '09:30',
+            '10:00',
+            '10:30',
+            '11:00',
+            '11:30',
+            '12:00',
+            '12:30',
+            '13:00',
+          ]);
+          const e85 = await availabilityOf(gateway.url, 'casablanca', 'reprogrammation-ethanol');
+          expect(e85.days.find((day) => day.date === '2027-02-16')!.slots[0]).toEqual({
+            time: '09:00',
+            endDate: '2027-02-16',
+            endTime: '15:00',
+          });
+          // After Ramadan, the usual hours again (with their lunch break).
+          const after = await availabilityOf(gateway.url, 'casablanca', 'diagnostic-auto');
+          expect(after.days.find((day) => day.date === '2027-03-10')!.times).toContain('14:00');
+        } finally {
+          now = NOW;
+        }
+      },
+    );
   });
 
   describe('long jobs at a workshop', () => {

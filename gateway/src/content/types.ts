@@ -10,6 +10,15 @@ export interface OpeningSlot {
   closes: string;
 }
 
+/** Hours a centre keeps for a season instead of its usual ones (Ramadan, summer), local dates both included. */
+export interface SeasonalHoursContent {
+  /** As the centre page says it: « Horaires du ramadan », « Horaires d’été ». */
+  label: string;
+  from: string;
+  to: string;
+  openingHours: OpeningSlot[];
+}
+
 export interface CentreContent {
   id: string;
   name: string;
@@ -39,6 +48,8 @@ export interface CentreContent {
   /** Workshop bays that can be booked at once when the centre first opens bookings (default 2). */
   workshopBays?: number;
   openingHours: OpeningSlot[];
+  /** Seasons with other hours, used by the centre page and by booking on their dates. */
+  seasonalHours?: SeasonalHoursContent[];
 }
 
 /** The legal facts of the company that publishes the site (LCEN art. 6 III, Code de la consommation L. 616-1). */

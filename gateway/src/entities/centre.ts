@@ -1,6 +1,6 @@
 import { Check, Column, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import { Field, Float, ID, ObjectType } from 'type-graphql';
-import type { OpeningSlot, Weekday } from '../content/types.js';
+import type { OpeningSlot, SeasonalHoursContent, Weekday } from '../content/types.js';
 import { ListBound } from '../lib/list-bounds.js';
 import { BENCH_VEHICLE_TYPES } from '../content/vehicle-types.js';
 
@@ -23,6 +23,24 @@ export class OpeningSlotType implements OpeningSlot {
 
   @Field(() => String)
   closes: string;
+}
+
+@ObjectType('SeasonalHours', {
+  description: 'Des horaires de saison (ramadan, été) qui remplacent ceux du centre entre deux dates locales incluses.',
+})
+export class SeasonalHoursType implements SeasonalHoursContent {
+  @Field(() => String, { description: 'Horaires du ramadan, Horaires d’été…' })
+  label: string;
+
+  @Field(() => String, { description: 'Premier jour, AAAA-MM-JJ.' })
+  from: string;
+
+  @Field(() => String, { description: 'Dernier jour, AAAA-MM-JJ.' })
+  to: string;
+
+  @Field(() => [OpeningSlotType])
+  @ListBound((sizes) => sizes.openingSlots)
+  openingHours: OpeningSlot[];
 }
 
 /** A garage of the network. Rows come from the configured preset (`CENTRES`); centres of another preset stay, hidden. */
@@ -111,6 +129,13 @@ export class Centre {
   @Field(() => [OpeningSlotType])
   @ListBound((sizes) => sizes.openingSlots)
   openingHours: OpeningSlot[];
+
+  /** Seasons with other hours; booking uses them on their dates. */
+  @Column({ name: 'seasonal_hours', type: 'jsonb', default: [] })
+  @Field(() => [SeasonalHoursType], { description: 'Les horaires de saison, dans l’ordre des dates.' })
+  // Three years of a season or two of every centre.
+  @ListBound(12)
+  seasonalHours: SeasonalHoursContent[];
 
   @Column({ name: 'sort_order', type: 'integer', default: 0 })
   sortOrder: number;

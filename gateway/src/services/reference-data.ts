@@ -43,6 +43,7 @@ export async function loadReferenceData(dataSource: DataSource, content: Referen
         takesBoats: c.takesBoats ?? false,
         region: c.region ?? null,
         openingHours: c.openingHours,
+        seasonalHours: c.seasonalHours ?? [],
         sortOrder: index,
         inPreset: true,
       })),

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PhoneIcon, PinIcon } from '../../components/icons/icons';
-import { telHref } from '../../config/format';
+import { frenchLongDate, telHref } from '../../config/format';
 import { summariseOpeningHours } from '@garage/contract/opening-hours';
 import { paths } from '@garage/contract/paths';
 import type { SiteShellQuery } from '../../gql/graphql';
@@ -10,6 +10,7 @@ type Centre = SiteShellQuery['centres'][number];
 /** A centre's address, phone and hours; fields a preset lacks (phone, coordinates) are simply left out. */
 export function CentreCard({ centre }: { centre: Centre }) {
   const hours = summariseOpeningHours(centre.openingHours);
+  const season = centre.nextSeasonalHours;
   const mapUrl = centre.coordinates
     ? `https://www.openstreetmap.org/?mlat=${centre.coordinates.lat}&mlon=${centre.coordinates.lng}#map=15/${centre.coordinates.lat}/${centre.coordinates.lng}`
     : undefined;
@@ -38,6 +39,21 @@ export function CentreCard({ centre }: { centre: Centre }) {
             </div>
           ))}
         </dl>
+      )}
+      {season && (
+        <div className="centre-card__season">
+          <p>
+            <strong>{season.label}</strong>, du {frenchLongDate(season.from)} au {frenchLongDate(season.to)} :
+          </p>
+          <dl className="centre-card__hours">
+            {summariseOpeningHours(season.openingHours).map((line) => (
+              <div key={line.days}>
+                <dt>{line.days}</dt>
+                <dd>{line.hours}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
       )}
       {mapUrl && (
         <p>

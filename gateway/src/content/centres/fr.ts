@@ -83,5 +83,15 @@ export const frenchCentres: CentreContent[] = [
     serviceNote: 'Service mobile pour voitures et bateaux dans les Alpes-Maritimes : nous venons à vous.',
     mobileService: true,
     openingHours: standardHours(TUESDAY_TO_SATURDAY),
+    // July and August on the coast: the mobile centre starts earlier and works into the evening, after the heat.
+    seasonalHours: [2026, 2027, 2028].map((year) => ({
+      label: 'Horaires d’été',
+      from: `${year}-07-01`,
+      to: `${year}-08-31`,
+      openingHours: TUESDAY_TO_SATURDAY.flatMap((day) => [
+        { day, opens: '08:00', closes: '12:00' },
+        { day, opens: '15:00', closes: '19:00' },
+      ]),
+    })),
   },
 ];

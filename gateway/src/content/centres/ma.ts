@@ -1,6 +1,6 @@
 import { siteDomain } from '../site-identity.js';
 import type { CentreContent } from '../types.js';
-import { TUESDAY_TO_SATURDAY, standardHours } from './opening-hours.js';
+import { RAMADAN, TUESDAY_TO_SATURDAY, continuousHours, standardHours } from './opening-hours.js';
 
 /**
  * Reading B of the spec: five centres in Morocco, known by id, name, address and region; each has a car and van bench
@@ -41,4 +41,10 @@ export const moroccanCentres: CentreContent[] = [
   country: 'MA',
   benchVehicleTypes: centre.id === 'casablanca' ? ['car', 'van', 'motorcycle'] : ['car', 'van'],
   openingHours: standardHours(TUESDAY_TO_SATURDAY),
+  // During Ramadan, one continuous day that ends before the breaking of the fast.
+  seasonalHours: RAMADAN.map((month) => ({
+    label: 'Horaires du ramadan',
+    ...month,
+    openingHours: continuousHours(TUESDAY_TO_SATURDAY, '09:00', '15:00'),
+  })),
 }));

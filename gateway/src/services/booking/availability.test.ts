@@ -190,6 +190,45 @@ describe('drop-off jobs', () => {
   });
 });
 
+describe('seasonal hours', () => {
+  // Ramadan hours on Wednesday 24 March only: one continuous day, 9h to 15h.
+  const ramadan = [
+    {
+      from: '2027-03-24',
+      to: '2027-03-24',
+      openingHours: [{ day: 'wednesday' as const, opens: '09:00', closes: '15:00' }],
+    },
+  ];
+
+  it('replace the usual hours on their dates: starts through what was the lunch break, none after 13h', () => {
+    const days = freeSlots(query({ seasons: ramadan }));
+    expect(days.find((d) => d.date === '2027-03-24')!.slots.map((s) => s.time)).toEqual([
+      '09:00',
+      '09:30',
+      '10:00',
+      '10:30',
+      '11:00',
+      '11:30',
+      '12:00',
+      '12:30',
+      '13:00',
+    ]);
+    expect(days.find((d) => d.date === '2027-03-25')!.slots.map((s) => s.time)).toContain('14:00');
+  });
+
+  it('count a drop-off job’s work in the season’s hours: six hours from 9h end at 15h', () => {
+    const day = freeSlots(query({ seasons: ramadan, durationMinutes: 360, dropOff: true })).find(
+      (d) => d.date === '2027-03-24',
+    )!;
+    expect(day.slots[0]).toMatchObject({ time: '09:00', endDate: '2027-03-24', endTime: '15:00' });
+    // Dropped off on Tuesday afternoon: 4 h 30 that day, then 1 h 30 of Wednesday's continuous day.
+    const tuesday = freeSlots(query({ seasons: ramadan, durationMinutes: 360, dropOff: true })).find(
+      (d) => d.date === '2027-03-23',
+    )!;
+    expect(tuesday.slots.find((s) => s.time === '14:00')).toMatchObject({ endDate: '2027-03-24', endTime: '10:30' });
+  });
+});
+
 describe('local times', () => {
   it('do not exist in the hour skipped in spring, and exist once in autumn', () => {
     expect(zonedInstant('2027-03-28', 2 * 60 + 30, PARIS)).toBeNull();

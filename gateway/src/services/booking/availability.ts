@@ -18,6 +18,8 @@ export interface AvailabilityQuery {
   /** The centre's time zone (`Europe/Paris`, `Africa/Casablanca`): its opening hours are local times. */
   timeZone: string;
   openingHours: readonly OpeningSlot[];
+  /** Seasons with other hours (Ramadan, summer): on their dates, theirs replace `openingHours`. */
+  seasons?: readonly Season[];
   /** Local dates the whole centre is closed: public holidays and the closures entered in the admin. */
   closedDates: ReadonlySet<string>;
   /** The units of the resource the service uses (its bays, or its bench). */
@@ -37,6 +39,22 @@ export interface AvailabilityQuery {
   leadMinutes: number;
   /** Local days from today that can be booked, today included. */
   horizonDays: number;
+}
+
+/** Hours kept for a season instead of the usual ones, local dates both included. */
+export interface Season {
+  from: string;
+  to: string;
+  openingHours: readonly OpeningSlot[];
+}
+
+/** The opening hours of a local date: a season's where one covers it, else the usual ones. */
+export function hoursOn(
+  openingHours: readonly OpeningSlot[],
+  seasons: readonly Season[] | undefined,
+  date: string,
+): readonly OpeningSlot[] {
+  return seasons?.find((season) => season.from <= date && date <= season.to)?.openingHours ?? openingHours;
 }
 
 export interface FreeSlot {
@@ -174,12 +192,12 @@ export function dayStarts(
 }
 
 /**
- * When `minutes` of work started at `from` on `date` end, counted in opening hours only: the lunch break, the nights
- * and the days `isOpen` refuses (closed weekdays have no hours) do not count. Null when the work would run past
+ * When `minutes` of work started at `from` on `date` end, counted in each day's opening hours (`hoursOf`) only: the
+ * lunch break, the nights and the days `isOpen` refuses (closed weekdays have no hours) do not count. Null when the work would run past
  * `MAX_JOB_SPAN_DAYS`.
  */
 export function workEnd(
-  openingHours: readonly OpeningSlot[],
+  hoursOf: (date: string) => readonly OpeningSlot[],
   isOpen: (date: string) => boolean,
   date: string,
   from: number,
@@ -189,7 +207,7 @@ export function workEnd(
   for (let offset = 0; offset < MAX_JOB_SPAN_DAYS; offset++) {
     const day = addDays(date, offset);
     if (offset > 0 && !isOpen(day)) continue;
-    for (const period of periodsOf(openingHours, day)) {
+    for (const period of periodsOf(hoursOf(day), day)) {
       const opens = offset === 0 ? Math.max(period.opens, from) : period.opens;
       if (period.closes <= opens) continue;
       if (left <= period.closes - opens) return { date: day, minutes: opens + left };
@@ -221,6 +239,7 @@ export function freeSlots(query: AvailabilityQuery): DaySlots[] {
   const earliest = query.now.getTime() + query.leadMinutes * MINUTE;
   const today = localParts(query.now, query.timeZone).date;
   const isOpen = (date: string) => !query.closedDates.has(date);
+  const hoursOf = (date: string) => hoursOn(query.openingHours, query.seasons, date);
   const clocks = new Map<string, (minutes: number) => Date | null>();
   const instantAt = (date: string, minutes: number) => {
     let clock = clocks.get(date);
@@ -230,12 +249,12 @@ export function freeSlots(query: AvailabilityQuery): DaySlots[] {
   const days: DaySlots[] = [];
   for (let offset = 0; offset < query.horizonDays; offset++) {
     const date = addDays(today, offset);
-    const starts = dayStarts(query.openingHours, date, query.durationMinutes, query.stepMinutes, query.dropOff);
+    const starts = dayStarts(hoursOf(date), date, query.durationMinutes, query.stepMinutes, query.dropOff);
     if (starts.length === 0 || !isOpen(date)) continue;
     if (query.units.every((unit) => unit.closedDates?.has(date))) continue;
     const slots: FreeSlot[] = [];
     for (const at of starts) {
-      const finish = workEnd(query.openingHours, isOpen, date, at, query.durationMinutes);
+      const finish = workEnd(hoursOf, isOpen, date, at, query.durationMinutes);
       if (!finish) continue;
       const start = instantAt(date, at);
       const end = instantAt(finish.date, finish.minutes);

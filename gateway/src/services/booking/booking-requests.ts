@@ -8,7 +8,7 @@ import { bookingCentreNotice, bookingVisitorConfirmation } from '../mail/booking
 import { domainOf, queueMails, type QueuedMail } from '../mail/outbox.js';
 import type { Centre } from '../../entities/centre.js';
 import type { GarageService } from '../../entities/garage-service.js';
-import { clockTime, dayStarts, localParts, zonedInstant, type DaySlots } from './availability.js';
+import { clockTime, dayStarts, hoursOn, localParts, zonedInstant, type DaySlots } from './availability.js';
 import { byDropOff, serviceSlots, slotMinutes, SLOT_STEP_MINUTES, timeZoneOf } from './booking-slots.js';
 import { confirmHold, holdSlot, releaseHold } from './holds.js';
 import { bookingFacts } from './booking-facts.js';
@@ -137,7 +137,7 @@ export function locateSlot(
   const slot = day.slots.find((s) => s.time === time);
   if (slot) return { kind: 'free', day, slot };
   const inHours = dayStarts(
-    centre.openingHours,
+    hoursOn(centre.openingHours, centre.seasonalHours, day.date),
     day.date,
     slotMinutes(centre, service),
     SLOT_STEP_MINUTES,

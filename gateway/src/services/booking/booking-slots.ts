@@ -43,6 +43,14 @@ export function resourceOf(
 export const timeZoneOf = (centre: Pick<Centre, 'country'>) =>
   SITE_TIME_ZONES[centre.country ?? 'FR'] ?? 'Europe/Paris';
 
+/** The season of other hours a centre is in, or the next one to come, by the centre's clock; null without one. */
+export function nextSeason(centre: Pick<Centre, 'country' | 'seasonalHours'>, now: Date) {
+  const today = localParts(now, timeZoneOf(centre)).date;
+  return (
+    [...centre.seasonalHours].sort((a, b) => a.from.localeCompare(b.from)).find((season) => season.to >= today) ?? null
+  );
+}
+
 /**
  * The free slots of a service at a centre over the booking horizon, from the database's units, closures and
  * bookings, the centre's hours and its market's fixed holidays. `ignoring`: a booking being moved, whose own time
@@ -82,6 +90,7 @@ export async function serviceSlots(
   return freeSlots({
     timeZone,
     openingHours: centre.openingHours,
+    seasons: centre.seasonalHours,
     closedDates,
     units,
     busy: await busyPeriods(db, centre.id, now, horizonEnd, ignoring),
