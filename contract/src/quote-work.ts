@@ -16,3 +16,16 @@ export const QUOTE_WORK_OF_SERVICE: Record<string, QuoteWork> = {
   'reprogrammation-ethanol': 'e85',
   'reprogrammation-boite-vitesse': 'gearbox',
 };
+
+/** Whether a value names a work of `QUOTE_WORK`. */
+export const isQuoteWork = (value: string | null | undefined): value is QuoteWork =>
+  typeof value === 'string' && Object.hasOwn(QUOTE_WORK, value);
+
+/** The service that does a work: both stages are the engine remap. */
+export const serviceOfWork = (work: QuoteWork): string | undefined =>
+  Object.keys(QUOTE_WORK_OF_SERVICE).find(
+    (slug) => QUOTE_WORK_OF_SERVICE[slug] === (work === 'stage2' ? 'stage1' : work),
+  );
+
+/** Whether a service does a work (the engine remap does both stages). */
+export const serviceDoesWork = (service: string, work: QuoteWork): boolean => serviceOfWork(work) === service;

@@ -1,18 +1,13 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import { PAGE_QUERY } from '@garage/contract/page-contract';
 import { pageTitles } from '@garage/contract/page-titles';
-import { QUOTE_WORK, QUOTE_WORK_OF_SERVICE, type QuoteWork } from '@garage/contract/quote-work';
+import { isQuoteWork as isWork, serviceOfWork } from '@garage/contract/quote-work';
 import { DataView } from '../components/ui/DataView';
 import { PageHeading } from '../components/ui/PageHeading';
 import { BookingFlow } from '../features/booking/BookingFlow';
 import { useServicesOverviewQuery } from '../gql/hooks';
 import { centreOffers } from '../lib/centre-capabilities';
 import { useCentreSelection } from '../lib/centre-selection/CentreSelectionContext';
-
-const isWork = (value: string | null): value is QuoteWork => value !== null && value in QUOTE_WORK;
-/** The service that does a work: both stages are the engine remap. */
-const serviceOfWork = (work: QuoteWork) =>
-  Object.entries(QUOTE_WORK_OF_SERVICE).find(([, done]) => done === (work === 'stage2' ? 'stage1' : work))?.[0];
 
 /**
  * `/{center}/rendez-vous`: online booking at the centre (issue 27). `?prestation=` chooses the service, `?vehicle=`

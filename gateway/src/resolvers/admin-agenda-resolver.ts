@@ -15,21 +15,12 @@ import {
 import { adminOf, type GraphQLContext } from '../graphql-context.js';
 import { ListBound } from '../lib/list-bounds.js';
 import { InvalidInputError } from '../lib/domain-errors.js';
-import {
-  addClosure,
-  agendaOf,
-  cancelByStaff,
-  createPhoneBooking,
-  markOutcome,
-  moveByStaff,
-  removeClosure,
-  renewFeed,
-  revokeFeed,
-  setBayCount,
-  staffSlots,
-  MAX_BAYS,
-  type Agenda,
-} from '../services/booking/agenda.js';
+import { agendaOf, type Agenda } from '../services/booking/agenda.js';
+import { renewFeed, revokeFeed } from '../services/booking/agenda-feed.js';
+import { MAX_BAYS, setBayCount } from '../services/booking/bay-count.js';
+import { addClosure, removeClosure } from '../services/booking/closures.js';
+import { createPhoneBooking, staffSlots } from '../services/booking/phone-bookings.js';
+import { cancelByStaff, markOutcome, moveByStaff } from '../services/booking/staff-changes.js';
 import { decideHoliday } from '../services/booking/centre-holidays.js';
 import {
   BookingAvailability,
@@ -228,7 +219,10 @@ const agendaAnswer = (agenda: Agenda): AgendaType => ({
   feedSince: agenda.feedSince?.toISOString() ?? null,
 });
 
-/** The centres' agendas in the admin (issue 27). The rules, roles included, are in services/booking/agenda.ts. */
+/**
+ * The centres' agendas in the admin (issue 27). The rules, roles included, are in services/booking/: agenda.ts and its
+ * neighbours (phone-bookings.ts, staff-changes.ts, closures.ts, bay-count.ts, agenda-feed.ts).
+ */
 @Resolver()
 export class AdminAgendaResolver {
   @Authorized()

@@ -3,7 +3,7 @@ import type { AppServices } from '../app-services.js';
 import { BROCHURE_ID } from '../content/franchise.js';
 import { notFound } from '../lib/domain-errors.js';
 import { getHealth } from '../services/health.js';
-import { feedCalendar } from '../services/booking/agenda.js';
+import { feedCalendar } from '../services/booking/agenda-feed.js';
 import { createAdminRouter } from './admin.js';
 import { apiNotFound } from './errors.js';
 import { createRealisationsRouter } from './realisations.js';

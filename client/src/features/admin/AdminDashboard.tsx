@@ -293,6 +293,9 @@ export function AdminDashboard({ session, onSignedOut, onUnauthenticated, onPubl
             phone: r.phone!,
             email: r.email ?? null,
             vehicle: r.vehicle ?? null,
+            work: r.work ?? null,
+            plate: r.plate ?? null,
+            mileageKm: r.mileageKm ?? null,
           })
         }
       />

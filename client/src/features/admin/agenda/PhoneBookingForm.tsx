@@ -1,3 +1,4 @@
+import { isQuoteWork, QUOTE_WORK, serviceDoesWork, serviceOfWork } from '@garage/contract/quote-work';
 import { useState, type FormEvent } from 'react';
 import { frenchTime } from '@garage/contract/opening-hours';
 import { DataView } from '../../../components/ui/DataView';
@@ -16,6 +17,10 @@ export interface RequestToBook {
   phone: string;
   email: string | null;
   vehicle: string | null;
+  /** What the request asked for (stage1, stage2, e85, gearbox), its plate and mileage: carried into the booking. */
+  work: string | null;
+  plate: string | null;
+  mileageKm: number | null;
 }
 
 type PhoneFields = 'name' | 'phone' | 'email' | 'address' | 'vehicle' | 'plate' | 'mileage';
@@ -34,7 +39,8 @@ export function PhoneBookingForm({
 }) {
   const { id, field, errorOf, showErrors, idOf } = useFormFields<PhoneFields>();
   const services = useServicesOverviewQuery().data?.services ?? [];
-  const [service, setService] = useState('');
+  const work = isQuoteWork(initial?.work) ? initial.work : null;
+  const [service, setService] = useState((work && serviceOfWork(work)) ?? '');
   const [slot, setSlot] = useState<{ date: string; time: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const slots = useAdminBookingSlotsQuery({
@@ -64,6 +70,8 @@ export function PhoneBookingForm({
             phone: text('phone'),
             email: text('email') || null,
             vehicle: text('vehicle') || null,
+            // The request's stage goes with the remap it was for, not with another service chosen instead.
+            work: work && serviceDoesWork(service, work) ? work : null,
             address: text('address') || null,
             contactRequest: initial?.contactRequest ?? null,
             plate: text('plate') || null,
@@ -91,7 +99,12 @@ export function PhoneBookingForm({
   return (
     <form className="agenda__new card" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Rendez-vous pris par téléphone</h3>
-      {initial && <p className="side-note">Pour la demande de contact de {initial.name}.</p>}
+      {initial && (
+        <p className="side-note">
+          Pour la demande de contact de {initial.name}
+          {work && ` : ${QUOTE_WORK[work]}`}.
+        </p>
+      )}
       {problem && (
         <p className="form-error" role="alert">
           {problem}
@@ -182,12 +195,24 @@ export function PhoneBookingForm({
         </div>
         <div className="field">
           <label htmlFor={idOf('plate')}>Immatriculation</label>
-          <input {...field('plate')} autoCapitalize="characters" autoComplete="off" maxLength={20} />
+          <input
+            {...field('plate')}
+            defaultValue={initial?.plate ?? undefined}
+            autoCapitalize="characters"
+            autoComplete="off"
+            maxLength={20}
+          />
           {errorOf('plate')}
         </div>
         <div className="field">
           <label htmlFor={idOf('mileage')}>Kilométrage</label>
-          <input {...field('mileage')} inputMode="numeric" autoComplete="off" maxLength={20} />
+          <input
+            {...field('mileage')}
+            defaultValue={initial?.mileageKm ?? undefined}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={20}
+          />
           {errorOf('mileage')}
         </div>
       </div>

@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import { checkPhoneBookingDetails } from '@garage/contract/booking-form';
+import { QUOTE_WORK } from '@garage/contract/contact-request-form';
+import type { FieldProblem } from '@garage/contract/form-fields';
+import { mailboxKey } from '@garage/contract/email-address';
+import type { GarageService } from '../../entities/garage-service.js';
+import { InvalidInputError } from '../../lib/domain-errors.js';
+import { isUuid } from '../../lib/uuid.js';
+import { recordAudit } from '../admin/audit.js';
+import type { Actor } from '../admin/permissions.js';
+import { bookingVisitorConfirmation } from '../mail/booking-templates.js';
+import { domainOf, queueMails } from '../mail/outbox.js';
+import { centreFor, forStaff, type AgendaServices } from './agenda.js';
+import { bookingFacts } from './booking-facts.js';
+import { changeLink } from './booking-links.js';
+import { locateSlot, messageOf, nearestTo, type BookingRefusal, type SlotChoice } from './booking-requests.js';
+import { serviceAvailability, serviceSlots, type ServiceAvailability } from './booking-slots.js';
+import { bookingReference, onFirstFreeUnit, range, setAsideExpiredHolds } from './holds.js';
+
+/*
+ * Bookings the centre's staff take by phone in the agenda, and the free starts they may book or move to: the same
+ * slots as online, without the lead time.
+ */
+
+/** The free starts the staff may book or move to: no lead time; `ignoring` a booking being moved. */
+export async function staffSlots(
+  services: AgendaServices,
+  actor: Actor,
+  centreId: string,
+  serviceSlug: string,
+  ignoring?: string | null,
+): Promise<ServiceAvailability & { centre: string; service: string }> {
+  const centre = await centreFor(services, actor, centreId);
+  const service = await serviceOf(services, serviceSlug);
+  return {
+    centre: centre.id,
+    service: service.slug,
+    ...(await serviceAvailability(
+      forStaff(services),
+      centre,
+      service,
+      ignoring && isUuid(ignoring) ? ignoring : undefined,
+    )),
+  };
+}
+
+async function serviceOf(services: AgendaServices, slug: string): Promise<GarageService> {
+  const service = (await services.reference.get()).services.find((s) => s.slug === slug);
+  if (!service) throw new InvalidInputError('Prestation inconnue.', { service: 'Prestation inconnue.' });
+  return service;
+}
+
+export interface PhoneBookingRequest {
+  centre: string;
+  service: string;
+  date: string;
+  time: string;
+  work?: string | null;
+  contactRequest?: string | null;
+  name?: unknown;
+  phone?: unknown;
+  email?: unknown;
+  vehicle?: unknown;
+  plate?: unknown;
+  mileage?: unknown;
+}
+
+export type PhoneBookingOutcome =
+  | { kind: 'created'; id: string; reference: string; date: string; time: string }
+  | { kind: 'invalid'; fieldErrors: FieldProblem[] }
+  | { kind: 'refused'; reason: BookingRefusal; message: string; nearest: SlotChoice[] };
+
+/**
+ * A booking taken by phone: confirmed at once on a free unit (the exclusion constraint decides, as online), audited;
+ * the visitor receives the confirmation and its link when an e-mail was given.
+ */
+export async function createPhoneBooking(
+  services: AgendaServices,
+  actor: Actor,
+  request: PhoneBookingRequest,
+): Promise<PhoneBookingOutcome> {
+  const centre = await centreFor(services, actor, request.centre);
+  const service = await serviceOf(services, request.service);
+  const checked = checkPhoneBookingDetails(request);
+  if (!checked.ok) return { kind: 'invalid', fieldErrors: checked.problems };
+  const contactRequest = request.contactRequest && isUuid(request.contactRequest) ? request.contactRequest : null;
+  if (request.contactRequest && !contactRequest) throw new InvalidInputError('Demande de contact inconnue.');
+  const staff = forStaff(services);
+  const leadHours = 0;
+  const days = await serviceSlots(staff, centre, service);
+  const located = locateSlot(staff, centre, service, days, request.date, request.time);
+  if (located.kind === 'refused') return { ...located, message: messageOf(located.reason, centre, leadHours) };
+  const { slot } = located;
+  const during = range(slot.start, slot.end);
+  const details = checked.fields;
+  const { site } = await services.reference.get();
+  const id = randomUUID();
+  const reference = bookingReference();
+  const units = slot.openUnitIds;
+  const created = await onFirstFreeUnit(units, (unitId) =>
+    services.dataSource.transaction(async (manager) => {
+      await setAsideExpiredHolds(manager, unitId, during);
+      // Raw: the period is a tstzrange, and the exclusion constraint refuses an overlap (decision 040).
+      await manager.query(
+        `INSERT INTO booking (id, reference, centre_id, unit_id, service_slug, during, status, created_by,
+                                vehicle, work, customer_name, phone, email, plate, mileage_km, contact_request_id,
+                                address, confirmed_at)
+           VALUES ($1, $2, $3, $4, $5, $6::tstzrange, 'confirmed', $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
+                   now())`,
+        [
+          id,
+          reference,
+          centre.id,
+          unitId,
+          service.slug,
+          during,
+          actor.username,
+          details.vehicle,
+          request.work && request.work in QUOTE_WORK ? request.work : null,
+          details.name,
+          details.phone,
+          details.email,
+          details.plate,
+          details.mileageKm,
+          contactRequest,
+          details.address,
+        ],
+      );
+      await recordAudit(manager, actor.username, {
+        action: 'booking-create',
+        centreId: centre.id,
+        summary: `Rendez-vous ${reference} pris par téléphone : ${details.name}, ${located.day.date} ${slot.time} (${service.name})`,
+        details: { booking: id },
+      });
+      if (details.email) {
+        const facts = bookingFacts({ id, reference, start: slot.start, end: slot.end }, centre, service, site);
+        await queueMails(
+          manager,
+          [
+            {
+              kind: 'visitor-confirmation',
+              recipient: details.email,
+              recipientKey: mailboxKey(details.email),
+              content: bookingVisitorConfirmation(facts, changeLink(services, centre, id, slot.start)),
+            },
+          ],
+          domainOf(site.contactEmail),
+        );
+      }
+    }),
+  );
+  if (created) {
+    if (details.email) services.outbox.wake();
+    return { kind: 'created', id, reference, date: located.day.date, time: slot.time };
+  }
+  return {
+    kind: 'refused',
+    reason: 'slot-taken',
+    message: messageOf('slot-taken', centre, leadHours),
+    nearest: nearestTo(await serviceSlots(staff, centre, service), slot.start),
+  };
+}
