@@ -25,6 +25,7 @@ import { LpgFuel1795001800000 } from './1795001800000-lpg-fuel.js';
 import { Booking1795001900000 } from './1795001900000-booking.js';
 import { BookingChanges1795002000000 } from './1795002000000-booking-changes.js';
 import { WorkshopDay1795002100000 } from './1795002100000-workshop-day.js';
+import { BookingWaitlist1795002200000 } from './1795002200000-booking-waitlist.js';
 
 export const migrations = [
   ReferenceData1795000000000,
@@ -53,4 +54,5 @@ export const migrations = [
   Booking1795001900000,
   BookingChanges1795002000000,
   WorkshopDay1795002100000,
+  BookingWaitlist1795002200000,
 ];

@@ -9,8 +9,11 @@ const LOCAL_PART = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_
 const DOMAIN_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
 const TOP_LEVEL_DOMAIN = /^(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
 
+/** The longest address SMTP carries (RFC 5321's path, less its angle brackets). */
+export const EMAIL_ADDRESS_MAX = 254;
+
 export function isEmailAddress(value: string): boolean {
-  if (value.length > 254) return false;
+  if (value.length > EMAIL_ADDRESS_MAX) return false;
   const parts = value.split('@');
   if (parts.length !== 2) return false;
   const [local, domain] = parts as [string, string];

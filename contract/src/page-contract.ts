@@ -28,3 +28,15 @@ export const PAGE_QUERY = {
   /** The booking page's work (stage1, stage2, e85, gearbox), from an engine page. */
   work: 'travaux',
 } as const;
+
+/**
+ * Query parameters a public page's script reads once it runs, never its render on the gateway: the page rendered is
+ * the same without them, so they make no other copy of it (the render is keyed by `PAGE_QUERY` alone). From a waiting
+ * list's e-mail, on the booking page: the start to hold at once (local day « AAAA-MM-JJ » and time « HH:MM »), and
+ * the signed token that leaves the list.
+ */
+export const SCRIPT_QUERY = {
+  day: 'jour',
+  time: 'heure',
+  unsubscribe: 'desinscription',
+} as const;

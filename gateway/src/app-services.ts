@@ -14,6 +14,8 @@ export interface BookingSettings {
   horizonDays: number;
   changeMinutes: number;
   linkKey: Buffer;
+  /** The key that signs the waiting list's links to leave it (`waitlist-links.ts`). */
+  waitlistKey: Buffer;
   publicUrl: string;
 }
 

@@ -33,6 +33,7 @@ import type { Logger } from './lib/logger.js';
 import { PeriodicTask } from './lib/periodic-task.js';
 import { queueBookingReminders, REMINDER_INTERVAL_MS } from './services/booking/reminders.js';
 import { BOOKING_LINK_SECRET, bookingLinkKey } from './services/booking/booking-links.js';
+import { waitlistLinkKey } from './services/booking/waitlist-links.js';
 import { apiNotFound, errorHandler, readOnly } from './rest/errors.js';
 import { createRestRouter } from './rest/router.js';
 import { createSmtpTransport, OutboxSender } from './services/mail/outbox-sender.js';
@@ -140,6 +141,7 @@ export async function startGateway(
       `MAIL_FROM (${addressOf(config.mail.from)}) n’est pas l’adresse de contact du site (${site.identity.contactEmail}), organisatrice des rendez-vous envoyés aux agendas : Gmail ou Outlook peuvent ignorer leurs déplacements et annulations`,
     );
   }
+  const bookingSecret = await serverSecret(database.dataSource, BOOKING_LINK_SECRET);
   const services: AppServices = {
     dataSource: database.dataSource,
     databaseKind: database.kind,
@@ -159,7 +161,8 @@ export async function startGateway(
     trashRetentionDays: config.trashRetentionDays,
     booking: {
       ...config.booking,
-      linkKey: bookingLinkKey(await serverSecret(database.dataSource, BOOKING_LINK_SECRET)),
+      linkKey: bookingLinkKey(bookingSecret),
+      waitlistKey: waitlistLinkKey(bookingSecret),
       publicUrl: config.publicUrl,
     },
     clientKeyOf: clientKeys(await serverSecret(database.dataSource, CLIENT_KEY_SECRET)),

@@ -54,6 +54,9 @@ const PUBLIC_FIELDS = new Set([
   // Its argument, the hold's id, is known to the visitor who took it only.
   'Mutation.releaseBookingHold',
   'Mutation.confirmBooking',
+  'Mutation.joinBookingWaitlist',
+  // Its argument, the signed token of a waiting list's e-mail, can only take that entry off the list.
+  'Mutation.leaveBookingWaitlist',
 ]);
 
 /** A literal of the argument's type that passes validation, so that execution (and the auth check) is reached. */

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { ParsedMail } from 'mailparser';
 import { freePort, spawnGateway, waitHealthy } from '../support/process.js';
 import { startTestSmtp, type TestSmtp } from '../support/smtp.js';
+import type { Json } from '../support/admin.js';
 import { copyTemplateFolder } from '../support/templates.js';
 import { frenchTime } from '@garage/contract/opening-hours';
 import { E2E_ADMIN } from './admin-account.mjs';
@@ -400,5 +401,96 @@ test(
     const moved = await mailTo(site.smtp, 'paul.agenda@example.fr', /rendez-vous déplacé au/);
     expect(moved.text).toContain('Le centre de Montpellier a déplacé votre rendez-vous');
     expect(moved.subject).toContain(`à ${newTime} (${reference})`);
+  },
+);
+
+test(
+  'asks to be told when a slot frees up; the e-mail’s link holds it, and another leaves the list',
+  PHONE,
+  async ({ page, site, visitor, request }, testInfo) => {
+    void visitor;
+    const email = `attente.${testInfo.project.name}@example.fr`;
+    await chooseCentreBeforeVisit(page, 'beziers');
+    await page.goto('/beziers/rendez-vous?prestation=diagnostic-auto');
+    await expect(page.getByRole('listbox', { name: 'Jour' })).toBeVisible();
+    const askToBeTold = page.getByRole('button', {
+      name: 'Aucun créneau ne vous convient ? Être prévenu si un créneau se libère',
+    });
+    await expect(askToBeTold).toHaveAttribute('aria-expanded', 'false');
+    await askToBeTold.click();
+    const form = page.getByRole('form', { name: 'Être prévenu si un créneau se libère' });
+    await expect(form.getByLabel('E-mail *')).toBeFocused();
+    // Sent empty: each field says what it needs, in French.
+    await form.getByRole('button', { name: 'Me prévenir' }).click();
+    await expect(form.getByText('Indiquez le dernier jour où un rendez-vous vous conviendrait.')).toBeVisible();
+    await expect(form.getByLabel('E-mail *')).toBeFocused();
+    await form.getByLabel('E-mail *').fill(email);
+    const latest = form.getByLabel('Au plus tard le *');
+    const lastDay = (await latest.getAttribute('max'))!;
+    await latest.fill(lastDay);
+    await form.getByLabel(/J’accepte/).check();
+    await form.getByRole('button', { name: 'Me prévenir' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'C’est noté' })).toContainText(
+      '« Diagnostic automobile » au centre de Béziers, au plus tard le',
+    );
+
+    // Someone else cancels a booking of that day: the waiting visitor is offered its start.
+    const api = async (query: string, variables: Record<string, unknown>): Promise<Json> => {
+      const response = await request.post('/graphql', {
+        headers: { 'X-Forwarded-For': '198.51.100.31' },
+        data: { query, variables },
+      });
+      return (await response.json()).data;
+    };
+    const { bookingAvailability } = await api(
+      `query ($centre: ID!, $service: String!) { bookingAvailability(centre: $centre, service: $service) { days { date times } } }`,
+      { centre: 'beziers', service: 'diagnostic-auto' },
+    );
+    const day = (bookingAvailability.days as { date: string; times: string[] }[])
+      .filter((d) => d.times.length > 0 && d.date <= lastDay)
+      .at(-1)!;
+    const slot = { centre: 'beziers', service: 'diagnostic-auto', date: day.date, time: day.times[0]! };
+    const { holdBookingSlot } = await api(
+      `mutation ($input: BookingHoldInput!) { holdBookingSlot(input: $input) { ... on BookingHeld { id } } }`,
+      { input: slot },
+    );
+    const { confirmBooking } = await api(
+      `mutation ($input: BookingConfirmInput!) { confirmBooking(input: $input) { ... on BookingConfirmed { managePath } } }`,
+      {
+        input: {
+          hold: holdBookingSlot.id,
+          name: 'Paul Annule',
+          phone: '06 11 22 33 44',
+          email: `annule.${testInfo.project.name}@example.fr`,
+          consent: true,
+        },
+      },
+    );
+    const token = (confirmBooking.managePath as string).split('#')[1]!;
+    const { cancelMyBooking } = await api(
+      `mutation ($token: String!) { cancelMyBooking(token: $token) { __typename } }`,
+      { token },
+    );
+    expect(cancelMyBooking.__typename).toBe('MyBooking');
+    const offer = await mailTo(site.smtp, email, /un créneau s’est libéré le/);
+    expect(offer.text).toContain(`à ${frenchTime(slot.time)}`);
+    expect(offer.text).not.toContain('Paul Annule');
+    const hold = /(http:\/\/\S+\/beziers\/rendez-vous\?prestation=diagnostic-auto&jour=\S+&heure=\S+)/.exec(
+      offer.text ?? '',
+    )![1]!;
+    const leave = /(http:\/\/\S+\/beziers\/rendez-vous\?desinscription=\S+)/.exec(offer.text ?? '')![1]!;
+
+    // The link holds that start at once, as a click on it would.
+    await page.goto(hold);
+    const details = page.getByRole('form', { name: '3. Vos coordonnées' });
+    await expect(details.getByText(/Créneau retenu pour vous encore \d+:\d\d/)).toBeVisible();
+    await expect(page.getByLabel('Prestation', { exact: true })).toHaveValue('diagnostic-auto');
+    await expect(page.getByText(new RegExp(`à ${frenchTime(slot.time)}`)).first()).toBeVisible();
+
+    // The other link takes the address off the list in one click.
+    await page.goto(leave);
+    await expect(page.getByRole('status').filter({ hasText: 'C’est fait' })).toHaveText(
+      'C’est fait : vous ne serez plus prévenu des créneaux libérés pour « Diagnostic automobile » au centre de Béziers.',
+    );
   },
 );

@@ -1,17 +1,19 @@
 import { useParams, useSearchParams } from 'react-router-dom';
-import { PAGE_QUERY } from '@garage/contract/page-contract';
+import { PAGE_QUERY, SCRIPT_QUERY } from '@garage/contract/page-contract';
 import { pageTitles } from '@garage/contract/page-titles';
 import { isQuoteWork as isWork, serviceOfWork } from '@garage/contract/quote-work';
 import { DataView } from '../components/ui/DataView';
 import { PageHeading } from '../components/ui/PageHeading';
 import { BookingFlow } from '../features/booking/BookingFlow';
+import { WaitlistLeave } from '../features/booking/WaitlistForm';
 import { useServicesOverviewQuery } from '../gql/hooks';
 import { centreOffers } from '../lib/centre-capabilities';
 import { useCentreSelection } from '../lib/centre-selection/CentreSelectionContext';
 
 /**
  * `/{center}/rendez-vous`: online booking at the centre (issue 27). `?prestation=` chooses the service, `?vehicle=`
- * names the vehicle (an engine page's button) and `?travaux=` the work (stage1, stage2, e85, gearbox).
+ * names the vehicle (an engine page's button) and `?travaux=` the work (stage1, stage2, e85, gearbox). From a waiting
+ * list's e-mail, `?jour=&heure=` hold that start at once and `?desinscription=` leaves the list.
  */
 export default function Booking() {
   const { center = '' } = useParams();
@@ -20,6 +22,8 @@ export default function Booking() {
   const centre = centres?.find((c) => c.id === center);
   const services = useServicesOverviewQuery();
   const work = search.get(PAGE_QUERY.work);
+  const day = search.get(SCRIPT_QUERY.day);
+  const time = search.get(SCRIPT_QUERY.time);
   return (
     <div className="page">
       <PageHeading
@@ -31,6 +35,7 @@ export default function Booking() {
             : undefined
         }
       />
+      <WaitlistLeave token={search.get(SCRIPT_QUERY.unsubscribe)} />
       <DataView
         loading={(centres === undefined && !loadError) || (services.loading && !services.data)}
         error={loadError ?? services.error}
@@ -52,6 +57,7 @@ export default function Booking() {
             initialService={search.get(PAGE_QUERY.service) ?? (isWork(work) ? serviceOfWork(work) : undefined)}
             vehicle={search.get(PAGE_QUERY.vehicle) ?? undefined}
             initialWork={isWork(work) ? work : undefined}
+            initialStart={day && time ? { date: day, time } : undefined}
           />
         )}
       </DataView>

@@ -235,3 +235,55 @@ export class BookingHolidayDecision {
   @CreateDateColumn({ name: 'decided_at', type: 'timestamptz' })
   decidedAt: Date;
 }
+
+/**
+ * A visitor waiting for an earlier slot of one service at one centre (the waiting list): told by e-mail when a booking
+ * of it is cancelled or moved, if the freed day is on or before `latestDate`. One live entry per mailbox, centre and
+ * service (a partial unique index, which TypeORM cannot describe).
+ */
+@Entity('booking_waitlist')
+@Index('booking_waitlist_lookup', ['centreId', 'serviceSlug', 'createdAt'])
+@Index('booking_waitlist_client_recent', ['clientHash', 'createdAt'])
+@Index('booking_waitlist_live_mailbox', { synchronize: false })
+export class BookingWaitlistEntry {
+  /** Made by the gateway; its unsubscribe link names it. */
+  @PrimaryColumn({ type: 'uuid' })
+  id: string;
+
+  @Column({ name: 'centre_id', type: 'text' })
+  centreId: string;
+
+  @ManyToOne(() => Centre, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'centre_id', foreignKeyConstraintName: 'booking_waitlist_centre_id_fkey' })
+  centre?: Centre;
+
+  @Column({ name: 'service_slug', type: 'text' })
+  serviceSlug: string;
+
+  /** As typed: the offers go there. */
+  @Column({ type: 'text' })
+  email: string;
+
+  /** The mailbox it reaches (`mailboxKey`): one live entry per service and centre, one offer a day. */
+  @Column({ name: 'mailbox_key', type: 'text' })
+  mailboxKey: string;
+
+  /** The last local day at the centre the visitor could come, « AAAA-MM-JJ ». */
+  @Column({ name: 'latest_date', type: 'date' })
+  latestDate: string;
+
+  /** The client's key (auth/client-key.ts): joins are limited per client. */
+  @Column({ name: 'client_hash', type: 'text' })
+  clientHash: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  /** When a freed slot was last offered to it (the database's clock). */
+  @Column({ name: 'last_offered_at', type: 'timestamptz', nullable: true })
+  lastOfferedAt: Date | null;
+
+  /** When its visitor left the list by the e-mail's link; the row stays, and frees its place for a new join. */
+  @Column({ name: 'unsubscribed_at', type: 'timestamptz', nullable: true })
+  unsubscribedAt: Date | null;
+}

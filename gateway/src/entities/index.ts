@@ -1,5 +1,12 @@
 import { AdminAudit, AdminSession, AdminUser, AdminUserCentre, LoginThrottle } from './admin.js';
-import { Booking, BookingClosure, BookingFeed, BookingHolidayDecision, BookingUnit } from './booking.js';
+import {
+  Booking,
+  BookingClosure,
+  BookingFeed,
+  BookingHolidayDecision,
+  BookingUnit,
+  BookingWaitlistEntry,
+} from './booking.js';
 import { Centre } from './centre.js';
 import { ContentVersion } from './content-version.js';
 import { ContactRequest, ContactRequestNote } from './contact-request.js';
@@ -42,4 +49,5 @@ export const entities = [
   Booking,
   BookingFeed,
   BookingHolidayDecision,
+  BookingWaitlistEntry,
 ];

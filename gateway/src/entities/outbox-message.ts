@@ -1,12 +1,15 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { ContactRequest } from './contact-request.js';
 
-export type OutboxKind = 'centre-notification' | 'visitor-confirmation' | 'visitor-reminder';
+export type OutboxKind = 'centre-notification' | 'visitor-confirmation' | 'visitor-reminder' | 'waitlist-offer';
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
 /** An e-mail to send, written in the transaction of what it tells about (decision 031). */
 @Entity('outbox_message')
-@Check('outbox_message_kind_check', `kind IN ('centre-notification', 'visitor-confirmation', 'visitor-reminder')`)
+@Check(
+  'outbox_message_kind_check',
+  `kind IN ('centre-notification', 'visitor-confirmation', 'visitor-reminder', 'waitlist-offer')`,
+)
 @Check('outbox_message_status_check', `status IN ('pending', 'sent', 'failed')`)
 // Partial (WHERE status = 'pending') and descending indexes: TypeORM cannot describe them, so it leaves them alone.
 @Index('outbox_message_due', { synchronize: false })

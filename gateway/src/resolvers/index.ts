@@ -16,6 +16,7 @@ import { SiteResolver } from './site-resolver.js';
 import { TrashResolver } from './trash-resolver.js';
 import { TwoFactorResolver } from './two-factor-resolver.js';
 import { VehicleResolver, VehicleTrailResolver } from './vehicle-resolver.js';
+import { WaitlistResolver } from './waitlist-resolver.js';
 
 export const resolvers = [
   CentreResolver,
@@ -35,6 +36,7 @@ export const resolvers = [
   TrashResolver,
   TwoFactorResolver,
   BookingResolver,
+  WaitlistResolver,
   AdminAgendaResolver,
   AdminCentreResolver,
 ] as const;

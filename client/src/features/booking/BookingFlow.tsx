@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { PAGE_QUERY } from '@garage/contract/page-contract';
 import { paths } from '@garage/contract/paths';
 import { QUOTE_WORK, QUOTE_WORK_OF_SERVICE, type QuoteWork } from '@garage/contract/quote-work';
+import { ConsentField } from '../../components/ui/ConsentField';
 import { DataView } from '../../components/ui/DataView';
 import { useFormFields } from '../../components/ui/form-fields';
 import { VehicleDetailsFields } from '../../components/ui/VehicleDetailsFields';
@@ -19,6 +20,7 @@ import { appointmentText } from './appointment-text';
 import { CalendarDownload } from './CalendarDownload';
 import { HoldCountdown } from './HoldCountdown';
 import { RefusalNotice } from './RefusalNotice';
+import { WaitlistForm } from './WaitlistForm';
 import { SlotPicker } from '../../components/ui/SlotPicker';
 import '../../components/ui/form.css';
 import './booking.css';
@@ -34,6 +36,8 @@ interface BookingFlowProps {
   initialService?: string;
   vehicle?: string;
   initialWork?: QuoteWork;
+  /** A start to hold at once, as a click on it would (the link of a waiting list's e-mail). */
+  initialStart?: { date: string; time: string };
 }
 
 /** « 6 h », « 1 h 30 ». */
@@ -55,7 +59,14 @@ const failed = 'La demande n’a pas abouti. Vérifiez votre connexion puis rée
  * while the visitor gives their details; then it is confirmed. A slot taken meanwhile is said so, with the nearest
  * free ones to choose from.
  */
-export function BookingFlow({ centre, services, initialService, vehicle, initialWork }: BookingFlowProps) {
+export function BookingFlow({
+  centre,
+  services,
+  initialService,
+  vehicle,
+  initialWork,
+  initialStart,
+}: BookingFlowProps) {
   const known = (slug: string | undefined) => (slug && services.some((s) => s.slug === slug) ? slug : '');
   const [service, setService] = useState(known(initialService));
   const [work, setWork] = useState<QuoteWork | ''>(initialWork ?? QUOTE_WORK_OF_SERVICE[service] ?? '');
@@ -123,6 +134,15 @@ export function BookingFlow({ centre, services, initialService, vehicle, initial
   useEffect(() => {
     if (confirmed) heading.current?.focus();
   }, [confirmed]);
+
+  // The link of a waiting list's e-mail names a start: held at once, or refused with the nearest free ones.
+  const startAsked = useRef(service ? initialStart : undefined);
+  useEffect(() => {
+    const asked = startAsked.current;
+    startAsked.current = undefined;
+    if (asked) void pick(asked.date, asked.time);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the page opens
+  }, []);
 
   if (confirmed) {
     return (
@@ -290,6 +310,7 @@ export function BookingFlow({ centre, services, initialService, vehicle, initial
                         rendez-vous.
                       </p>
                     )}
+                    <WaitlistForm key={service} {...free} />
                   </>
                 )
               }
@@ -444,14 +465,7 @@ function VisitorDetails({
           </div>
         )}
         <VehicleDetailsFields fields={form} />
-        <div className="field field--wide field--check">
-          <input {...field('consent')} type="checkbox" required />
-          <label htmlFor={idOf('consent')}>
-            J’accepte que mes données soient utilisées pour ce rendez-vous (voir la{' '}
-            <Link to={paths.privacy()}>politique de confidentialité</Link>). *
-          </label>
-          {errorOf('consent')}
-        </div>
+        <ConsentField fields={form} purpose="mes données soient utilisées pour ce rendez-vous" />
       </div>
       <button type="submit" className="button" disabled={loading || !live}>
         {loading ? 'Confirmation…' : 'Confirmer le rendez-vous'}

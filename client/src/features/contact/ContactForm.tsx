@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { ConsentField } from '../../components/ui/ConsentField';
 import { useFormFields } from '../../components/ui/form-fields';
 import { VehicleDetailsFields } from '../../components/ui/VehicleDetailsFields';
 import { Link } from 'react-router-dom';
@@ -162,14 +163,7 @@ export function ContactForm({ centres, centre, vehicle, subject, configuratorEng
           <label htmlFor={`${id}-website`}>Site web (ne pas remplir)</label>
           <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" />
         </div>
-        <div className="field field--wide field--check">
-          <input {...field('consent')} type="checkbox" required />
-          <label htmlFor={`${id}-consent`}>
-            J’accepte que mes données soient utilisées pour répondre à ma demande (voir la{' '}
-            <Link to={paths.privacy()}>politique de confidentialité</Link>). *
-          </label>
-          {errorOf('consent')}
-        </div>
+        <ConsentField fields={form} purpose="mes données soient utilisées pour répondre à ma demande" />
       </div>
       <button type="submit" className="button" disabled={loading}>
         {loading ? 'Envoi en cours…' : 'Envoyer ma demande'}

@@ -47,5 +47,14 @@ export const possibleTypes: Record<string, string[]> = {
   "TwoFactorStartResult": [
     "TwoFactorEnrolment",
     "TwoFactorRefused"
+  ],
+  "WaitlistJoinResult": [
+    "BookingFormInvalid",
+    "BookingRefused",
+    "WaitlistJoined"
+  ],
+  "WaitlistLeaveResult": [
+    "BookingRefused",
+    "WaitlistLeft"
   ]
 };

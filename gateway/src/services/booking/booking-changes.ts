@@ -11,6 +11,7 @@ import { changeDeadline, changeLink, verifyBookingLink } from './booking-links.j
 import { locateSlot, messageOf, nearestTo, type BookingRefusal, type SlotChoice } from './booking-requests.js';
 import { serviceAvailability, serviceSlots, timeZoneOf, type ServiceAvailability } from './booking-slots.js';
 import { onFirstFreeUnit, range, setAsideExpiredHolds } from './holds.js';
+import { offerFreedSlotLater } from './waitlist.js';
 
 type Services = Pick<AppServices, 'dataSource' | 'reference' | 'clock' | 'booking' | 'outbox'>;
 
@@ -255,6 +256,8 @@ export async function moveBooking(
   }
   if (moved) {
     services.outbox.wake();
+    // The old start is free now: the waiting list may have someone for it.
+    offerFreedSlotLater(services, centre, service, row.start);
     const after = (await loadBooking(services, row.id))!;
     return {
       kind: 'ok',
@@ -300,6 +303,7 @@ export async function cancelBooking(
     return { kind: 'link-refused', reason, message: LINK_MESSAGES[reason](phone) };
   }
   services.outbox.wake();
+  offerFreedSlotLater(services, centre, loaded.service, row.start);
   return { kind: 'ok', booking: managedView(services, after, null) };
 }
 

@@ -12,6 +12,7 @@ const KIND_LABELS: Record<string, string> = {
   'centre-notification': 'Avis au centre',
   'visitor-confirmation': 'Confirmation au visiteur',
   'visitor-reminder': 'Rappel au visiteur',
+  'waitlist-offer': 'Créneau libéré (liste d’attente)',
 };
 
 /**

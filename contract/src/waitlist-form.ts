@@ -1,0 +1,75 @@
+/**
+ * The booking waiting list's form (issue « Booking that fits a garage's day », item 8): a visitor for whom no slot
+ * suits gives an e-mail and the last day they could come, and is told when an earlier slot frees up. Checked on the
+ * gateway, every field's problem at once in the form's order (decision 036). The page shows the gateway's answer and
+ * takes its limits from the same zod-free modules as this schema (`EMAIL_ADDRESS_MAX`): zod stays out of its bundle.
+ */
+import * as z from 'zod/mini';
+import { CONTACT_MESSAGES } from './contact-request-form.js';
+import { EMAIL_ADDRESS_MAX, isEmailAddress } from './email-address.js';
+import { checkForm, inFormOrder, loose, reading, type FormCheck } from './form-fields.js';
+
+export const WAITLIST_LIMITS = {
+  email: EMAIL_ADDRESS_MAX,
+  /** « AAAA-MM-JJ », as a date input sends it. */
+  latestDate: 10,
+} as const;
+
+export const WAITLIST_MESSAGES = {
+  email: 'Indiquez votre adresse e-mail : c’est là que nous vous prévenons quand un créneau se libère.',
+  control: 'Caractères invisibles refusés : retapez ce champ.',
+  latestDate: 'Indiquez le dernier jour où un rendez-vous vous conviendrait.',
+  latestDateInvalid: 'Date non reconnue : choisissez un jour dans le calendrier.',
+  consent: 'Votre accord est nécessaire pour que nous vous écrivions quand un créneau se libère.',
+} as const;
+
+/** The days a latest date may be, local dates at the centre: from tomorrow to the booking horizon's last day. */
+export interface WaitlistWindow {
+  first: string;
+  last: string;
+  /** Refusal of a day outside the window, in French (« Choisissez un jour entre demain et le … »). */
+  outside: string;
+}
+
+export interface WaitlistRequest {
+  email: string;
+  latestDate: string;
+}
+
+const FIELD_ORDER = ['email', 'latestDate', 'consent'];
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+// Line breaks and tabs too: neither field has any use for them, and an address must be one line.
+const CONTROL = /[\u0000-\u001F\u007F]/; // eslint-disable-line no-control-regex -- matching them is the point
+
+/** Text of one line, or a refusal naming what is wrong: missing, invisible characters, not `valid`. */
+const oneLine = (max: number, missing: string, invalid: string, valid: (value: string) => boolean) =>
+  reading((value, refuse) => {
+    if (value === undefined || value === null || value === '') return refuse(missing);
+    if (typeof value !== 'string') return refuse(invalid);
+    if (CONTROL.test(value)) return refuse(WAITLIST_MESSAGES.control);
+    const typed = value.trim();
+    if (typed === '') return refuse(missing);
+    return typed.length <= max && valid(typed) ? typed : refuse(invalid);
+  });
+
+const isCalendarDate = (value: string) =>
+  DATE.test(value) && new Date(`${value}T12:00:00Z`).toISOString().slice(0, 10) === value;
+
+const waitlistSchema = (window: WaitlistWindow) =>
+  loose({
+    email: oneLine(WAITLIST_LIMITS.email, WAITLIST_MESSAGES.email, CONTACT_MESSAGES.email, isEmailAddress),
+    latestDate: oneLine(
+      WAITLIST_LIMITS.latestDate,
+      WAITLIST_MESSAGES.latestDate,
+      WAITLIST_MESSAGES.latestDateInvalid,
+      isCalendarDate,
+    ).check(z.refine((day: string) => day >= window.first && day <= window.last, window.outside)),
+    consent: reading((value, refuse) => (value === true ? true : refuse(WAITLIST_MESSAGES.consent))),
+  });
+
+/** The e-mail and latest date to keep, or every problem at once in the form's order. */
+export function checkWaitlistRequest(input: unknown, window: WaitlistWindow): FormCheck<WaitlistRequest> {
+  const result = checkForm(waitlistSchema(window), input);
+  if (!result.ok) return { ok: false, problems: inFormOrder(result.problems, FIELD_ORDER) };
+  return { ok: true, fields: { email: result.fields.email, latestDate: result.fields.latestDate } };
+}
