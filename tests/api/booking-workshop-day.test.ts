@@ -328,6 +328,61 @@ describe.each(backends)('the workshop day on %s', (backend) => {
       expect(count).toBe(2);
     });
 
+    it('shows the bookings a closure would fall on before saving it, and tells those visitors if asked', async () => {
+      await first.database.dataSource.query(`UPDATE booking SET created_at = created_at - interval '1 hour'`);
+      const held = await holdOn(first.url, 'perpignan', 'diagnostic-auto', '2027-04-02', '09:00');
+      expect(await confirmOn(first.url, held.id, 'client.ferme@example.fr')).toMatchObject({
+        __typename: 'BookingConfirmed',
+      });
+      const token = await signIn(first.url);
+      const input = { centre: 'perpignan', startsOn: '2027-04-01', endsOn: '2027-04-03', reason: 'Inventaire' };
+      const conflicts = await graphql<{ adminClosureConflicts: Answer[] }>(
+        first.url,
+        `
+          query ($input: BookingClosureInput!) {
+            adminClosureConflicts(input: $input) {
+              reference
+              date
+              time
+              customerName
+              hasEmail
+            }
+          }
+        `,
+        { input },
+        token,
+      );
+      expect(conflicts.data!.adminClosureConflicts).toEqual([
+        {
+          reference: expect.stringMatching(/^RDV-/),
+          date: '2027-04-02',
+          time: '09:00',
+          customerName: 'Léa Martin',
+          hasEmail: true,
+        },
+      ]);
+      const CLOSE = 'mutation ($input: BookingClosureInput!) { adminAddBookingClosure(input: $input) }';
+      const refused = await graphql(first.url, CLOSE, { input }, token);
+      expect(refused.errors?.[0]?.message).toBe('1 rendez-vous est pris ces jours-là : voyez-le avant de fermer.');
+      const closed = await graphql(
+        first.url,
+        CLOSE,
+        { input: { ...input, overBookings: true, tellVisitors: true } },
+        token,
+      );
+      expect(closed.errors).toBeUndefined();
+      const [told] = (await first.database.dataSource.query(
+        `SELECT subject, text_body FROM outbox_message WHERE recipient = 'client.ferme@example.fr' AND subject LIKE '%autre créneau%'`,
+      )) as { subject: string; text_body: string }[];
+      expect(told!.subject).toContain(
+        'choisissez un autre créneau pour votre rendez-vous du vendredi 2 avril 2027 à 9h',
+      );
+      expect(told!.text_body).toContain('Le centre de Perpignan sera fermé le jour de votre rendez-vous');
+      expect(told!.text_body).toMatch(/\/mon-rendez-vous#b1\./);
+      const days = (await availabilityOf(first.url, 'perpignan', 'diagnostic-auto')).days.map((day) => day.date);
+      expect(days).not.toContain('2027-04-02');
+    });
+
     it('closes on public holidays, movable ones included, unless the centre opens', async () => {
       // Easter Monday 2027 is 29 March, a Monday: Béziers opens on Mondays.
       const days = async () =>

@@ -18,7 +18,7 @@ import { InvalidInputError } from '../lib/domain-errors.js';
 import { agendaOf, type Agenda } from '../services/booking/agenda.js';
 import { renewFeed, revokeFeed } from '../services/booking/agenda-feed.js';
 import { MAX_BAYS, setBayCount } from '../services/booking/bay-count.js';
-import { addClosure, removeClosure } from '../services/booking/closures.js';
+import { addClosure, closureConflicts, removeClosure } from '../services/booking/closures.js';
 import { createPhoneBooking, staffSlots } from '../services/booking/phone-bookings.js';
 import { cancelByStaff, markOutcome, moveByStaff } from '../services/booking/staff-changes.js';
 import { decideHoliday } from '../services/booking/centre-holidays.js';
@@ -206,6 +206,32 @@ class BookingClosureInput {
   reason: string;
   @Field(() => ID, { nullable: true, description: 'Un équipement seul (le banc) ; absent : tout le centre.' })
   unit?: string | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Fermer même si des rendez-vous sont pris ces jours-là (vus par adminClosureConflicts).',
+  })
+  overBookings?: boolean | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Prévenir ces visiteurs par e-mail, avec le lien pour choisir un autre créneau.',
+  })
+  tellVisitors?: boolean | null;
+}
+
+@ObjectType('ClosureConflict', { description: 'Un rendez-vous pris un jour qu’une fermeture prendrait.' })
+class ClosureConflictType {
+  @Field(() => ID)
+  id: string;
+  @Field(() => String)
+  reference: string;
+  @Field(() => String, { description: 'Date locale, AAAA-MM-JJ.' })
+  date: string;
+  @Field(() => String, { description: 'Heure locale, HH:MM.' })
+  time: string;
+  @Field(() => String)
+  customerName: string;
+  @Field(() => Boolean, { description: 'Le visiteur a donné un e-mail : il peut être prévenu.' })
+  hasEmail: boolean;
 }
 
 const agendaAnswer = (agenda: Agenda): AgendaType => ({
@@ -300,7 +326,22 @@ export class AdminAgendaResolver {
   }
 
   @Authorized()
-  @Mutation(() => Int, { description: 'Ajoute une fermeture ; rend son identifiant.' })
+  @Query(() => [ClosureConflictType], {
+    description: 'Les rendez-vous à venir des jours qu’une fermeture prendrait, à voir avant de l’enregistrer.',
+  })
+  @ListBound(MOST_BOOKINGS)
+  async adminClosureConflicts(
+    @Arg('input', () => BookingClosureInput) input: BookingClosureInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ClosureConflictType[]> {
+    return closureConflicts(ctx, adminOf(ctx), input);
+  }
+
+  @Authorized()
+  @Mutation(() => Int, {
+    description:
+      'Ajoute une fermeture ; rend son identifiant. Refusée si des rendez-vous sont pris ces jours-là, sauf overBookings.',
+  })
   async adminAddBookingClosure(
     @Arg('input', () => BookingClosureInput) input: BookingClosureInput,
     @Ctx() ctx: GraphQLContext,

@@ -1,8 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { frenchLongDate } from '../../../config/format';
-import type { AdminAgendaQuery } from '../../../gql/admin/graphql';
+import { frenchDay, frenchLongDate } from '../../../config/format';
+import { frenchTime } from '@garage/contract/opening-hours';
+import type { AdminAgendaQuery, AdminClosureConflictsQuery, BookingClosureInput } from '../../../gql/admin/graphql';
 import {
   useAdminAddBookingClosureMutation,
+  useAdminClosureConflictsLazyQuery,
   useAdminDecideHolidayMutation,
   useAdminRemoveBookingClosureMutation,
   useAdminRenewBookingFeedMutation,
@@ -35,26 +37,45 @@ export function AgendaSettings({
   const bays = agenda.units.filter((u) => u.resource === 'bay');
   const act = (action: () => Promise<string>, failure: string) => agendaAction(action, failure, onNotice);
 
-  const onAddClosure = (event: FormEvent<HTMLFormElement>) => {
+  /** A closure over days that have bookings, waiting for the staff to say they saw them. */
+  const [pending, setPending] = useState<{
+    input: BookingClosureInput;
+    conflicts: AdminClosureConflictsQuery['adminClosureConflicts'];
+    form: HTMLFormElement;
+  } | null>(null);
+  const [tellVisitors, setTellVisitors] = useState(true);
+  const [findConflicts, finding] = useAdminClosureConflictsLazyQuery({ fetchPolicy: 'network-only' });
+
+  const save = (input: BookingClosureInput, formElement: HTMLFormElement) =>
+    act(async () => {
+      await addClosure({ variables: { input } });
+      formElement.reset();
+      setPending(null);
+      return input.tellVisitors
+        ? 'Fermeture enregistrée : les clients de ces jours-là sont prévenus par e-mail, avec un lien pour choisir un autre créneau.'
+        : 'Fermeture enregistrée : ces jours ne sont plus proposés en ligne.';
+    }, 'La fermeture n’a pas été enregistrée.');
+
+  const onAddClosure = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
     const text = (name: string) => String(form.get(name) ?? '');
-    void act(async () => {
-      await addClosure({
-        variables: {
-          input: {
-            centre: agenda.centreId,
-            startsOn: text('startsOn'),
-            endsOn: text('endsOn') || text('startsOn'),
-            reason: text('reason'),
-            unit: text('unit') || null,
-          },
-        },
-      });
-      formElement.reset();
-      return 'Fermeture enregistrée : ces jours ne sont plus proposés en ligne.';
-    }, 'La fermeture n’a pas été enregistrée.');
+    const input: BookingClosureInput = {
+      centre: agenda.centreId,
+      startsOn: text('startsOn'),
+      endsOn: text('endsOn') || text('startsOn'),
+      reason: text('reason'),
+      unit: text('unit') || null,
+    };
+    setPending(null);
+    // The bookings of those days are shown before anything is saved: the closure does not cancel them.
+    const { data } = await findConflicts({ variables: { input } }).catch(() => ({ data: undefined }));
+    const conflicts = data?.adminClosureConflicts ?? [];
+    if (conflicts.length > 0) {
+      setTellVisitors(conflicts.some((c) => c.hasEmail));
+      setPending({ input, conflicts, form: formElement });
+    } else void save(input, formElement);
   };
 
   return (
@@ -133,11 +154,17 @@ export function AgendaSettings({
           ))}
         </ul>
       )}
-      <p className="side-note">
-        Une fête lunaire peut être décalée d’un jour par les autorités : fermez alors le jour annoncé ci-dessous, et
-        ouvrez le jour calculé.
-      </p>
-      <form className="agenda__closure-form" onSubmit={onAddClosure} aria-label="Ajouter une fermeture">
+      {agenda.holidays.some((holiday) => holiday.lunar) && (
+        <p className="side-note">
+          Une fête lunaire peut être décalée d’un jour par les autorités : fermez alors le jour annoncé ci-dessous, et
+          ouvrez le jour calculé.
+        </p>
+      )}
+      <form
+        className="agenda__closure-form"
+        onSubmit={(event) => void onAddClosure(event)}
+        aria-label="Ajouter une fermeture"
+      >
         <div className="field">
           <label htmlFor={`${id}-starts`}>Du</label>
           <input id={`${id}-starts`} name="startsOn" type="date" required />
@@ -161,10 +188,50 @@ export function AgendaSettings({
             ))}
           </select>
         </div>
-        <button type="submit" className="button button--small" disabled={adding.loading}>
+        <button type="submit" className="button button--small" disabled={adding.loading || finding.loading}>
           Ajouter la fermeture
         </button>
       </form>
+      {pending && (
+        <section className="agenda__conflicts" role="alert" aria-labelledby={`${id}-conflicts`}>
+          <h4 id={`${id}-conflicts`}>
+            {pending.conflicts.length === 1
+              ? '1 rendez-vous est pris ces jours-là'
+              : `${pending.conflicts.length} rendez-vous sont pris ces jours-là`}
+          </h4>
+          <ul>
+            {pending.conflicts.map((c) => (
+              <li key={c.id}>
+                {frenchDay(c.date)} à {frenchTime(c.time)} : {c.customerName} ({c.reference})
+                {!c.hasEmail && ' — sans e-mail, à appeler'}
+              </li>
+            ))}
+          </ul>
+          <p className="side-note">La fermeture ne les annule pas : chaque client choisit un autre créneau.</p>
+          <label className="field--check">
+            <input
+              type="checkbox"
+              checked={tellVisitors}
+              disabled={!pending.conflicts.some((c) => c.hasEmail)}
+              onChange={(event) => setTellVisitors(event.target.checked)}
+            />{' '}
+            Prévenir ces clients par e-mail, avec un lien pour choisir un autre créneau
+          </label>
+          <p className="hero__actions">
+            <button
+              type="button"
+              className="button button--small"
+              disabled={adding.loading}
+              onClick={() => void save({ ...pending.input, overBookings: true, tellVisitors }, pending.form)}
+            >
+              Fermer quand même
+            </button>
+            <button type="button" className="button button--small button--ghost" onClick={() => setPending(null)}>
+              Ne pas fermer
+            </button>
+          </p>
+        </section>
+      )}
 
       {bays.length > 0 && (
         <form
