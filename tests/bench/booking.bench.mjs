@@ -1,6 +1,7 @@
 // Issue 27: online booking under load, on the built gateway with its demo content (embedded database unless
-// DATABASE_URL is set). Two measures at BENCH_CONNECTIONS (default 50) for BENCH_DURATION seconds:
-//  - the free slots of a service over the whole horizon (`bookingAvailability`), as every visitor's booking page asks;
+// DATABASE_URL is set). Three measures at BENCH_CONNECTIONS (default 50) for BENCH_DURATION seconds:
+//  - the free slots of a service over the whole horizon (`bookingAvailability`), as every visitor's booking page asks:
+//    a diagnostic (exact starts), then an E85 conversion (drop-off times, its work counted over the days it spans);
 //  - holds of free slots by many visitors at once (`holdBookingSlot`): each request comes from a visitor of its own
 //    (X-Forwarded-For, the gateway trusting a proxy) and asks for a start taken at random among those free at the
 //    start of the run, so more and more of them meet a slot already held. Counts of held, taken and other answers
@@ -26,6 +27,11 @@ try {
   const availability = await measure(
     'créneaux libres (horizon entier)',
     graphqlRequest(gateway.url, AVAILABILITY, variables),
+  );
+  // A long job dropped off: its work walks the opening hours into the next open days.
+  const dropOff = await measure(
+    'créneaux libres, dépôt E85 (horizon entier)',
+    graphqlRequest(gateway.url, AVAILABILITY, { centre: CENTRE, service: 'reprogrammation-ethanol' }),
   );
 
   const outcomes = new Map();
@@ -68,6 +74,7 @@ try {
   });
   report('booking', [
     availability,
+    dropOff,
     {
       name: 'retenues de créneaux (un visiteur par requête)',
       requestsPerSecond: Math.round(holds.requests.average),

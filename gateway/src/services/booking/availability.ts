@@ -251,16 +251,22 @@ export function freeSlots(query: AvailabilityQuery): DaySlots[] {
     const date = addDays(today, offset);
     const starts = dayStarts(hoursOf(date), date, query.durationMinutes, query.stepMinutes, query.dropOff);
     if (starts.length === 0 || !isOpen(date)) continue;
-    if (query.units.every((unit) => unit.closedDates?.has(date))) continue;
+    const openToday = query.units.filter((unit) => !unit.closedDates?.has(date));
+    if (openToday.length === 0) continue;
     const slots: FreeSlot[] = [];
     for (const at of starts) {
-      const finish = workEnd(hoursOf, isOpen, date, at, query.durationMinutes);
+      // An appointment ends within its period by construction (`dayStarts`): only a drop-off job walks the days.
+      const finish = query.dropOff
+        ? workEnd(hoursOf, isOpen, date, at, query.durationMinutes)
+        : { date, minutes: at + query.durationMinutes };
       if (!finish) continue;
       const start = instantAt(date, at);
       const end = instantAt(finish.date, finish.minutes);
       if (!start || !end || start.getTime() < earliest) continue;
-      const spanned = datesFrom(date, finish.date);
-      const open = query.units.filter((u) => !spanned.some((day) => u.closedDates?.has(day)));
+      const open =
+        finish.date === date
+          ? openToday
+          : openToday.filter((u) => !datesFrom(date, finish.date).some((day) => u.closedDates?.has(day)));
       const unit = open.find((u) => !query.busy.some((b) => b.unitId === u.id && b.start < end && start < b.end));
       if (unit) {
         slots.push({

@@ -4,7 +4,7 @@ import type { GarageService } from '../../entities/garage-service.js';
 import type { AppServices } from '../../app-services.js';
 import { SITE_TIME_ZONES } from '../mail/templates.js';
 import { addDays, freeSlots, localParts, MAX_JOB_SPAN_DAYS, type BookableUnit, type DaySlots } from './availability.js';
-import { closedHolidayDates } from './centre-holidays.js';
+import { holidayClosures, openedHolidays } from './centre-holidays.js';
 import { busyPeriods } from './holds.js';
 
 /** Slots start every half hour from each opening. */
@@ -72,21 +72,22 @@ export async function serviceSlots(
   if (unitRows.length === 0) return [];
   const today = localParts(now, timeZone).date;
   // A job dropped off near the horizon's end runs on into the days after it: their closures, holidays and bookings
-  // count too.
-  const lastDay = addDays(today, booking.horizonDays + MAX_JOB_SPAN_DAYS);
+  // count too. An appointment ends the day it starts.
+  const beyond = byDropOff(service) ? MAX_JOB_SPAN_DAYS : 0;
+  const lastDay = addDays(today, booking.horizonDays + beyond);
   const closures = (await db.query(
     `SELECT unit_id, to_char(day, 'YYYY-MM-DD') AS day
        FROM booking_closure, generate_series(greatest(starts_on, $2::date), least(ends_on, $3::date), interval '1 day') AS day
       WHERE centre_id = $1 AND ends_on >= $2::date AND starts_on <= $3::date`,
     [centre.id, today, lastDay],
   )) as { unit_id: string | null; day: string }[];
-  const closedDates = await closedHolidayDates(services, centre, today, lastDay);
+  const closedDates = holidayClosures(centre, today, lastDay, await openedHolidays(services, centre.id));
   for (const row of closures) if (row.unit_id === null) closedDates.add(row.day);
   const units: BookableUnit[] = unitRows.map((unit) => ({
     id: unit.id,
     closedDates: new Set(closures.filter((row) => row.unit_id === unit.id).map((row) => row.day)),
   }));
-  const horizonEnd = new Date(now.getTime() + (booking.horizonDays + MAX_JOB_SPAN_DAYS + 1) * 86_400_000);
+  const horizonEnd = new Date(now.getTime() + (booking.horizonDays + beyond + 1) * 86_400_000);
   return freeSlots({
     timeZone,
     openingHours: centre.openingHours,

@@ -1,7 +1,9 @@
+import type { DataSource } from 'typeorm';
 import type { AppServices } from '../../app-services.js';
 import type { Centre } from '../../entities/centre.js';
 import { BookingHolidayDecision } from '../../entities/booking.js';
 import { InvalidInputError, NotFoundError } from '../../lib/domain-errors.js';
+import { memoizeWithTtl } from '../../lib/ttl-cache.js';
 import { recordAudit } from '../admin/audit.js';
 import { requireCentre, type Actor } from '../admin/permissions.js';
 import { publicHolidays } from './public-holidays.js';
@@ -22,6 +24,46 @@ export interface CentreHoliday {
 /** The centre's market for its public holidays: Morocco for a Moroccan centre, France otherwise. */
 const marketOf = (centre: Pick<Centre, 'country'>) => (centre.country === 'MA' ? 'MA' : 'FR');
 
+/**
+ * Each centre's decisions on public holidays (day → open), kept for `DECISIONS_TTL_MS` per gateway: every booking page
+ * reads them, and the embedded database's single connection made that read a fifth of the availability's cost. A
+ * decision clears this gateway's copy at once; another gateway sees it within the delay.
+ */
+const DECISIONS_TTL_MS = 30_000;
+const decisionCaches = new WeakMap<
+  DataSource,
+  ((centreId: string) => Promise<ReadonlyMap<string, boolean>>) & { clear(): void }
+>();
+
+function decisionsOf(dataSource: DataSource, centreId: string): Promise<ReadonlyMap<string, boolean>> {
+  let cached = decisionCaches.get(dataSource);
+  if (!cached) {
+    cached = memoizeWithTtl(
+      async (id: string) => {
+        const rows = await dataSource
+          .getRepository(BookingHolidayDecision)
+          .createQueryBuilder('d')
+          .select(["to_char(d.day, 'YYYY-MM-DD') AS day", 'd.open AS open'])
+          .where('d.centre_id = :centre AND d.day >= current_date - 1', { centre: id })
+          .getRawMany<{ day: string; open: boolean }>();
+        return new Map(rows.map((row) => [row.day, row.open]));
+      },
+      { ttlMs: DECISIONS_TTL_MS, maxEntries: 1000 },
+    );
+    decisionCaches.set(dataSource, cached);
+  }
+  return cached(centreId);
+}
+
+/** The holidays a centre decided to open, from today on. */
+export async function openedHolidays(
+  services: Pick<AppServices, 'dataSource'>,
+  centreId: string,
+): Promise<ReadonlySet<string>> {
+  const decisions = await decisionsOf(services.dataSource, centreId);
+  return new Set([...decisions].filter(([, open]) => open).map(([day]) => day));
+}
+
 /** The public holidays of a centre's market between two local dates (both included), with the centre's decisions. */
 export async function centreHolidays(
   services: Pick<AppServices, 'dataSource'>,
@@ -31,13 +73,7 @@ export async function centreHolidays(
 ): Promise<CentreHoliday[]> {
   const holidays = publicHolidays(marketOf(centre), from, to);
   if (holidays.length === 0) return [];
-  const decisions = await services.dataSource
-    .getRepository(BookingHolidayDecision)
-    .createQueryBuilder('d')
-    .select(["to_char(d.day, 'YYYY-MM-DD') AS day", 'd.open AS open'])
-    .where('d.centre_id = :centre AND d.day BETWEEN :from AND :to', { centre: centre.id, from, to })
-    .getRawMany<{ day: string; open: boolean }>();
-  const decided = new Map(decisions.map((d) => [d.day, d.open]));
+  const decided = await decisionsOf(services.dataSource, centre.id);
   return holidays.map((holiday) => ({
     ...holiday,
     open: decided.get(holiday.date) ?? false,
@@ -45,15 +81,21 @@ export async function centreHolidays(
   }));
 }
 
-/** The days between two local dates that a public holiday closes the centre: every holiday it has not opened. */
-export async function closedHolidayDates(
-  services: Pick<AppServices, 'dataSource'>,
-  centre: Pick<Centre, 'id' | 'country'>,
+/**
+ * The days between two local dates that a public holiday closes the centre: every holiday but those it opened
+ * (`opened`, read by the caller with its closures in one query).
+ */
+export function holidayClosures(
+  centre: Pick<Centre, 'country'>,
   from: string,
   to: string,
-): Promise<Set<string>> {
-  const holidays = await centreHolidays(services, centre, from, to);
-  return new Set(holidays.filter((h) => !h.open).map((h) => h.date));
+  opened: ReadonlySet<string>,
+): Set<string> {
+  return new Set(
+    publicHolidays(marketOf(centre), from, to)
+      .map((holiday) => holiday.date)
+      .filter((date) => !opened.has(date)),
+  );
 }
 
 /**
@@ -85,4 +127,5 @@ export async function decideHoliday(
       summary: `${holiday.name} (${holiday.date}) : ${request.open ? 'centre ouvert' : 'centre fermé'}`,
     });
   });
+  decisionCaches.get(services.dataSource)?.clear();
 }
