@@ -155,21 +155,13 @@ export class BookingRefused {
   nearest: BookingSlotChoice[];
 }
 
-@ObjectType('BookingHeld', { description: 'Le créneau est retenu dix minutes, le temps de confirmer.' })
-class BookingHeld {
-  @Field(() => ID, { description: 'À rendre pour confirmer (confirmBooking).' })
-  id: string;
-
-  @Field(() => String)
-  reference: string;
-
-  @Field(() => String, { description: 'Fin de la retenue (ISO 8601).' })
-  expiresAt: string;
-
-  @Field(() => String)
+/** When an appointment is: its start (or drop-off), and when its work ends. The fields of the types that extend it. */
+@ObjectType('AppointmentTimes', { description: 'Quand a lieu un rendez-vous : son début, et la fin de son travail.' })
+abstract class AppointmentTimes {
+  @Field(() => String, { description: 'Date locale du centre, AAAA-MM-JJ.' })
   date: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Heure locale de début, ou de dépôt du véhicule, HH:MM.' })
   time: string;
 
   @Field(() => String, { description: 'Date locale de la fin du travail (récupération du véhicule), AAAA-MM-JJ.' })
@@ -182,8 +174,20 @@ class BookingHeld {
   dropOff: boolean;
 }
 
+@ObjectType('BookingHeld', { description: 'Le créneau est retenu dix minutes, le temps de confirmer.' })
+class BookingHeld extends AppointmentTimes {
+  @Field(() => ID, { description: 'À rendre pour confirmer (confirmBooking).' })
+  id: string;
+
+  @Field(() => String)
+  reference: string;
+
+  @Field(() => String, { description: 'Fin de la retenue (ISO 8601).' })
+  expiresAt: string;
+}
+
 @ObjectType('BookingConfirmed', { description: 'Le rendez-vous est pris.' })
-class BookingConfirmed {
+class BookingConfirmed extends AppointmentTimes {
   @Field(() => String, { description: 'Référence à rappeler au centre.' })
   reference: string;
 
@@ -196,23 +200,8 @@ class BookingConfirmed {
   @Field(() => String, { description: 'La prestation réservée.' })
   serviceTitle: string;
 
-  @Field(() => String)
-  date: string;
-
-  @Field(() => String)
-  time: string;
-
   @Field(() => Int, { description: 'Centre mobile : la fenêtre d’arrivée qui part de `time` ; 0 ailleurs.' })
   arrivalWindowMinutes: number;
-
-  @Field(() => String, { description: 'Date locale de la fin du travail (récupération du véhicule), AAAA-MM-JJ.' })
-  endDate: string;
-
-  @Field(() => String, { description: 'Heure locale de la fin du travail, HH:MM.' })
-  endTime: string;
-
-  @Field(() => Boolean, { description: 'Le véhicule est déposé à `time` et récupéré à la fin du travail.' })
-  dropOff: boolean;
 
   @Field(() => String, {
     nullable: true,
@@ -237,7 +226,7 @@ export class BookingFormInvalid {
 }
 
 @ObjectType('MyBooking', { description: 'Un rendez-vous, tel que le lien de son e-mail le montre à son visiteur.' })
-export class MyBooking {
+export class MyBooking extends AppointmentTimes {
   @Field(() => String)
   reference: string;
 
@@ -262,26 +251,11 @@ export class MyBooking {
   @Field(() => String)
   serviceTitle: string;
 
-  @Field(() => String, { description: 'Date locale du centre, AAAA-MM-JJ.' })
-  date: string;
-
-  @Field(() => String, { description: 'Heure locale de début, HH:MM.' })
-  time: string;
-
   @Field(() => Int)
   durationMinutes: number;
 
   @Field(() => Int, { description: 'Centre mobile : la fenêtre d’arrivée qui part de `time` ; 0 ailleurs.' })
   arrivalWindowMinutes: number;
-
-  @Field(() => String, { description: 'Date locale de la fin du travail (récupération du véhicule), AAAA-MM-JJ.' })
-  endDate: string;
-
-  @Field(() => String, { description: 'Heure locale de la fin du travail, HH:MM.' })
-  endTime: string;
-
-  @Field(() => Boolean, { description: 'Le véhicule est déposé à `time` et récupéré à la fin du travail.' })
-  dropOff: boolean;
 
   @Field(() => Boolean, { description: 'Le lien peut encore le déplacer ou l’annuler.' })
   changeable: boolean;
