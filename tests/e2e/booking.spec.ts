@@ -141,6 +141,8 @@ test(
     await page.getByRole('link', { name: 'Prendre rendez-vous' }).click();
     await expect(page.getByLabel('Prestation', { exact: true })).toHaveValue('reprogrammation-ethanol');
     await expect(page.getByText(/le travail demande jusqu’à 6 h d’atelier/)).toBeVisible();
+    // The price is known before the time is held.
+    await expect(page.getByText(/^Prix indicatif : de 890\s€ à 1\s200\s€ pour une voiture/)).toBeVisible();
     // The first drop-off of a day is the opening: six hours of work over the lunch break, ready at 17h.
     const times = page.getByRole('listbox', { name: /^Dépôt du véhicule, le / });
     const opening = times.getByRole('option').first();

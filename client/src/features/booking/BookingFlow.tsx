@@ -7,7 +7,7 @@ import { ConsentField } from '../../components/ui/ConsentField';
 import { DataView } from '../../components/ui/DataView';
 import { useFormFields } from '../../components/ui/form-fields';
 import { VehicleDetailsFields } from '../../components/ui/VehicleDetailsFields';
-import { telHref } from '../../config/format';
+import { formatPrice, telHref } from '../../config/format';
 import { useCentreSelection } from '../../lib/centre-selection/CentreSelectionContext';
 import type { BookingRefusalFragment, ConfirmBookingMutation, HoldBookingSlotMutation } from '../../gql/graphql';
 import {
@@ -31,7 +31,7 @@ type Fields = 'name' | 'phone' | 'email' | 'address' | 'plate' | 'mileage' | 'co
 
 interface BookingFlowProps {
   centre: { id: string; name: string; phone?: string | null };
-  services: readonly { slug: string; name: string }[];
+  services: readonly { slug: string; name: string; price: { from: number; to: number; unit: string } }[];
   /** From the page the visitor came from: the service, the vehicle (an engine page) and the work. */
   initialService?: string;
   vehicle?: string;
@@ -85,6 +85,7 @@ export function BookingFlow({
   const [hold, holding] = useHoldBookingSlotMutation();
   const [release] = useReleaseBookingHoldMutation();
   const heading = useRef<HTMLHeadingElement>(null);
+  const chosen = services.find((s) => s.slug === service);
   const phone = centre.phone;
   const { country } = useCentreSelection();
   // The contact form, its quote message written for the service.
@@ -251,6 +252,14 @@ export function BookingFlow({
             </div>
           )}
         </div>
+        {chosen && (
+          // The price before the time: what the visitor commits to is known before the slot is held.
+          <p className="side-note">
+            Prix indicatif{work && service === 'reprogrammation-moteur' ? ` (${QUOTE_WORK[work]})` : ''} : de{' '}
+            {formatPrice(chosen.price.from, chosen.price.unit)} à {formatPrice(chosen.price.to, chosen.price.unit)} pour
+            une voiture, selon le véhicule ; le centre vous le confirme avant les travaux.
+          </p>
+        )}
       </section>
 
       {service && (

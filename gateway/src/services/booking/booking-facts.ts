@@ -1,4 +1,6 @@
+import { isQuoteWork, QUOTE_WORK } from '@garage/contract/quote-work';
 import type { Centre } from '../../entities/centre.js';
+import { formatMoneyRange } from '../../lib/money.js';
 import type { GarageService } from '../../entities/garage-service.js';
 import type { BookingMailFacts } from '../mail/booking-templates.js';
 import { clockTime, localParts } from './availability.js';
@@ -6,7 +8,7 @@ import { arrivalWindowOf, byDropOff, timeZoneOf } from './booking-slots.js';
 
 /** A booking as its e-mails and pages tell it: the period as instants and as the centre's clock shows it. */
 export function bookingFacts(
-  booking: { id: string; reference: string; start: Date; end: Date; revision?: number },
+  booking: { id: string; reference: string; start: Date; end: Date; revision?: number; work?: string | null },
   centre: Centre,
   service: GarageService,
   site: BookingMailFacts['site'],
@@ -29,6 +31,9 @@ export function bookingFacts(
     revision: booking.revision ?? 0,
     arrivalWindowMinutes: arrivalWindowOf(centre),
     dropOff: byDropOff(service),
+    work: booking.work && isQuoteWork(booking.work) ? QUOTE_WORK[booking.work] : null,
+    // The service's range for a car, as its page and the booking form show it: the centre confirms the price.
+    priceRange: formatMoneyRange(service.price, service.price.unit),
     endDate: ends.date,
     endTime: clockTime(ends.minutes),
   };

@@ -39,7 +39,16 @@ describe('booking e-mails in French', () => {
   });
 
   it('confirm « au centre de Montpellier », and name a cancelled drop-off by its start', () => {
-    const confirmation = bookingVisitorConfirmation(e85, null);
+    const confirmation = bookingVisitorConfirmation(
+      { ...e85, work: 'Conversion E85', priceRange: 'de 890 € à 1 200 €' },
+      null,
+    );
+    // The work and the price the booking page showed; no « Durée prévue » for a car left all day.
+    expect(confirmation.text).toMatch(/Travaux\s*:?\s*Conversion E85/);
+    expect(confirmation.text).toMatch(
+      /Prix indicatif\s*:?\s*de 890 € à 1 200 € pour une voiture, confirmé par le centre/,
+    );
+    expect(confirmation.text).not.toContain('Durée prévue');
     expect(confirmation.text).toContain(
       'Votre rendez-vous est confirmé le mardi 1er décembre 2026, dépôt du véhicule à 9h, à récupérer vers 17h, au centre de Montpellier, sous la référence RDV-E85ABC.',
     );

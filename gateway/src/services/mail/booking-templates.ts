@@ -31,6 +31,10 @@ export interface BookingMailFacts {
   dropOff: boolean;
   endDate: string;
   endTime: string;
+  /** The work asked for (« Reprogrammation stage 2 »), from the site's own list; null without one. */
+  work?: string | null;
+  /** « de 350 € à 800 € »: the service's range the booking page showed. */
+  priceRange?: string | null;
 }
 
 /** The visitor's signed link to move or cancel, and the last local day and time it can. */
@@ -202,7 +206,12 @@ function visitorMessage(
 ): MailContent {
   const details: [string, string][] = [
     ['Prestation', facts.serviceName],
-    ['Durée prévue', lengthOf(facts.durationMinutes)],
+    ...(facts.work ? [['Travaux', facts.work] as [string, string]] : []),
+    ...(facts.priceRange
+      ? [['Prix indicatif', `${facts.priceRange} pour une voiture, confirmé par le centre`] as [string, string]]
+      : []),
+    // A job left at the garage says when to collect it instead: its span runs over the lunch break.
+    ...(facts.dropOff ? [] : [['Durée prévue', lengthOf(facts.durationMinutes)] as [string, string]]),
     ['Centre', facts.centre.name],
     ['Adresse', facts.centre.address],
     ['Téléphone', phoneOf(facts)],
