@@ -21,11 +21,6 @@ export function centresTakingBoats<C extends CentreCapabilities>(centres: readon
   return centres.filter((c) => c.takesBoats);
 }
 
-/** Whether a centre offers a service: one that needs a bench is offered where there is a bench. */
-export function centreOffers(centre: CentreCapabilities, service: { needsBench: boolean }): boolean {
-  return !service.needsBench || centre.benchVehicleTypes.length > 0;
-}
-
 /** « Montpellier, Béziers et Perpignan » */
 export function frenchList(names: readonly string[]): string {
   return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} et ${names.at(-1)}`;

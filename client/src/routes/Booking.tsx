@@ -7,7 +7,7 @@ import { PageHeading } from '../components/ui/PageHeading';
 import { BookingFlow } from '../features/booking/BookingFlow';
 import { WaitlistLeave } from '../features/booking/WaitlistForm';
 import { useServicesOverviewQuery } from '../gql/hooks';
-import { centreOffers } from '../lib/centre-capabilities';
+import { centreOffers } from '@garage/contract/centre-offers';
 import { useCentreSelection } from '../lib/centre-selection/CentreSelectionContext';
 
 /**

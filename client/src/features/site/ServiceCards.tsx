@@ -3,7 +3,7 @@ import { DataView } from '../../components/ui/DataView';
 import { formatPrice } from '../../config/format';
 import { paths } from '@garage/contract/paths';
 import { useServicesOverviewQuery, useSiteShellQuery } from '../../gql/hooks';
-import { centreOffers } from '../../lib/centre-capabilities';
+import { centreOffers } from '@garage/contract/centre-offers';
 
 /** « Voiture, utilitaire, moto » */
 export function vehicleList(vehicles: { label: string }[]): string {

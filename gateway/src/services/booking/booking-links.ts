@@ -39,8 +39,10 @@ export function bookingLinkToken(key: Buffer, bookingId: string, expiresAt: Date
   return `${VERSION}.${hex}.${expiry}.${mac(key, hex, expiry)}`;
 }
 
+/** The page a token opens, as a path of this site. */
+const bookingLinkPath = (token: string) => `${paths.myBooking()}#${token}`;
 /** The page a token opens, on the site's public address. */
-export const bookingLinkUrl = (publicUrl: string, token: string) => `${publicUrl}${paths.myBooking()}#${token}`;
+export const bookingLinkUrl = (publicUrl: string, token: string) => `${publicUrl}${bookingLinkPath(token)}`;
 
 export type LinkCheck = { ok: true; bookingId: string } | { ok: false; reason: 'forged' | 'expired' };
 
@@ -75,6 +77,7 @@ export function changeLink(
   const token = bookingLinkToken(services.booking.linkKey, bookingId, start);
   return {
     url: bookingLinkUrl(services.booking.publicUrl, token),
+    path: bookingLinkPath(token),
     until: { date: local.date, time: clockTime(local.minutes) },
   };
 }

@@ -297,7 +297,7 @@ export async function requestConfirmation(
       endTime: clockTime(end.minutes),
       // The page shows what the e-mail carries, whatever becomes of the e-mail.
       calendar: confirmation.calendar ?? null,
-      managePath: link && `${new URL(link.url).pathname}${new URL(link.url).hash}`,
+      managePath: link?.path ?? null,
     };
   });
   if (!booking) return refused();

@@ -1,3 +1,4 @@
+import { centreOffers } from '@garage/contract/centre-offers';
 import type { BookingResource } from '../../entities/booking.js';
 import type { Centre } from '../../entities/centre.js';
 import type { GarageService } from '../../entities/garage-service.js';
@@ -124,7 +125,7 @@ export async function serviceAvailability(
   ignoring?: string,
 ): Promise<ServiceAvailability> {
   const days = await serviceSlots(services, centre, service, ignoring);
-  const noBench = service.needsBench && centre.benchVehicleTypes.length === 0;
+  const noBench = !centreOffers(centre, service);
   return {
     timeZone: timeZoneOf(centre),
     durationMinutes: service.booking.workMinutes,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { centreOffers } from '@garage/contract/centre-offers';
 import { mailboxKey } from '@garage/contract/email-address';
 import type { FieldProblem } from '@garage/contract/form-fields';
 import { checkWaitlistRequest } from '@garage/contract/waitlist-form';
@@ -45,9 +46,6 @@ export type WaitlistJoinOutcome =
 export type WaitlistLeaveOutcome =
   { kind: 'left'; message: string } | { kind: 'refused'; reason: 'forged'; message: string };
 
-/** The centre offers the service online: no bench run without a bench. */
-const offers = (centre: Centre, service: GarageService) => !service.needsBench || centre.benchVehicleTypes.length > 0;
-
 /**
  * Puts a visitor on the waiting list of a service at a centre until `latestDate` (from tomorrow to the booking
  * horizon's last day, the centre's local dates). One live entry per mailbox, centre and service: joining again
@@ -62,7 +60,7 @@ export async function joinWaitlist(
   const centre = await services.reference.centre(request.centre);
   const service = await services.reference.service(request.service);
   const leadHours = Math.round(services.booking.leadMinutes / 60);
-  if (!centre || !service || !offers(centre, service))
+  if (!centre || !service || !centreOffers(centre, service))
     return { kind: 'refused', reason: 'unavailable', message: messageOf('unavailable', centre, leadHours) };
   const today = localParts(services.clock(), timeZoneOf(centre)).date;
   const last = addDays(today, services.booking.horizonDays - 1);

@@ -40,6 +40,8 @@ export interface BookingMailFacts {
 /** The visitor's signed link to move or cancel, and the last local day and time it can. */
 export interface ChangeLink {
   url: string;
+  /** The same page on this site (path and fragment), for a page that links to it. */
+  path: string;
   until: { date: string; time: string };
 }
 

@@ -1,0 +1,10 @@
+/**
+ * Whether a centre offers a service: one that needs a power bench is offered where there is a bench. One rule for the
+ * pages that name a centre for a service, the booking page's list, online booking and the waiting list.
+ */
+export function centreOffers(
+  centre: { benchVehicleTypes: readonly string[] },
+  service: { needsBench: boolean },
+): boolean {
+  return !service.needsBench || centre.benchVehicleTypes.length > 0;
+}
