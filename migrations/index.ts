@@ -26,6 +26,8 @@ import { Booking1795001900000 } from './1795001900000-booking.js';
 import { BookingChanges1795002000000 } from './1795002000000-booking-changes.js';
 import { WorkshopDay1795002100000 } from './1795002100000-workshop-day.js';
 import { BookingWaitlist1795002200000 } from './1795002200000-booking-waitlist.js';
+import { BookingAbuse1795002300000 } from './1795002300000-booking-abuse.js';
+import { GmailMailboxKeys1795002400000 } from './1795002400000-gmail-mailbox-keys.js';
 
 export const migrations = [
   ReferenceData1795000000000,
@@ -55,4 +57,6 @@ export const migrations = [
   BookingChanges1795002000000,
   WorkshopDay1795002100000,
   BookingWaitlist1795002200000,
+  BookingAbuse1795002300000,
+  GmailMailboxKeys1795002400000,
 ];

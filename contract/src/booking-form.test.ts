@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES, checkBookingDetails, checkPhoneBookingDetails } from './booking-form.js';
 import { CONTACT_MESSAGES } from './contact-request-form.js';
+import { ONE_LINE_MESSAGE } from './form-fields.js';
 
 describe('the booking form', () => {
   it('keeps name, phone and e-mail, and reads the plate and mileage as the quote does', () => {
@@ -89,6 +90,30 @@ describe('the booking form', () => {
         { field: 'phone', message: CONTACT_MESSAGES.phone },
         { field: 'email', message: CONTACT_MESSAGES.email },
       ],
+    });
+  });
+
+  it('keeps every field on one line, the visitor’s and the staff’s: each break refused with the same sentence', () => {
+    const visitor = {
+      name: 'Léa\nMartin',
+      phone: '06 12 34 56 78\r\nCentre : Nice',
+      email: 'lea@example.fr\t',
+      address: '12 rue des Lilas\u2028Nice',
+      plate: 'AB-123-CD\u0085',
+      mileage: '85 000\u2029',
+      consent: true,
+    };
+    const everyField = ['name', 'phone', 'email', 'address', 'plate', 'mileage'];
+    expect(checkBookingDetails(visitor, { mobile: true })).toEqual({
+      ok: false,
+      problems: everyField.map((field) => ({ field, message: ONE_LINE_MESSAGE })),
+    });
+    expect(checkPhoneBookingDetails({ ...visitor, vehicle: 'Clio\u007f' })).toEqual({
+      ok: false,
+      problems: [...everyField.slice(0, 4), 'vehicle', 'plate', 'mileage'].map((field) => ({
+        field,
+        message: ONE_LINE_MESSAGE,
+      })),
     });
   });
 });

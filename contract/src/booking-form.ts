@@ -5,20 +5,26 @@
  * once in the form's order (decision 036).
  */
 import * as z from 'zod/mini';
-import { CONTACT_LIMITS, CONTACT_MESSAGES, visitorName } from './contact-request-form.js';
+import {
+  CONTACT_LIMITS,
+  CONTACT_MESSAGES,
+  vehicleDescription,
+  vehicleDetails,
+  visitorName,
+} from './contact-request-form.js';
 import { isEmailAddress } from './email-address.js';
 import {
   checkForm,
   inFormOrder,
   isPhoneNumber,
   loose,
+  oneLine,
   optional,
   readOptional,
   reading,
   text,
   type FormCheck,
 } from './form-fields.js';
-import { readMileage, readPlate } from './vehicle-details.js';
 
 export const BOOKING_MESSAGES = {
   phone: 'Indiquez un numéro de téléphone où le centre peut vous joindre.',
@@ -44,21 +50,27 @@ export interface BookingDetails {
 const FIELD_ORDER = ['name', 'phone', 'email', 'address', 'plate', 'mileage', 'consent'];
 const PHONE_FIELD_ORDER = ['name', 'phone', 'email', 'address', 'vehicle', 'plate', 'mileage'];
 
-/** A required text that must also read as `valid` (a phone, an e-mail): `missing` when empty, `invalid` else. */
+/** A required one-line text that must also read as `valid` (a phone, an e-mail): `missing` when empty, `invalid` else. */
 const requiredAs = (label: string, max: number, missing: string, invalid: string, valid: (value: string) => boolean) =>
-  text(label, max).check(
-    z.refine((value: string) => value !== '', missing),
-    z.refine((value: string) => value === '' || valid(value), invalid),
+  oneLine(
+    text(label, max).check(
+      z.refine((value: string) => value !== '', missing),
+      z.refine((value: string) => value === '' || valid(value), invalid),
+    ),
   );
+
+/** The fields the visitor's form and the staff's share, every one on one line. */
+const visitor = {
+  name: visitorName,
+  phone: requiredAs('Téléphone', CONTACT_LIMITS.phone, BOOKING_MESSAGES.phone, CONTACT_MESSAGES.phone, isPhoneNumber),
+  address: oneLine(optional('Adresse', ADDRESS_MAX, BOOKING_MESSAGES.addressTooLong)),
+  ...vehicleDetails,
+};
 
 const bookingSchema = z.pipe(
   loose({
-    name: visitorName,
-    phone: requiredAs('Téléphone', CONTACT_LIMITS.phone, BOOKING_MESSAGES.phone, CONTACT_MESSAGES.phone, isPhoneNumber),
+    ...visitor,
     email: requiredAs('E-mail', CONTACT_LIMITS.email, BOOKING_MESSAGES.email, CONTACT_MESSAGES.email, isEmailAddress),
-    address: optional('Adresse', ADDRESS_MAX, BOOKING_MESSAGES.addressTooLong),
-    plate: readOptional('Immatriculation', CONTACT_LIMITS.plate, CONTACT_MESSAGES.plate, readPlate),
-    mileage: readOptional('Kilométrage', CONTACT_LIMITS.mileage, CONTACT_MESSAGES.mileage, readMileage),
     consent: reading((value, refuse) => (value === true ? true : refuse(BOOKING_MESSAGES.consent))),
   }),
   z.transform((form): BookingDetails => ({
@@ -82,15 +94,13 @@ export interface PhoneBookingDetails extends Omit<BookingDetails, 'email'> {
 
 const phoneBookingSchema = z.pipe(
   loose({
-    name: visitorName,
-    phone: requiredAs('Téléphone', CONTACT_LIMITS.phone, BOOKING_MESSAGES.phone, CONTACT_MESSAGES.phone, isPhoneNumber),
-    email: readOptional('E-mail', CONTACT_LIMITS.email, CONTACT_MESSAGES.email, (typed) =>
-      isEmailAddress(typed) ? typed : null,
+    ...visitor,
+    email: oneLine(
+      readOptional('E-mail', CONTACT_LIMITS.email, CONTACT_MESSAGES.email, (typed) =>
+        isEmailAddress(typed) ? typed : null,
+      ),
     ),
-    vehicle: optional('Véhicule', CONTACT_LIMITS.vehicle, CONTACT_MESSAGES.vehicle),
-    address: optional('Adresse', ADDRESS_MAX, BOOKING_MESSAGES.addressTooLong),
-    plate: readOptional('Immatriculation', CONTACT_LIMITS.plate, CONTACT_MESSAGES.plate, readPlate),
-    mileage: readOptional('Kilométrage', CONTACT_LIMITS.mileage, CONTACT_MESSAGES.mileage, readMileage),
+    vehicle: vehicleDescription,
   }),
   z.transform((form): PhoneBookingDetails => ({
     name: form.name,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkContactRequest, CONTACT_MESSAGES } from './contact-request-form.js';
+import { ONE_LINE_MESSAGE } from './form-fields.js';
 
 const centres = ['montpellier', 'nice'];
 const valid = {
@@ -61,6 +62,30 @@ describe('the contact and quote request, as the gateway checks it', () => {
       { field: 'email', message: 'Adresse e-mail invalide.' },
       { field: 'message', message: 'Message trop long (2 000 caractères au plus).' },
     ]);
+  });
+
+  it('refuses a line break or another control character in every field but the message', () => {
+    const broken = {
+      name: 'Camille\nMartin',
+      phone: '06 12 34 56 78\r\nRappel : urgent',
+      email: 'camille@example.org\u0000',
+      centre: 'nice\t',
+      vehicle: 'Peugeot 308\u2028Facture : 0 €',
+      mileage: '85 000\u0085',
+      plate: 'AB-123-CD\u2029',
+    };
+    expect(checkContactRequest({ ...valid, ...broken, message: 'Bonjour,\r\n\tun devis ?' }, centres)).toEqual({
+      ok: false,
+      problems: ['name', 'phone', 'email', 'centre', 'vehicle', 'mileage', 'plate'].map((field) => ({
+        field,
+        message: ONE_LINE_MESSAGE,
+      })),
+    });
+    // The message keeps its lines.
+    expect(checkContactRequest({ ...valid, message: 'Bonjour,\r\n\tun devis ?\u2028Merci' }, centres)).toMatchObject({
+      ok: true,
+      fields: { message: 'Bonjour,\r\n\tun devis ?\u2028Merci' },
+    });
   });
 
   it('gives the values to store: trimmed, control characters dropped, empty optional fields null', () => {

@@ -14,6 +14,7 @@ import {
   integer,
   isPhoneNumber,
   loose,
+  oneLine,
   optional,
   readOptional,
   reading,
@@ -95,25 +96,35 @@ const FIELD_ORDER = [
 ];
 
 /** The visitor's name, as every public form asks it. */
-export const visitorName = sized(
-  'Nom',
-  CONTACT_LIMITS.nameMin,
-  CONTACT_LIMITS.name,
-  CONTACT_MESSAGES.name,
-  CONTACT_MESSAGES.nameTooLong,
+export const visitorName = oneLine(
+  sized('Nom', CONTACT_LIMITS.nameMin, CONTACT_LIMITS.name, CONTACT_MESSAGES.name, CONTACT_MESSAGES.nameTooLong),
 );
+
+/** The vehicle in the visitor's or the staff's words. */
+export const vehicleDescription = oneLine(optional('Véhicule', CONTACT_LIMITS.vehicle, CONTACT_MESSAGES.vehicle));
+
+/** The number plate and mileage, as the quote and the booking forms read them. */
+export const vehicleDetails = {
+  plate: oneLine(readOptional('Immatriculation', CONTACT_LIMITS.plate, CONTACT_MESSAGES.plate, readPlate)),
+  mileage: oneLine(readOptional('Kilométrage', CONTACT_LIMITS.mileage, CONTACT_MESSAGES.mileage, readMileage)),
+};
 
 function contactRequestSchema(centreIds: readonly string[]) {
   return z.pipe(
     loose({
       name: visitorName,
-      email: optional('E-mail', CONTACT_LIMITS.email, CONTACT_MESSAGES.email).check(
-        z.refine((email: string | null) => email === null || isEmailAddress(email), CONTACT_MESSAGES.email),
+      email: oneLine(
+        optional('E-mail', CONTACT_LIMITS.email, CONTACT_MESSAGES.email).check(
+          z.refine((email: string | null) => email === null || isEmailAddress(email), CONTACT_MESSAGES.email),
+        ),
       ),
-      phone: optional('Téléphone', CONTACT_LIMITS.phone, CONTACT_MESSAGES.phone).check(
-        z.refine((phone: string | null) => phone === null || isPhoneNumber(phone), CONTACT_MESSAGES.phone),
+      phone: oneLine(
+        optional('Téléphone', CONTACT_LIMITS.phone, CONTACT_MESSAGES.phone).check(
+          z.refine((phone: string | null) => phone === null || isPhoneNumber(phone), CONTACT_MESSAGES.phone),
+        ),
       ),
-      vehicle: optional('Véhicule', CONTACT_LIMITS.vehicle, CONTACT_MESSAGES.vehicle),
+      vehicle: vehicleDescription,
+      // The one field of several lines.
       message: sized(
         'Message',
         CONTACT_LIMITS.messageMin,
@@ -121,15 +132,16 @@ function contactRequestSchema(centreIds: readonly string[]) {
         CONTACT_MESSAGES.message,
         CONTACT_MESSAGES.messageTooLong,
       ),
-      centre: optional('Centre', CONTACT_LIMITS.centre, CONTACT_MESSAGES.centre).check(
-        z.refine((centre: string | null) => centre === null || centreIds.includes(centre), CONTACT_MESSAGES.centre),
+      centre: oneLine(
+        optional('Centre', CONTACT_LIMITS.centre, CONTACT_MESSAGES.centre).check(
+          z.refine((centre: string | null) => centre === null || centreIds.includes(centre), CONTACT_MESSAGES.centre),
+        ),
       ),
       consent: reading((value, refuse) => (value === true ? true : refuse(CONTACT_MESSAGES.consent))),
-      configuratorEngine: optional('Véhicule', CONTACT_LIMITS.enginePath, CONTACT_MESSAGES.engine),
+      configuratorEngine: oneLine(optional('Véhicule', CONTACT_LIMITS.enginePath, CONTACT_MESSAGES.engine)),
       stage: integer('Stage', null, 1, CONTACT_LIMITS.stage),
       work: choice<QuoteWork | ''>(QUOTE_WORK_IDS, '', CONTACT_MESSAGES.work),
-      mileage: readOptional('Kilométrage', CONTACT_LIMITS.mileage, CONTACT_MESSAGES.mileage, readMileage),
-      plate: readOptional('Immatriculation', CONTACT_LIMITS.plate, CONTACT_MESSAGES.plate, readPlate),
+      ...vehicleDetails,
     }).check(
       // A way to answer: checked even when other fields are at fault, so that the visitor sees it with them.
       z.refine((form) => Boolean(form.email || form.phone), {

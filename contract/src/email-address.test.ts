@@ -57,4 +57,16 @@ describe('mailboxKey', () => {
     expect(mailboxKey('lea.martin@exemple.com')).not.toBe(key);
     expect(mailboxKey('leamartin@exemple.fr')).not.toBe(key);
   });
+
+  it('counts Gmail’s addresses as Gmail delivers them: dots ignored, googlemail.com as gmail.com', () => {
+    const key = mailboxKey('jdoe@gmail.com');
+    expect(key).toBe('jdoe@gmail.com');
+    for (const address of ['J.Doe+x@GoogleMail.com', 'j.d.o.e@gmail.com', 'JDOE@GMAIL.COM', 'j.doe+a.b@googlemail.com'])
+      expect(mailboxKey(address), address).toBe(key);
+    // Elsewhere a dot is part of the mailbox's name, and a domain merely ending like Gmail's is another one.
+    expect(mailboxKey('j.doe@exemple.fr')).toBe('j.doe@exemple.fr');
+    expect(mailboxKey('j.doe@exemple.fr')).not.toBe(mailboxKey('jdoe@exemple.fr'));
+    expect(mailboxKey('j.doe@notgmail.com')).toBe('j.doe@notgmail.com');
+    expect(mailboxKey('j.doe@gmail.com.exemple.fr')).toBe('j.doe@gmail.com.exemple.fr');
+  });
 });

@@ -22,13 +22,17 @@ export function isEmailAddress(value: string): boolean {
   return labels.length >= 2 && labels.every((l) => DOMAIN_LABEL.test(l)) && TOP_LEVEL_DOMAIN.test(labels.at(-1)!);
 }
 
+/** Gmail's domains: one mailbox under either, whatever dots its local part has. */
+const GMAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
+
 /**
- * The mailbox an address reaches, for counting what is sent to it: lower case, and without a `+tag` (sub-addressing,
- * which Gmail, Outlook, iCloud, Fastmail and Proton deliver to the same inbox). Only for limits: mail goes to the
- * address as given.
+ * The mailbox an address reaches, for counting what is sent to it: lower case, without a `+tag` (sub-addressing,
+ * which Gmail, Outlook, iCloud, Fastmail and Proton deliver to the same inbox), and for Gmail without the dots of
+ * the local part, under `gmail.com` (Gmail ignores both). Only for limits: mail goes to the address as given.
  */
 export function mailboxKey(address: string): string {
   const at = address.lastIndexOf('@');
-  const local = address.slice(0, at).replace(/\+.*$/, '');
-  return `${local}${address.slice(at)}`.toLowerCase();
+  const local = address.slice(0, at).replace(/\+.*$/, '').toLowerCase();
+  const domain = address.slice(at + 1).toLowerCase();
+  return GMAIL_DOMAINS.has(domain) ? `${local.replaceAll('.', '')}@gmail.com` : `${local}@${domain}`;
 }

@@ -15,6 +15,9 @@ export interface FieldProblem {
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+/** What a one-line field refuses: C0 controls (tab, CR and LF included), DEL, C1 controls, Unicode's LS and PS. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const LINE_BREAKING = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
 const INTEGER_TEXT = /^\s*-?\d+([.,]\d+)?\s*$/;
 export const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
@@ -36,6 +39,22 @@ export const reading = <T>(read: (value: unknown, refuse: (message: string) => n
   );
 
 class Refusal extends Error {}
+
+/** The refusal of a line break, a tab or another control character in a one-line field: none shows in its input. */
+export const ONE_LINE_MESSAGE = 'Caractères invisibles refusés : retapez ce champ.';
+
+export const isOneLine = (value: string) => !LINE_BREAKING.test(value);
+
+/**
+ * `field` on one line: a text with a control character or a line separator is refused before `field` reads it,
+ * rather than cleaned, since a line break written into the centre's e-mail starts a false row of it. Multi-line
+ * fields (a message) are left out.
+ */
+export const oneLine = <T extends z.ZodMiniType>(field: T) =>
+  z.pipe(
+    reading((value, refuse) => (typeof value === 'string' && !isOneLine(value) ? refuse(ONE_LINE_MESSAGE) : value)),
+    field,
+  );
 
 /** Text as typed, without control characters (line breaks and tabs kept), trimmed; missing gives ''. */
 export const text = (label: string, max: number) =>

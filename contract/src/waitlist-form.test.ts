@@ -29,7 +29,13 @@ describe('the waiting list’s form', () => {
   });
 
   it('refuses invisible characters, line breaks included, and dates that do not exist', () => {
-    for (const email of ['lea@example.fr\r\nBcc: x@y.fr', 'lea\u0000@example.fr', 'lea@example.fr\t'])
+    for (const email of [
+      'lea@example.fr\r\nBcc: x@y.fr',
+      'lea\u0000@example.fr',
+      'lea@example.fr\t',
+      'lea@example.fr\u0085',
+      'lea@example.fr\u2028',
+    ])
       expect(checkWaitlistRequest({ email, latestDate: '2027-04-01', consent: true }, window)).toEqual({
         ok: false,
         problems: [{ field: 'email', message: WAITLIST_MESSAGES.control }],

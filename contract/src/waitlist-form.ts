@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import { CONTACT_MESSAGES } from './contact-request-form.js';
 import { EMAIL_ADDRESS_MAX, isEmailAddress } from './email-address.js';
-import { checkForm, inFormOrder, loose, reading, type FormCheck } from './form-fields.js';
+import { checkForm, inFormOrder, loose, ONE_LINE_MESSAGE, oneLine, reading, type FormCheck } from './form-fields.js';
 
 export const WAITLIST_LIMITS = {
   email: EMAIL_ADDRESS_MAX,
@@ -17,7 +17,7 @@ export const WAITLIST_LIMITS = {
 
 export const WAITLIST_MESSAGES = {
   email: 'Indiquez votre adresse e-mail : c’est là que nous vous prévenons quand un créneau se libère.',
-  control: 'Caractères invisibles refusés : retapez ce champ.',
+  control: ONE_LINE_MESSAGE,
   latestDate: 'Indiquez le dernier jour où un rendez-vous vous conviendrait.',
   latestDateInvalid: 'Date non reconnue : choisissez un jour dans le calendrier.',
   consent: 'Votre accord est nécessaire pour que nous vous écrivions quand un créneau se libère.',
@@ -38,27 +38,26 @@ export interface WaitlistRequest {
 
 const FIELD_ORDER = ['email', 'latestDate', 'consent'];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-// Line breaks and tabs too: neither field has any use for them, and an address must be one line.
-const CONTROL = /[\u0000-\u001F\u007F]/; // eslint-disable-line no-control-regex -- matching them is the point
 
-/** Text of one line, or a refusal naming what is wrong: missing, invisible characters, not `valid`. */
-const oneLine = (max: number, missing: string, invalid: string, valid: (value: string) => boolean) =>
-  reading((value, refuse) => {
-    if (value === undefined || value === null || value === '') return refuse(missing);
-    if (typeof value !== 'string') return refuse(invalid);
-    if (CONTROL.test(value)) return refuse(WAITLIST_MESSAGES.control);
-    const typed = value.trim();
-    if (typed === '') return refuse(missing);
-    return typed.length <= max && valid(typed) ? typed : refuse(invalid);
-  });
+/** Text of one line, or a refusal naming what is wrong: invisible characters, missing, not `valid`. */
+const line = (max: number, missing: string, invalid: string, valid: (value: string) => boolean) =>
+  oneLine(
+    reading((value, refuse) => {
+      if (value === undefined || value === null || value === '') return refuse(missing);
+      if (typeof value !== 'string') return refuse(invalid);
+      const typed = value.trim();
+      if (typed === '') return refuse(missing);
+      return typed.length <= max && valid(typed) ? typed : refuse(invalid);
+    }),
+  );
 
 const isCalendarDate = (value: string) =>
   DATE.test(value) && new Date(`${value}T12:00:00Z`).toISOString().slice(0, 10) === value;
 
 const waitlistSchema = (window: WaitlistWindow) =>
   loose({
-    email: oneLine(WAITLIST_LIMITS.email, WAITLIST_MESSAGES.email, CONTACT_MESSAGES.email, isEmailAddress),
-    latestDate: oneLine(
+    email: line(WAITLIST_LIMITS.email, WAITLIST_MESSAGES.email, CONTACT_MESSAGES.email, isEmailAddress),
+    latestDate: line(
       WAITLIST_LIMITS.latestDate,
       WAITLIST_MESSAGES.latestDate,
       WAITLIST_MESSAGES.latestDateInvalid,

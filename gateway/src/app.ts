@@ -109,6 +109,7 @@ export async function startGateway(
   const server = createServer(app);
   answerMalformedRequests(server);
   app.disable('x-powered-by');
+  // A hop count or the proxies' addresses, never `true`: X-Forwarded-For's leftmost entries are the client's to write.
   app.set('trust proxy', config.trustProxy);
   app.set('etag', 'strong');
   app.use(requestLog(app, logger));
@@ -156,6 +157,7 @@ export async function startGateway(
       sending: outboxSender.enabled,
       confirmationsPerHour: config.mail.confirmationsPerHour,
       wake: () => outboxSender.wake(),
+      withheld: (mail) => logger.warn({ kind: mail.kind, reason: mail.reason }, 'E-mail retenu par une limite'),
     },
     clock,
     trashRetentionDays: config.trashRetentionDays,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import express from 'express';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
@@ -217,6 +218,97 @@ describe('loadConfig', () => {
     } catch (error) {
       expect((error as Error).message).not.toContain('tres-secret');
     }
+  });
+
+  describe('TRUST_PROXY', () => {
+    const trustOf = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+    const refusal = (value: string) => {
+      try {
+        loadConfig({ TRUST_PROXY: value });
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        expect((error as ConfigError).variable).toBe('TRUST_PROXY');
+        expect((error as Error).message).not.toContain('\n');
+        return (error as Error).message;
+      }
+      throw new Error(`TRUST_PROXY=${value} accepté`);
+    };
+    /** What Express makes of the value: its `trust proxy fn`, (address, hops from the socket) → believed. */
+    const expressTrust = (value: string) =>
+      express().set('trust proxy', trustOf(value)).get('trust proxy fn') as (address: string, hop: number) => boolean;
+
+    it('trusts no proxy unless told', () => {
+      expect(loadConfig({}).trustProxy).toBe(false);
+      for (const none of ['false', '0', '00', 'no', 'off', 'FALSE']) expect(trustOf(none), none).toBe(false);
+    });
+
+    it('reads a number of proxies, up to 10', () => {
+      expect(trustOf('1')).toBe(1);
+      expect(trustOf(' 2 ')).toBe(2);
+      expect(trustOf('10')).toBe(10);
+      expect(refusal('11')).toMatch(/^Configuration invalide : TRUST_PROXY ne peut pas dépasser 10 proxys : .+« 11 »/);
+    });
+
+    it('reads proxies’ addresses and subnets, written as Express reads them', () => {
+      expect(trustOf('10.0.0.0/8, 192.168.1.10')).toEqual(['10.0.0.0/8', '192.168.1.10']);
+      expect(trustOf('Loopback,linklocal, uniquelocal,,')).toEqual(['loopback', 'linklocal', 'uniquelocal']);
+      expect(trustOf('FC00::/7,2001:DB8:0:0::1')).toEqual(['fc00::/7', '2001:db8::1']);
+      // IPv4-mapped IPv6 is the IPv4 address it maps: the same clients match.
+      expect(trustOf('::ffff:10.0.0.0/104, ::ffff:192.0.2.1')).toEqual(['10.0.0.0/8', '192.0.2.1']);
+    });
+
+    it('refuses true, and every other way of believing any client, saying what to set instead', () => {
+      expect(refusal('true')).toBe(
+        'Configuration invalide : TRUST_PROXY ne doit pas valoir « true » : la passerelle croirait n’importe quel ' +
+          'client, qui écrit lui-même X-Forwarded-For. Indiquez le nombre de proxys devant elle (TRUST_PROXY=1 ' +
+          'derrière un nginx) ou leurs adresses (TRUST_PROXY=10.0.0.0/8)',
+      );
+      for (const everyone of ['TRUE', 'yes', 'on', '*', '0.0.0.0/0', '::/0', '10.0.0.1, ::/0', '::ffff:0.0.0.0/96']) {
+        expect(refusal(everyone), everyone).toMatch(/croirait n’importe quel client.+TRUST_PROXY=1 derrière un nginx/);
+      }
+      // Two halves of the Internet are all of it: subnets wider than a proxy network's are refused.
+      expect(refusal('0.0.0.0/1,128.0.0.0/1')).toMatch(/« 0\.0\.0\.0\/1 », un sous-réseau trop large .+\/8 en IPv4/);
+      expect(refusal('2000::/3')).toMatch(/« 2000::\/3 », un sous-réseau trop large .+\/7 en IPv6/);
+    });
+
+    it.each([
+      ['peut-être', 'peut-être'],
+      ['nginx', 'nginx'],
+      ['-1', '-1'],
+      ['1.5', '1.5'],
+      ['10.0.0.256', '10.0.0.256'],
+      ['010.0.0.1', '010.0.0.1'],
+      ['10.0.0.0/255.0.0.0', '10.0.0.0/255.0.0.0'],
+      ['10.0.0.0/33', '10.0.0.0/33'],
+      ['fd00::/129', 'fd00::/129'],
+      ['fe80::1%eth0', 'fe80::1%eth0'],
+      // Express's proxy-addr refuses this spelling at start-up: config refuses it first, with a reason.
+      ['::1.2.3.4', '::1.2.3.4'],
+      ['2, 10.0.0.1', '2'],
+      [',', ','],
+    ])('refuses %j, naming %j', (value, named) => {
+      const message = refusal(value);
+      expect(message).toMatch(/^Configuration invalide : TRUST_PROXY (doit être|contient|ne peut pas)/);
+      expect(message).toContain(`« ${named} »`);
+    });
+
+    it('gives Express only values it takes, which believe exactly the proxies named', () => {
+      const accepted = ['false', '1', '3', 'loopback,linklocal,uniquelocal', '10.0.0.0/8', 'fd00::/8, 2001:db8::1'];
+      for (const value of accepted) expect(() => expressTrust(value), value).not.toThrow();
+      // A hop count believes that many addresses from the socket, whoever they are.
+      expect(expressTrust('1')('203.0.113.9', 0)).toBe(true);
+      expect(expressTrust('1')('203.0.113.9', 1)).toBe(false);
+      expect(expressTrust('2')('203.0.113.9', 1)).toBe(true);
+      // Addresses believe those addresses only, at any distance.
+      const network = expressTrust('10.0.0.0/8, ::ffff:192.0.2.1, loopback');
+      for (const proxy of ['10.20.30.40', '::ffff:10.0.0.1', '192.0.2.1', '127.0.0.1', '::1']) {
+        expect(network(proxy, 3), proxy).toBe(true);
+      }
+      for (const client of ['11.0.0.1', '192.0.2.2', '2001:db8::1', 'nimporte']) {
+        expect(network(client, 0), client).toBe(false);
+      }
+      expect(expressTrust('false')('127.0.0.1', 0)).toBe(false);
+    });
   });
 
   it('reads CORS_ORIGINS as a list of origins, none by default', () => {

@@ -9,6 +9,8 @@ export interface GraphQLContext extends AppServices {
   logger: Logger;
   /** Non-reversible key of the caller's IP address, for rate limits. */
   clientKey: string;
+  /** Non-reversible key of the caller's wider network (an IPv6 /48), for the booking holds' limits. */
+  networkKey: string;
   /** The device token of the request's cookie, if any (see http/device-cookie.ts). */
   deviceToken: string | null;
   /** Hands a device token to the client after a sign-in (the cookie of the response). */

@@ -109,7 +109,7 @@ describe('sign-in lockout: device tokens against an account-wide lock', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase('server');
-    gateway = await startTestGateway(db, { ...adminEnv, TRUST_PROXY: 'true' });
+    gateway = await startTestGateway(db, { ...adminEnv, TRUST_PROXY: '1' });
   });
   afterAll(async () => {
     await gateway?.close();

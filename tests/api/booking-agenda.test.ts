@@ -139,6 +139,61 @@ describe.each(backends)('a centre’s agenda on %s', (backend) => {
     expect(offered.find((d: Json) => d.date === '2027-03-23').times).not.toContain('09:00');
   });
 
+  it('links a booking only to a contact request the staff handles: another centre’s is refused, an unknown one not found', async () => {
+    const source = gateway.database.dataSource;
+    const requestOf = async (centre: string | null) =>
+      (
+        (await source.query(
+          `INSERT INTO contact_request (name, phone, message, consent_at, client_hash, centre_id)
+             VALUES ('Paul Durand', '06 11 22 33 44', 'Un diagnostic, s’il vous plaît.', now(), 'un-client', $1)
+             RETURNING id`,
+          [centre],
+        )) as { id: string }[]
+      )[0]!.id;
+    const [beziers, unassigned, montpellier] = [
+      await requestOf('beziers'),
+      await requestOf(null),
+      await requestOf('montpellier'),
+    ];
+    const written = async () =>
+      (
+        (await source.query(
+          `SELECT (SELECT count(*) FROM booking)::int AS bookings,
+                  (SELECT count(*) FROM admin_audit WHERE action LIKE 'booking-%')::int AS audited`,
+        )) as { bookings: number; audited: number }[]
+      )[0];
+    const before = await written();
+    const link = (token: string, contactRequest: string) =>
+      as(token, CREATE, phoneBooking('2027-03-31', '15:00', { contactRequest }));
+
+    const otherCentre =
+      'Cette demande de contact relève d’un autre centre ou du réseau : vous ne pouvez pas y rattacher ce rendez-vous.';
+    for (const id of [beziers, unassigned])
+      expect((await link(manager, id)).errors?.[0]).toMatchObject({
+        message: otherCentre,
+        extensions: { code: 'FORBIDDEN' },
+      });
+    for (const id of ['3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f', 'pas-une-demande'])
+      expect((await link(manager, id)).errors?.[0]).toMatchObject({
+        message: 'Demande de contact introuvable.',
+        extensions: { code: 'NOT_FOUND' },
+      });
+    expect(await written()).toEqual(before);
+
+    // The manager's own centre's request, and any for the network's administrators.
+    const mine = await answer(manager, CREATE, phoneBooking('2027-03-31', '15:00', { contactRequest: montpellier }));
+    const theirs = await answer(network, CREATE, phoneBooking('2027-03-31', '15:00', { contactRequest: beziers }));
+    expect([mine.__typename, theirs.__typename]).toEqual(['AgendaBookingCreated', 'AgendaBookingCreated']);
+    const linked = (await source.query('SELECT id, contact_request_id FROM booking WHERE id IN ($1, $2) ORDER BY id', [
+      mine.id,
+      theirs.id,
+    ])) as { id: string; contact_request_id: string }[];
+    expect(Object.fromEntries(linked.map((b) => [b.id, b.contact_request_id]))).toEqual({
+      [mine.id]: montpellier,
+      [theirs.id]: beziers,
+    });
+  });
+
   it('moves and cancels a booking: the visitor with an e-mail is told, the centre too, each change audited', async () => {
     const created = await answer(
       manager,
@@ -154,7 +209,7 @@ describe.each(backends)('a centre’s agenda on %s', (backend) => {
     const moved = await answer(manager, MOVE, { id: created.id, date: '2027-03-25', time: '10:00' });
     expect(moved).toMatchObject({ __typename: 'MyBooking', date: '2027-03-25', time: '10:00' });
     const afterMove = await sent();
-    expect(afterMove.at(-1)).toMatchObject({ kind: 'visitor-confirmation', recipient: 'paul.durand@example.fr' });
+    expect(afterMove.at(-1)).toMatchObject({ kind: 'visitor-change', recipient: 'paul.durand@example.fr' });
     expect(afterMove.at(-1)!.subject).toContain('rendez-vous déplacé au jeudi 25 mars 2027 à 10h');
     expect(await answer(manager, CANCEL, { id: created.id })).toMatchObject({ status: 'cancelled' });
     expect((await sent()).at(-1)!.subject).toContain('annulé');
@@ -166,6 +221,56 @@ describe.each(backends)('a centre’s agenda on %s', (backend) => {
     expect(lines.some((l) => l.action === 'booking-cancel' && l.summary.includes(created.reference))).toBe(true);
     const thursday = await answer(manager, AGENDA, { centre: 'montpellier', from: '2027-03-25', days: 1 });
     expect(thursday.bookings.find((b: Json) => b.id === created.id).status).toBe('cancelled');
+  });
+
+  it('shows the centre its online bookings in progress, and lets its manager give one back', async () => {
+    const HOLD = `mutation ($input: BookingHoldInput!) { holdBookingSlot(input: $input) {
+      __typename ... on BookingHeld { id reference } } }`;
+    const hold = async (time: string) =>
+      (
+        await graphql<Json>(gateway.url, HOLD, {
+          input: { centre: 'montpellier', service: 'diagnostic-auto', date: '2027-04-06', time },
+        })
+      ).data!.holdBookingSlot as Json;
+    const filling = await hold('09:00');
+    const waiting = await hold('14:00');
+    const DETAILS = `mutation ($input: BookingConfirmInput!) { confirmBooking(input: $input) { __typename } }`;
+    const details = {
+      hold: waiting.id,
+      name: 'Inès Roux',
+      phone: '0611223344',
+      email: 'ines@example.fr',
+      consent: true,
+    };
+    expect((await graphql<Json>(gateway.url, DETAILS, { input: details })).data!.confirmBooking).toEqual({
+      __typename: 'BookingAwaitingEmail',
+    });
+    const PENDING = `query ($centre: ID!) { adminPendingHolds(centre: $centre) {
+      id reference stage serviceName unitLabel date time expiresAt customerName email } }`;
+    const pending = (await answer(manager, PENDING, { centre: 'montpellier' })) as Json[];
+    expect(pending.map((p) => [p.reference, p.stage, p.date, p.time, p.customerName])).toEqual([
+      [filling.reference, 'form', '2027-04-06', '09:00', null],
+      [waiting.reference, 'email', '2027-04-06', '14:00', 'Inès Roux'],
+    ]);
+    expect(Date.parse(pending[1]!.expiresAt as string) - Date.now()).toBeGreaterThan(29 * 60_000);
+    // Another centre's manager neither sees nor releases them.
+    expect((await as(other, PENDING, { centre: 'montpellier' })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const RELEASE = 'mutation ($id: ID!) { adminReleaseHold(id: $id) }';
+    expect((await as(other, RELEASE, { id: waiting.id })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(await answer(manager, RELEASE, { id: waiting.id })).toBe(true);
+    const released = await as(manager, RELEASE, { id: waiting.id });
+    expect(released.errors?.[0]?.message).toContain('n’existe plus');
+    expect(((await answer(network, PENDING, { centre: 'montpellier' })) as Json[]).map((p) => p.reference)).toEqual([
+      filling.reference,
+    ]);
+    // Its place is free again, and the release is in the audit trail.
+    const FREE = `query { bookingAvailability(centre: "montpellier", service: "diagnostic-auto") { days { date times } } }`;
+    const days = ((await graphql<Json>(gateway.url, FREE)).data!.bookingAvailability as Json).days as Json[];
+    expect(days.find((d) => d.date === '2027-04-06')!.times).toContain('14:00');
+    expect(
+      (await audit()).some((l) => l.action === 'booking-hold-release' && l.summary.includes(waiting.reference)),
+    ).toBe(true);
+    expect(await answer(manager, RELEASE, { id: filling.id })).toBe(true);
   });
 
   it('records whether the visitor came, once the appointment has begun', async () => {

@@ -4,11 +4,13 @@ import { openDatabase, type Database } from '../../gateway/src/db/database.js';
 import { createLogger } from '../../gateway/src/lib/logger.js';
 import {
   busyPeriods,
-  confirmHold,
   HOLD_BURST_LIMIT,
   holdSlot,
+  LIVE_HOLDS_PER_CLIENT,
+  LIVE_HOLDS_PER_NETWORK,
   type SlotRequest,
 } from '../../gateway/src/services/booking/holds.js';
+import { confirmHeld, slotRequest } from '../support/booking.js';
 import { backends, createTestDatabase, type TestDatabase } from '../support/databases.js';
 
 /*
@@ -18,18 +20,20 @@ import { backends, createTestDatabase, type TestDatabase } from '../support/data
 const CENTRE = 'montpellier';
 /** A visitor of their own each time, unless one is named (holds are limited per client). */
 let visitors = 0;
-const slot = (
-  start: string,
-  minutes: number,
-  unitIds: string[],
-  clientKey = `visiteur-${++visitors}`,
-): SlotRequest => ({
-  clientKey,
-  centreId: CENTRE,
-  unitIds,
-  serviceSlug: 'banc-de-puissance',
-  start: new Date(start),
-  end: new Date(new Date(start).getTime() + minutes * 60_000),
+const slot = (start: string, minutes: number, unitIds: string[], clientKey = `visiteur-${++visitors}`): SlotRequest =>
+  slotRequest({
+    clientKey,
+    centreId: CENTRE,
+    unitIds,
+    serviceSlug: 'banc-de-puissance',
+    start: new Date(start),
+    end: new Date(new Date(start).getTime() + minutes * 60_000),
+  });
+/** The same slot asked by another visitor, from a network of their own. */
+const by = (request: SlotRequest, visitor: string): SlotRequest => ({
+  ...request,
+  clientKey: visitor,
+  networkKey: visitor,
 });
 
 const DETAILS = {
@@ -69,7 +73,7 @@ describe.each(backends)('booking holds on %s', (backend) => {
   it('gives one slot of the bench to exactly one of 20 visitors asking at once', async () => {
     const request = slot('2027-03-23T08:00:00Z', 120, ['montpellier-banc']);
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => holdSlot(database.dataSource, { ...request, clientKey: `course-${i}` })),
+      Array.from({ length: 20 }, (_, i) => holdSlot(database.dataSource, by(request, `course-${i}`))),
     );
     expect(results.filter((r) => r.held)).toHaveLength(1);
     expect(results.filter((r) => !r.held).every((r) => !r.held && r.reason === 'slot-taken')).toBe(true);
@@ -86,7 +90,7 @@ describe.each(backends)('booking holds on %s', (backend) => {
     const bays = ['montpellier-baie-1', 'montpellier-baie-2'];
     const request = slot('2027-03-24T08:00:00Z', 120, bays);
     const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => holdSlot(database.dataSource, { ...request, clientKey: `baies-${i}` })),
+      Array.from({ length: 10 }, (_, i) => holdSlot(database.dataSource, by(request, `baies-${i}`))),
     );
     const held = results.flatMap((r) => (r.held ? [r.unitId] : []));
     expect(held.sort()).toEqual(bays);
@@ -107,8 +111,8 @@ describe.each(backends)('booking holds on %s', (backend) => {
     expect(await busyPeriods(database.dataSource, CENTRE, from, to)).toEqual([]);
     const second = await holdSlot(database.dataSource, request);
     if (!second.held) throw new Error('the expired hold should not block');
-    expect(await confirmHold(database.dataSource, first.bookingId, DETAILS)).toBeNull();
-    const booking = await confirmHold(database.dataSource, second.bookingId, DETAILS);
+    expect(await confirmHeld(database.dataSource, first.bookingId, DETAILS)).toBeNull();
+    const booking = await confirmHeld(database.dataSource, second.bookingId, DETAILS);
     expect(booking).toMatchObject({
       status: 'confirmed',
       holdExpiresAt: null,
@@ -117,24 +121,49 @@ describe.each(backends)('booking holds on %s', (backend) => {
       plate: 'AB-123-CD',
     });
     expect(booking!.confirmedAt).toBeInstanceOf(Date);
-    expect(await confirmHold(database.dataSource, second.bookingId, DETAILS)).toBeNull(); // already confirmed
+    expect(await confirmHeld(database.dataSource, second.bookingId, DETAILS)).toBeNull(); // already confirmed
     expect(await busyPeriods(database.dataSource, CENTRE, from, to)).toEqual([
       { unitId: 'montpellier-banc', start: request.start, end: request.end },
     ]);
   });
 
-  it('limits the holds of one client, counted across its parallel requests', async () => {
-    const requests = Array.from({ length: HOLD_BURST_LIMIT + 3 }, (_, i) =>
+  /** Slots of 30 minutes on one bay, each on its own: the i-th of a series starting on `day`. */
+  const series = (day: number, count: number, clientKey: string) =>
+    Array.from({ length: count }, (_, i) =>
       slot(
-        `2027-04-0${1 + (i % 3)}T${String(8 + Math.floor(i / 3)).padStart(2, '0')}:00:00Z`,
+        `2027-04-${String(day + (i % 3)).padStart(2, '0')}T${String(8 + Math.floor(i / 3)).padStart(2, '0')}:00:00Z`,
         30,
         ['montpellier-baie-1'],
-        'pressé',
+        clientKey,
       ),
     );
+
+  it('lets one client hold two slots at once, counted across its parallel requests', async () => {
+    const results = await Promise.all(
+      series(1, LIVE_HOLDS_PER_CLIENT + 4, 'pressé').map((request) => holdSlot(database.dataSource, request)),
+    );
+    expect(results.filter((r) => r.held)).toHaveLength(LIVE_HOLDS_PER_CLIENT);
+    expect(results.filter((r) => !r.held && r.reason === 'rate-limited')).toHaveLength(4);
+  });
+
+  it('counts a client’s holds booked within ten minutes, confirmed or not: five, then none', async () => {
+    const outcomes: boolean[] = [];
+    for (const request of series(5, HOLD_BURST_LIMIT + 1, 'en-série')) {
+      const held = await holdSlot(database.dataSource, request);
+      outcomes.push(held.held);
+      if (held.held) await confirmHeld(database.dataSource, held.bookingId, DETAILS);
+    }
+    expect(outcomes).toEqual([...Array<boolean>(HOLD_BURST_LIMIT).fill(true), false]);
+  });
+
+  it('lets one network hold four slots at once, whatever the addresses within it', async () => {
+    const requests = series(9, LIVE_HOLDS_PER_NETWORK + 4, '').map((request, i) => ({
+      ...request,
+      clientKey: `adresse-${i}`,
+      networkKey: 'un-même-/48',
+    }));
     const results = await Promise.all(requests.map((request) => holdSlot(database.dataSource, request)));
-    expect(results.filter((r) => r.held)).toHaveLength(HOLD_BURST_LIMIT);
-    expect(results.filter((r) => !r.held && r.reason === 'rate-limited')).toHaveLength(3);
+    expect(results.filter((r) => r.held)).toHaveLength(LIVE_HOLDS_PER_NETWORK);
   });
 
   it('refuses an overlapping booking written straight into the database', async () => {

@@ -9,6 +9,7 @@ import {
 } from '../../gateway/src/services/booking/booking-links.js';
 import { backends, createTestDatabase, type TestDatabase } from '../support/databases.js';
 import { graphql, startTestGateway } from '../support/gateway.js';
+import { emailedToken } from '../support/booking.js';
 
 /*
  * Issue 27, item 4: the visitor's signed link moves or cancels their booking until BOOKING_CHANGE_HOURS before it
@@ -21,7 +22,7 @@ const HOLD = `mutation ($input: BookingHoldInput!) {
   holdBookingSlot(input: $input) { __typename ... on BookingHeld { id reference } }
 }`;
 const CONFIRM = `mutation ($input: BookingConfirmInput!) {
-  confirmBooking(input: $input) { __typename ... on BookingConfirmed { reference } }
+  confirmBooking(input: $input) { __typename ... on BookingAwaitingEmail { reference confirmByDate confirmByTime } }
 }`;
 const VIEW = `
   __typename
@@ -35,6 +36,7 @@ const MOVE = `mutation ($token: String!, $date: String!, $time: String!) {
   moveMyBooking(token: $token, date: $date, time: $time) { ${VIEW} }
 }`;
 const CANCEL = `mutation ($token: String!) { cancelMyBooking(token: $token) { ${VIEW} } }`;
+const CONFIRM_BY_LINK = `mutation ($token: String!) { confirmMyBooking(token: $token) { ${VIEW} } }`;
 
 interface Answer {
   __typename: string;
@@ -93,13 +95,17 @@ describe.each(backends)('a booking’s link to move or cancel it, on %s', (backe
     });
     expect(
       await ask(CONFIRM, { input: { hold: held.id, name: 'Léa Martin', phone: '0612345678', email, consent: true } }),
-    ).toMatchObject({ __typename: 'BookingConfirmed' });
+    ).toMatchObject({ __typename: 'BookingAwaitingEmail' });
+    // The visitor opens the link of the e-mail that asks them to confirm.
+    expect(await ask(CONFIRM_BY_LINK, { token: await emailedToken(gateway, held.reference) })).toMatchObject({
+      status: 'confirmed',
+    });
     // These tests book more than one visitor may hold in ten minutes: each booking is dated back out of the window.
     await gateway.database.dataSource.query(
       `UPDATE booking SET created_at = created_at - interval '1 hour' WHERE id = $1`,
       [held.id],
     );
-    const confirmation = (await mails(held.reference)).find((m) => m.kind === 'visitor-confirmation')!;
+    const confirmation = (await mails(held.reference)).filter((m) => m.kind === 'visitor-confirmation').at(-1)!;
     const link = /https?:\/\/\S+\/mon-rendez-vous#(b1\.[\w.-]+)/.exec(confirmation.text_body);
     return { id: held.id, reference: held.reference, token: link?.[1], text: confirmation.text_body };
   };
@@ -148,7 +154,7 @@ describe.each(backends)('a booking’s link to move or cancel it, on %s', (backe
     expect(notice.subject).toContain('vendredi 26 mars 2027 à 9h → vendredi 26 mars 2027 à 14h');
     expect(notice.reply_to).toMatch(/^visiteur-\d+@example\.fr$/);
     expect(notice.text_body).toContain('le visiteur, par le lien de son e-mail');
-    const toVisitor = sent.filter((m) => m.kind === 'visitor-confirmation').at(-1)!;
+    const toVisitor = sent.filter((m) => m.kind === 'visitor-change').at(-1)!;
     expect(toVisitor.subject).toContain('rendez-vous déplacé au vendredi 26 mars 2027 à 14h');
     const event = new ICAL.Event(new ICAL.Component(ICAL.parse(toVisitor.calendar!)).getFirstSubcomponent('vevent')!);
     expect(event.uid.startsWith(booking.id)).toBe(true);
@@ -176,7 +182,7 @@ describe.each(backends)('a booking’s link to move or cancel it, on %s', (backe
     expect(cancelled).toMatchObject({ __typename: 'MyBooking', status: 'cancelled', changeable: false });
     const sent = await mails(booking.reference);
     expect(sent.some((m) => m.kind === 'centre-notification' && m.subject.startsWith('Rendez-vous annulé'))).toBe(true);
-    const toVisitor = sent.filter((m) => m.kind === 'visitor-confirmation').at(-1)!;
+    const toVisitor = sent.filter((m) => m.kind === 'visitor-change').at(-1)!;
     const calendar = new ICAL.Component(ICAL.parse(toVisitor.calendar!));
     expect(calendar.getFirstPropertyValue('method')).toBe('CANCEL');
     expect(calendar.getFirstSubcomponent('vevent')!.getFirstPropertyValue('status')).toBe('CANCELLED');
@@ -213,7 +219,7 @@ describe.each(backends)('a booking’s link to move or cancel it, on %s', (backe
       consent: true,
     };
     const CONFIRM_FULL = `mutation ($input: BookingConfirmInput!) { confirmBooking(input: $input) { __typename
-      ... on BookingConfirmed { arrivalWindowMinutes } ... on BookingFormInvalid { fieldErrors { field message } } } }`;
+      ... on BookingAwaitingEmail { arrivalWindowMinutes } ... on BookingFormInvalid { fieldErrors { field message } } } }`;
     expect(await ask(CONFIRM_FULL, { input: visitor })).toEqual({
       __typename: 'BookingFormInvalid',
       fieldErrors: [
@@ -222,8 +228,11 @@ describe.each(backends)('a booking’s link to move or cancel it, on %s', (backe
     });
     const address = '12 avenue des Fleurs, 06000 Nice';
     expect(await ask(CONFIRM_FULL, { input: { ...visitor, address } })).toEqual({
-      __typename: 'BookingConfirmed',
+      __typename: 'BookingAwaitingEmail',
       arrivalWindowMinutes: 60,
+    });
+    expect(await ask(CONFIRM_BY_LINK, { token: await emailedToken(gateway, held.reference) })).toMatchObject({
+      status: 'confirmed',
     });
     // The van is taken for the window and the job: 9h to 12h for a diagnostic of up to two hours.
     const [row] = (await gateway.database.dataSource.query(
@@ -236,10 +245,95 @@ describe.each(backends)('a booking’s link to move or cancel it, on %s', (backe
     const toCentre = sent.find((m) => m.kind === 'centre-notification')!;
     expect(toCentre.text_body).toContain(address);
     expect(toCentre.subject).toContain('arrivée entre 9h et 10h');
-    const toVisitor = sent.find((m) => m.kind === 'visitor-confirmation')!;
+    const toVisitor = sent.filter((m) => m.kind === 'visitor-confirmation').at(-1)!;
     expect(toVisitor.text_body).toContain('arrivée entre 9h et 10h');
     expect(toVisitor.text_body).toContain('Le technicien vient à l’adresse que vous nous avez indiquée.');
     expect(toVisitor.text_body).not.toContain('avenue des Fleurs');
+  });
+
+  it('keeps a booking whose e-mail link is not opened for half an hour, then gives its place back', async () => {
+    const held = await ask<{ id: string; reference: string }>(HOLD, {
+      input: { centre: 'montpellier', service: 'diagnostic-auto', date: '2027-04-07', time: '09:00' },
+    });
+    await gateway.database.dataSource.query(
+      `UPDATE booking SET created_at = created_at - interval '1 hour' WHERE id = $1`,
+      [held.id],
+    );
+    const input = { hold: held.id, name: 'Léa Martin', phone: '0612345678', email: 'tard@example.fr', consent: true };
+    expect(await ask(CONFIRM, { input })).toMatchObject({ __typename: 'BookingAwaitingEmail' });
+    const [row] = (await gateway.database.dataSource.query(
+      `SELECT status, extract(epoch FROM hold_expires_at - now()) / 60 AS minutes FROM booking WHERE id = $1`,
+      [held.id],
+    )) as { status: string; minutes: string }[];
+    expect(row!.status).toBe('held');
+    expect(Number(row!.minutes)).toBeGreaterThan(29);
+    expect(Number(row!.minutes)).toBeLessThanOrEqual(30);
+    const token = await emailedToken(gateway, held.reference);
+    const asking = (await mails(held.reference)).find((m) => m.kind === 'visitor-confirmation')!;
+    expect(asking.subject).toContain('confirmez votre rendez-vous');
+    expect(asking.text_body).toMatch(/avant le [a-z]+ \d+ [a-zéû]+ à \d+h/);
+    expect(asking.calendar).toBeNull();
+    // Meanwhile the slot is the visitor's, the link shows it waiting, and the centre has heard nothing.
+    expect(await ask(MY_BOOKING, { token })).toMatchObject({ status: 'awaiting', changeable: false });
+    // Half an hour later, as the database's clock sees it: the place is free again, the link says why.
+    await gateway.database.dataSource.query(
+      `UPDATE booking SET hold_expires_at = now() - interval '1 second' WHERE id = $1`,
+      [held.id],
+    );
+    const refused = await ask(CONFIRM_BY_LINK, { token });
+    expect(refused).toMatchObject({ __typename: 'BookingRefused', reason: 'UNCONFIRMED' });
+    expect(refused.message).toContain('n’a pas été confirmé à temps');
+    expect(await ask(MY_BOOKING, { token })).toMatchObject({ reason: 'UNCONFIRMED' });
+    expect((await mails(held.reference)).map((m) => m.kind)).toEqual(['visitor-confirmation']);
+    const other = await book('2027-04-07', '09:00', 'a-l-heure@example.fr');
+    const again = await book('2027-04-07', '09:00', 'aussi@example.fr');
+    expect([other.reference, again.reference].every(Boolean)).toBe(true);
+  });
+
+  it('lets a link make three changes an hour, whatever the number of moves it sends at once', async () => {
+    const booking = await book('2027-04-08', '09:00');
+    const view = await ask(MY_BOOKING, { token: booking.token });
+    const times = view.availability!.days.find((d) => d.date === '2027-04-08')!.times.filter((t) => t !== '09:00');
+    expect(times.length).toBeGreaterThanOrEqual(6);
+    const answers = await Promise.all(
+      times.map((time) => ask(MOVE, { token: booking.token, date: '2027-04-08', time })),
+    );
+    expect(answers.filter((a) => a.__typename === 'MyBooking')).toHaveLength(3);
+    const refused = answers.filter((a) => a.__typename === 'BookingRefused');
+    expect(refused.map((a) => a.reason)).toEqual(Array(times.length - 3).fill('TOO_MANY_CHANGES'));
+    expect(refused[0]!.message).toContain('déjà été changé 3 fois dans l’heure');
+    expect(await ask(CANCEL, { token: booking.token })).toMatchObject({ reason: 'TOO_MANY_CHANGES' });
+    const sent = await mails(booking.reference);
+    expect(sent.filter((m) => m.kind === 'visitor-change')).toHaveLength(3);
+    expect(
+      sent.filter((m) => m.kind === 'centre-notification' && m.subject.startsWith('Rendez-vous déplacé')),
+    ).toHaveLength(3);
+    // An hour later, the link may change it again.
+    await gateway.database.dataSource.query(
+      `UPDATE booking SET visitor_changes = array(SELECT t - interval '61 minutes' FROM unnest(visitor_changes) t)
+        WHERE id = $1`,
+      [booking.id],
+    );
+    expect(await ask(CANCEL, { token: booking.token })).toMatchObject({ status: 'cancelled' });
+  });
+
+  it('refuses one request asking several changes under aliases, and changes nothing', async () => {
+    const booking = await book('2027-04-09', '09:00');
+    const aliased = `mutation ($token: String!) {
+      a: moveMyBooking(token: $token, date: "2027-04-09", time: "14:00") { __typename }
+      b: moveMyBooking(token: $token, date: "2027-04-09", time: "15:00") { __typename }
+    }`;
+    const response = await fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query: aliased, variables: { token: booking.token } }),
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { data?: unknown; errors: { message: string }[] };
+    expect(body.data).toBeUndefined();
+    expect(body.errors[0]!.message).toContain('Une seule modification par requête');
+    expect(await ask(MY_BOOKING, { token: booking.token })).toMatchObject({ time: '09:00' });
+    expect((await mails(booking.reference)).filter((m) => m.kind === 'visitor-change')).toHaveLength(0);
   });
 
   it('refuses a forged link, and one past its slot or its deadline', async () => {

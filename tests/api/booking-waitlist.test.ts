@@ -46,7 +46,7 @@ describe.each(backends)('the booking waiting list on %s', (backend) => {
   let staff: string;
   beforeAll(async () => {
     db = await createTestDatabase(backend);
-    gateway = await startTestGateway(db, { ...adminEnv, TRUST_PROXY: 'true' }, undefined, { clock: () => NOW });
+    gateway = await startTestGateway(db, { ...adminEnv, TRUST_PROXY: '1' }, undefined, { clock: () => NOW });
     // Montpellier with one bay: a booking cancelled is a slot no one else could have had.
     await gateway.database.dataSource.query(`DELETE FROM booking_unit WHERE id = 'montpellier-baie-2'`);
     staff = await signIn(gateway.url);

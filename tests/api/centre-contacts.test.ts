@@ -76,7 +76,7 @@ describe.each(backends)('each centre’s own contacts, else its market’s netwo
       { centre: 'casablanca', service: 'diagnostic-auto', ...slot },
       { email },
     );
-    const confirmation = await sentTo(email, new RegExp(booking.reference));
+    const confirmation = await sentTo(email, new RegExp(`: votre rendez-vous .*${booking.reference}`));
     const event = calendarOf(confirmation);
     for (const part of [confirmation.text!, confirmation.html as string, event.text]) {
       expect(part).toContain(MOROCCAN_NETWORK);
@@ -91,7 +91,7 @@ describe.each(backends)('each centre’s own contacts, else its market’s netwo
     const email = 'karim@exemple.ma';
     const slot = await firstFreeSlot(gateway, 'rabat', 'diagnostic-auto');
     const booking = await bookAsVisitor(gateway, { centre: 'rabat', service: 'diagnostic-auto', ...slot }, { email });
-    const confirmation = await sentTo(email, new RegExp(booking.reference));
+    const confirmation = await sentTo(email, new RegExp(`: votre rendez-vous .*${booking.reference}`));
     const event = calendarOf(confirmation);
     for (const part of [confirmation.text!, confirmation.html as string, event.text]) {
       expect(part).toContain('05 37 00 00 01');

@@ -47,6 +47,9 @@ async function submitFrom(gateway: RunningGateway, ip: string, input: Record<str
   return ((await response.json()) as Json).data.submitContactRequest as Json;
 }
 
+/** A one-line field's refusal of a line break or another control character. */
+const ONE_LINE = 'Caractères invisibles refusés : retapez ce champ.';
+
 const referenceOf = (id: string) => id.replace(/-/g, '').slice(0, 8).toUpperCase();
 
 interface Row {
@@ -54,11 +57,19 @@ interface Row {
   recipient: string;
   recipient_key: string | null;
   contact_request_id: string;
+  status: string;
+  withheld_reason: string | null;
 }
 const outboxRows = async (gateway: RunningGateway) =>
   (await gateway.database.dataSource.query(
-    'SELECT kind, recipient, recipient_key, contact_request_id FROM outbox_message ORDER BY created_at, id',
+    `SELECT kind, recipient, recipient_key, contact_request_id, status, withheld_reason
+       FROM outbox_message ORDER BY created_at, id`,
   )) as Row[];
+/** The visitors' confirmations to be sent, and those a limit kept back (listed in the admin's outbox). */
+const confirmationsOf = (rows: Row[]) => ({
+  queued: rows.filter((r) => r.kind === 'visitor-confirmation' && r.status === 'pending'),
+  withheld: rows.filter((r) => r.kind === 'visitor-confirmation' && r.status === 'withheld'),
+});
 const requestCount = async (gateway: RunningGateway, emailLike: string) =>
   (
     (await gateway.database.dataSource.query('SELECT count(*)::int AS n FROM contact_request WHERE email ILIKE $1', [
@@ -79,7 +90,7 @@ describe.each(backends)('the visitor’s confirmation on %s', (backend: Backend)
     smtp = await startTestSmtp();
     gateway = await startTestGateway(db, {
       ...adminEnv,
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       SMTP_URL: smtp.url,
       MAIL_CONFIRMATIONS_PER_HOUR: '3',
     });
@@ -169,13 +180,17 @@ describe.each(backends)('the visitor’s confirmation on %s', (backend: Backend)
     const rows = await outboxRows(gateway);
     const notified = rows.filter((r) => r.kind === 'centre-notification').map((r) => r.contact_request_id);
     expect(notified.sort()).toEqual(answers.map((a) => a.id).sort());
-    const confirmations = rows.filter((r) => r.kind === 'visitor-confirmation');
-    expect(confirmations).toHaveLength(1);
-    expect(confirmations[0]!.recipient_key).toBe('camille.dupont@exemple.fr');
+    const { queued, withheld } = confirmationsOf(rows);
+    expect(queued).toHaveLength(1);
+    expect(queued[0]!.recipient_key).toBe('camille.dupont@exemple.fr');
+    // The others are kept, never sent, and say why.
+    expect(withheld.map((r) => r.withheld_reason)).toEqual(
+      Array(7).fill('Limite : une confirmation de demande par heure pour cette adresse.'),
+    );
 
     // Another mailbox is another count.
     await submitFrom(gateway, freshIp(), request({ email: 'dominique@exemple.fr' }));
-    expect((await outboxRows(gateway)).filter((r) => r.kind === 'visitor-confirmation')).toHaveLength(2);
+    expect(confirmationsOf(await outboxRows(gateway)).queued).toHaveLength(2);
   });
 
   it('stops confirmations at the hourly cap, and still stores every request and notifies its centre', async () => {
@@ -185,10 +200,13 @@ describe.each(backends)('the visitor’s confirmation on %s', (backend: Backend)
     expect(await requestCount(gateway, '%.plafond@exemple.fr')).toBe(6);
     const rows = await outboxRows(gateway);
     expect(rows.filter((r) => r.kind === 'centre-notification')).toHaveLength(6);
-    const confirmed = rows.filter((r) => r.kind === 'visitor-confirmation');
+    const { queued, withheld } = confirmationsOf(rows);
     // MAIL_CONFIRMATIONS_PER_HOUR=3.
-    expect(confirmed).toHaveLength(3);
-    expect(new Set(confirmed.map((r) => r.recipient)).size).toBe(3);
+    expect(queued).toHaveLength(3);
+    expect(new Set(queued.map((r) => r.recipient)).size).toBe(3);
+    expect(withheld.map((r) => r.withheld_reason)).toEqual(
+      Array(3).fill('Limite du réseau : 3 confirmations de demande par heure.'),
+    );
   });
 
   it('counts an IPv6 client by its /64, and an IPv4-mapped address as the IPv4 one', async () => {
@@ -233,9 +251,11 @@ describe.each(backends)('the visitor’s confirmation on %s', (backend: Backend)
       'victim@example.com\nBcc: other@example.com',
     ]) {
       const answer = await submitFrom(gateway, ip, request({ email, phone: '06 12 34 56 78' }));
+      // A line break is refused as in every one-line field, before the address is read.
+      const message = email.includes('\n') ? ONE_LINE : 'Adresse e-mail invalide.';
       expect(answer, email).toEqual({
         __typename: 'ContactRequestInvalid',
-        fieldErrors: [{ field: 'email', message: 'Adresse e-mail invalide.' }],
+        fieldErrors: [{ field: 'email', message }],
       });
     }
     expect(await requestCount(gateway, '%victim%')).toBe(0);
@@ -243,6 +263,40 @@ describe.each(backends)('the visitor’s confirmation on %s', (backend: Backend)
     // The same visitor with one plain address is accepted (the refusals above did not count against them).
     const accepted = await submitFrom(gateway, ip, request({ email: 'victim@example.com' }));
     expect(accepted.__typename).toBe('ContactRequestAccepted');
+  });
+
+  it('refuses a line break or a control character in a one-line field, and stores and sends nothing', async () => {
+    const ip = freshIp();
+    // Each would start a false row of the centre's e-mail (« Téléphone : … » then « Centre : … »).
+    const broken = {
+      name: 'Zoé\nInconnue',
+      phone: '06 12 34 56 78\r\nCentre : Nice',
+      email: 'lignes@exemple.fr\t',
+      vehicle: 'Clio\u2028Référence : 0000',
+      mileage: '85 000\u0085',
+      plate: 'AB-123-CD\u2029',
+    };
+    const answer = await submitFrom(gateway, ip, request(broken));
+    expect(answer).toEqual({
+      __typename: 'ContactRequestInvalid',
+      fieldErrors: ['name', 'phone', 'email', 'vehicle', 'mileage', 'plate'].map((field) => ({
+        field,
+        message: ONE_LINE,
+      })),
+    });
+    expect(await requestCount(gateway, 'lignes@exemple.fr%')).toBe(0);
+    expect(await outboxRows(gateway)).toEqual([]);
+    // The message keeps its lines.
+    const accepted = await submitFrom(
+      gateway,
+      ip,
+      request({ email: 'lignes@exemple.fr', message: 'Bonjour,\r\nun devis pour ma Clio ?\n\nMerci' }),
+    );
+    expect(accepted.__typename).toBe('ContactRequestAccepted');
+    const [stored] = (await gateway.database.dataSource.query('SELECT message FROM contact_request WHERE id = $1', [
+      accepted.id,
+    ])) as { message: string }[];
+    expect(stored!.message).toBe('Bonjour,\r\nun devis pour ma Clio ?\n\nMerci');
   });
 });
 
@@ -255,7 +309,7 @@ describe('confirmation limits across two gateways sharing one PostgreSQL server'
   beforeAll(async () => {
     db = await createTestDatabase('server');
     // No SMTP server: the messages stay in the outbox, where the test counts them.
-    const env = { TRUST_PROXY: 'true', MAIL_CONFIRMATIONS_PER_HOUR: '4', DATABASE_POOL_SIZE: '6' };
+    const env = { TRUST_PROXY: '1', MAIL_CONFIRMATIONS_PER_HOUR: '4', DATABASE_POOL_SIZE: '6' };
     [a, b] = await Promise.all([startTestGateway(db, env), startTestGateway(db, env)]);
   });
   afterAll(async () => {
@@ -276,9 +330,8 @@ describe('confirmation limits across two gateways sharing one PostgreSQL server'
     expect(answers.every((x) => x.__typename === 'ContactRequestAccepted')).toBe(true);
     const rows = await outboxRows(a);
     expect(rows.filter((r) => r.kind === 'centre-notification')).toHaveLength(12);
-    expect(rows.filter((r) => r.kind === 'visitor-confirmation').map((r) => r.recipient_key)).toEqual([
-      'sacha@exemple.fr',
-    ]);
+    expect(confirmationsOf(rows).queued.map((r) => r.recipient_key)).toEqual(['sacha@exemple.fr']);
+    expect(confirmationsOf(rows).withheld).toHaveLength(11);
   });
 
   it('never queues more confirmations in the hour than the cap, whichever gateway takes the request', async () => {
@@ -287,9 +340,10 @@ describe('confirmation limits across two gateways sharing one PostgreSQL server'
     expect(answers.every((x) => x.__typename === 'ContactRequestAccepted')).toBe(true);
     const rows = await outboxRows(a);
     expect(rows.filter((r) => r.kind === 'centre-notification')).toHaveLength(12);
-    const keys = rows.filter((r) => r.kind === 'visitor-confirmation').map((r) => r.recipient_key);
+    const keys = confirmationsOf(rows).queued.map((r) => r.recipient_key);
     // Seven mailboxes asked for one; the cap (4) lets exactly four through, one each at most.
     expect(keys).toHaveLength(4);
     expect(new Set(keys).size).toBe(4);
+    expect(confirmationsOf(rows).withheld).toHaveLength(8);
   });
 });

@@ -58,7 +58,7 @@ describe.each(backends)('contact requests handled in the admin, on %s', (backend
 
   beforeAll(async () => {
     db = await createTestDatabase(backend);
-    gateway = await startTestGateway(db, { ...adminEnv, TRUST_PROXY: 'true' });
+    gateway = await startTestGateway(db, { ...adminEnv, TRUST_PROXY: '1' });
     token = await signIn(gateway.url);
   });
   afterAll(async () => {

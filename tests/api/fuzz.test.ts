@@ -36,7 +36,7 @@ describe('bad input on every REST and GraphQL endpoint', () => {
     db = await createTestDatabase('embedded');
     // Sign-in lockouts kept short (the fuzzer fails sign-ins on purpose); X-Forwarded-For trusted so the fuzzer
     // speaks from many addresses.
-    gateway = await startTestGateway(db, { ...adminEnv, TRUST_PROXY: 'true', LOGIN_LOCKOUT_MAX_SECONDS: '1' });
+    gateway = await startTestGateway(db, { ...adminEnv, TRUST_PROXY: '1', LOGIN_LOCKOUT_MAX_SECONDS: '1' });
     ctx = await createFuzzContext({ baseUrl: gateway.url, admin: TEST_ADMIN });
   });
   afterAll(async () => {
@@ -119,11 +119,19 @@ describe('bad input on every REST and GraphQL endpoint', () => {
     expect(page.errors[0].extensions.code).toBe('BAD_USER_INPUT');
   });
 
-  it('stores a contact request with a NUL character without it (services/contact-requests.ts)', async () => {
-    const answer = await gql('mutation ($i: ContactRequestInput!) { submitContactRequest(input: $i) { __typename } }', {
-      i: { name: 'Zoé\u0000 Martin', phone: '0612345678', message: 'Bonjour, un devis\u0000 svp.', consent: true },
+  it('refuses a NUL character in a one-line field, and stores a message without it (contract/src/form-fields.ts)', async () => {
+    const submit = (name: string) =>
+      gql(
+        `mutation ($i: ContactRequestInput!) { submitContactRequest(input: $i) {
+          __typename ... on ContactRequestInvalid { fieldErrors { field message } } } }`,
+        { i: { name, phone: '0612345678', message: 'Bonjour, un devis\u0000 svp.', consent: true } },
+      );
+    const refused = await submit('Zoé\u0000 Martin');
+    expect(refused.data.submitContactRequest).toEqual({
+      __typename: 'ContactRequestInvalid',
+      fieldErrors: [{ field: 'name', message: 'Caractères invisibles refusés : retapez ce champ.' }],
     });
-    expect(answer.data.submitContactRequest.__typename).toBe('ContactRequestAccepted');
+    expect((await submit('Zoé Martin')).data.submitContactRequest.__typename).toBe('ContactRequestAccepted');
     const stored = await gql('{ adminContactRequests(first: 1) { name message } }', {}, ctx.token);
     expect(stored.data.adminContactRequests[0]).toEqual({ name: 'Zoé Martin', message: 'Bonjour, un devis svp.' });
   });

@@ -99,7 +99,7 @@ describe('metrics from the machine itself', () => {
 });
 
 describe('metrics behind a proxy', () => {
-  const suite = gatewayForSuite('embedded', { TRUST_PROXY: 'true', METRICS_TOKEN: TOKEN });
+  const suite = gatewayForSuite('embedded', { TRUST_PROXY: '1', METRICS_TOKEN: TOKEN });
   const scrape = (authorization?: string) =>
     fetch(`${suite.gateway.url}/metrics`, { headers: authorization ? { Authorization: authorization } : {} });
 

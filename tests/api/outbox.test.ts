@@ -44,6 +44,7 @@ const handle = {
   sending: true,
   confirmationsPerHour: 1000,
   wake: () => undefined,
+  withheld: () => undefined,
 };
 
 /** A clock the test moves; it starts now, as the database's own now() does for new rows. */
@@ -504,7 +505,7 @@ describe('a booking’s calendar messages as they are sent (iMIP)', () => {
       { centre: 'montpellier', service: 'diagnostic-auto', ...slot },
       { email },
     );
-    const [confirmation] = await sentTo(email, new RegExp(booking.reference));
+    const [confirmation] = await sentTo(email, new RegExp(`: votre rendez-vous .*${booking.reference}`));
     const token = /\/mon-rendez-vous#(b1\.[\w.-]+)/.exec(confirmation!.text ?? '')![1]!;
     const later = await firstFreeSlot(gateway, 'montpellier', 'diagnostic-auto', '2027-03-26');
     expect(await ask(MOVE, { token, ...later })).toMatchObject({ __typename: 'MyBooking' });
@@ -537,7 +538,7 @@ describe('a booking’s calendar messages as they are sent (iMIP)', () => {
       { centre: 'nice', service: 'diagnostic-auto', ...slot },
       { email, address },
     );
-    const [toVisitor] = await sentTo(email, new RegExp(booking.reference));
+    const [toVisitor] = await sentTo(email, new RegExp(`: votre rendez-vous .*${booking.reference}`));
     const [toCentre] = await sentTo('nice@ecuvia.fr', /Nouveau rendez-vous en ligne/);
     const event = calendarOf(toVisitor!);
     expect(event.description).toContain(`Arrivée du technicien entre ${frenchWindow(slot.time, 60)}`);
@@ -629,8 +630,8 @@ describe('retrying a given-up e-mail from the admin', () => {
       extensions: { code: 'FORBIDDEN' },
     });
     for (const [id, message] of [
-      [pending.id, 'Cet e-mail est déjà en attente d’envoi : seul un e-mail abandonné peut être renvoyé.'],
-      [sent.id, 'Cet e-mail est déjà parti : seul un e-mail abandonné peut être renvoyé.'],
+      [pending.id, 'Cet e-mail est déjà en attente d’envoi : seul un e-mail abandonné ou retenu peut être envoyé.'],
+      [sent.id, 'Cet e-mail est déjà parti : seul un e-mail abandonné ou retenu peut être envoyé.'],
     ]) {
       const answer = await graphql<Json>(gateway.url, RETRY, { id }, token);
       expect(answer.errors?.[0]).toMatchObject({ message, extensions: { code: 'CONFLICT' } });

@@ -210,7 +210,7 @@ function burstSuite(label: string, setUp: () => Promise<{ gateways: RunningGatew
 describe.each(backends)('sign-in bursts on the %s database', (backend) => {
   burstSuite('one gateway', async () => {
     const db: TestDatabase = await createTestDatabase(backend);
-    const gateway = await startTestGateway(db, { ...adminEnv, TRUST_PROXY: 'true' });
+    const gateway = await startTestGateway(db, { ...adminEnv, TRUST_PROXY: '1' });
     return {
       gateways: [gateway],
       close: async () => {
@@ -223,7 +223,7 @@ describe.each(backends)('sign-in bursts on the %s database', (backend) => {
 
 burstSuite('sign-in bursts spread over two gateways sharing the PostgreSQL server', async () => {
   const db = await createTestDatabase('server');
-  const env = { ...adminEnv, TRUST_PROXY: 'true', DATABASE_POOL_SIZE: '8' };
+  const env = { ...adminEnv, TRUST_PROXY: '1', DATABASE_POOL_SIZE: '8' };
   const gateways = await Promise.all([startTestGateway(db, env), startTestGateway(db, env)]);
   return {
     gateways,

@@ -6,19 +6,15 @@
 //    (X-Forwarded-For, the gateway trusting a proxy) and asks for a start taken at random among those free at the
 //    start of the run, so more and more of them meet a slot already held. Counts of held, taken and other answers
 //    are printed; that no slot was held twice is the database's constraint, tested in tests/api/booking-holds.test.ts.
-import autocannon from 'autocannon';
-import { connections, duration, graphqlRequest, measure, report, startGateway } from './lib.mjs';
+import { graphqlRequest, holdLoad, measure, report, startGateway } from './lib.mjs';
 
 const CENTRE = 'montpellier';
 const SERVICE = 'diagnostic-auto';
 const AVAILABILITY = `query ($centre: ID!, $service: String!) {
   bookingAvailability(centre: $centre, service: $service) { days { date times } }
 }`;
-const HOLD = `mutation ($input: BookingHoldInput!) {
-  holdBookingSlot(input: $input) { __typename ... on BookingRefused { reason } }
-}`;
 
-const gateway = await startGateway({ DEMO_CONTENT: 'true', TRUST_PROXY: 'true' });
+const gateway = await startGateway({ DEMO_CONTENT: 'true', TRUST_PROXY: '1' });
 try {
   const variables = { centre: CENTRE, service: SERVICE };
   const answer = await fetch(`${gateway.url}/graphql`, graphqlRequest(gateway.url, AVAILABILITY, variables));
@@ -34,43 +30,12 @@ try {
     graphqlRequest(gateway.url, AVAILABILITY, { centre: CENTRE, service: 'reprogrammation-ethanol' }),
   );
 
-  const outcomes = new Map();
-  let visitor = 0;
-  const holds = await new Promise((resolve, reject) => {
-    const run = autocannon(
-      {
-        url: `${gateway.url}/graphql`,
-        connections,
-        duration,
-        requests: [
-          {
-            method: 'POST',
-            setupRequest: (request) => {
-              visitor += 1;
-              const start = starts[Math.floor(Math.random() * starts.length)];
-              return {
-                ...request,
-                headers: {
-                  'content-type': 'application/json',
-                  'x-forwarded-for': `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`,
-                },
-                body: JSON.stringify({
-                  query: HOLD,
-                  variables: { input: { centre: CENTRE, service: SERVICE, date: start.date, time: start.time } },
-                }),
-              };
-            },
-            onResponse: (status, body) => {
-              const result = status === 200 ? JSON.parse(body).data?.holdBookingSlot : null;
-              const key = result ? (result.reason ?? result.__typename) : `HTTP ${status}`;
-              outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
-            },
-          },
-        ],
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-    void run;
+  // Each hold from a visitor of its own.
+  const { result: holds, outcomes } = await holdLoad(gateway.url, {
+    centre: CENTRE,
+    service: SERVICE,
+    starts,
+    addressOf: (n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
   });
   report('booking', [
     availability,

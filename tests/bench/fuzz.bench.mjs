@@ -35,7 +35,7 @@ const gateway = await startGateway({
   ADMIN_USERNAME: admin.username,
   ADMIN_PASSWORD: admin.password,
   // The fuzzer speaks from many addresses (X-Forwarded-For) and fails sign-ins on purpose: lockouts kept short.
-  TRUST_PROXY: 'true',
+  TRUST_PROXY: '1',
   LOGIN_LOCKOUT_MAX_SECONDS: '1',
 });
 

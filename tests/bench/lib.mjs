@@ -183,3 +183,48 @@ export async function sitemapPaths(url) {
   for (const part of locations) paths.push(...(await sitemapPaths(url + part.pathname)));
   return paths;
 }
+
+const HOLD_QUERY = `mutation ($input: BookingHoldInput!) {
+  holdBookingSlot(input: $input) { __typename ... on BookingRefused { reason } }
+}`;
+
+/**
+ * Holds of a service's starts at a centre for `duration` seconds at `connections`, each start taken at random among
+ * `starts` and each request from the address `addressOf(n)` gives its n-th request (through a trusted proxy's
+ * X-Forwarded-For). Answers autocannon's result and the count of each answer (`BookingHeld`, a refusal's reason, or
+ * an HTTP status).
+ */
+export async function holdLoad(url, { centre, service, starts, addressOf }) {
+  const outcomes = new Map();
+  let sent = 0;
+  const result = await new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: `${url}/graphql`,
+        connections,
+        duration,
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (request) => {
+              sent += 1;
+              const start = starts[Math.floor(Math.random() * starts.length)];
+              return {
+                ...request,
+                headers: { 'content-type': 'application/json', 'x-forwarded-for': addressOf(sent) },
+                body: JSON.stringify({ query: HOLD_QUERY, variables: { input: { centre, service, ...start } } }),
+              };
+            },
+            onResponse: (status, body) => {
+              const answer = status === 200 ? JSON.parse(body).data?.holdBookingSlot : null;
+              const key = answer ? (answer.reason ?? answer.__typename) : `HTTP ${status}`;
+              outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
+            },
+          },
+        ],
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+  });
+  return { result, outcomes };
+}

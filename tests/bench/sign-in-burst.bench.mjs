@@ -58,7 +58,7 @@ async function burst(url, name, apiPath, address, bodies, limit, perLock) {
 const gateway = await startGateway({
   ADMIN_USERNAME: ADMIN.username,
   ADMIN_PASSWORD: ADMIN.password,
-  TRUST_PROXY: 'true',
+  TRUST_PROXY: '1',
   DEMO_CONTENT: 'false',
   ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
 });

@@ -32,7 +32,7 @@ const test = base.extend<{ visitor: string }, { site: { url: string; smtp: TestS
           SMTP_URL: smtp.url,
           MAIL_FROM: 'Ecuvia <rendez-vous@ecuvia.fr>',
           PUBLIC_URL: `http://127.0.0.1:${port}`,
-          TRUST_PROXY: 'true',
+          TRUST_PROXY: '1',
         },
         port,
       );
@@ -75,7 +75,7 @@ async function mailTo(smtp: TestSmtp, address: string, subject: RegExp): Promise
   return found!;
 }
 
-/** Gives the details and confirms the held slot; returns the reference shown. */
+/** Gives the details for the held slot; returns the reference shown while the booking waits for its e-mail's link. */
 async function confirmDetails(page: import('@playwright/test').Page, email: string) {
   const details = page.getByRole('form', { name: '3. Vos coordonnées' });
   await expect(details.getByText(/Créneau retenu pour vous encore \d+:\d\d/)).toBeVisible();
@@ -84,8 +84,19 @@ async function confirmDetails(page: import('@playwright/test').Page, email: stri
   await details.getByLabel('E-mail *').fill(email);
   await details.getByLabel(/J’accepte/).check();
   await details.getByRole('button', { name: 'Confirmer le rendez-vous' }).click();
-  await expect(page.getByRole('heading', { name: 'Rendez-vous confirmé' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Dernière étape : confirmez par e-mail' })).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: 'Dernière étape' })).toContainText(email);
   return (await page.getByText(/^RDV-[A-Z2-9]{6}$/).textContent())!;
+}
+
+/** Opens the link of the e-mail that asks to confirm, as the visitor does: the booking is confirmed. Its link. */
+async function openEmailLink(page: import('@playwright/test').Page, smtp: TestSmtp, email: string, reference: string) {
+  const asking = await mailTo(smtp, email, new RegExp(`confirmez votre rendez-vous .*${reference}`));
+  const link = /(http:\/\/\S+\/mon-rendez-vous#b1\.[\w.-]+)/.exec(asking.text ?? '')![1]!;
+  await page.goto(link);
+  await expect(page.getByRole('status').filter({ hasText: 'Votre rendez-vous est confirmé' })).toBeFocused();
+  await expect(page.getByText(reference)).toBeVisible();
+  return link;
 }
 
 test(
@@ -122,7 +133,8 @@ test(
     const reference = await confirmDetails(page, 'lea.golf@example.fr');
     await expect(page.getByText('Reprogrammation moteur', { exact: true })).toBeVisible();
     await expect(page.getByText(new RegExp(`dépôt du véhicule à ${time}, à récupérer `))).toBeVisible();
-    const mail = await mailTo(site.smtp, 'lea.golf@example.fr', new RegExp(reference));
+    await openEmailLink(page, site.smtp, 'lea.golf@example.fr', reference);
+    const mail = await mailTo(site.smtp, 'lea.golf@example.fr', new RegExp(`: votre rendez-vous .*${reference}`));
     expect(mail.subject).toContain(`dépôt du véhicule à ${time}, à récupérer`);
     expect(mail.text).toMatch(/Pour déplacer ou annuler ce rendez-vous, jusqu’au .*\/mon-rendez-vous#b1\./);
     expect(mail.attachments.some((a) => a.contentType.startsWith('text/calendar'))).toBe(true);
@@ -134,7 +146,7 @@ test(
 test(
   'books an E85 conversion from its service page, dropped off at opening and collected the same day',
   PHONE,
-  async ({ page, visitor }) => {
+  async ({ page, site, visitor }) => {
     void visitor;
     await chooseCentreBeforeVisit(page, 'montpellier');
     await page.goto('/montpellier/services/reprogrammation-ethanol');
@@ -152,18 +164,18 @@ test(
     await expect(page.getByText(/dépôt du véhicule à 9h, à récupérer vers 17h/).first()).toBeVisible();
 
     const reference = await confirmDetails(page, 'lea.e85@example.fr');
-    const done = page.getByRole('status').filter({ hasText: 'Rendez-vous confirmé' });
-    await expect(done).toContainText('dépôt du véhicule à 9h, à récupérer vers 17h');
-    // What the e-mail carries is on the page too: the calendar file and the link to change it.
+    const waiting = page.getByRole('status').filter({ hasText: 'Dernière étape' });
+    await expect(waiting).toContainText('dépôt du véhicule à 9h, à récupérer vers 17h');
+    // The e-mail's link confirms it; its page gives the calendar file and the way to change it.
+    await openEmailLink(page, site.smtp, 'lea.e85@example.fr', reference);
+    await expect(page.getByText('Confirmé', { exact: true })).toBeVisible();
     const download = page.waitForEvent('download');
-    await done.getByRole('button', { name: 'Ajouter à mon agenda' }).click();
+    await page.getByRole('button', { name: 'Ajouter à mon agenda' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(`rendez-vous-${reference}.ics`);
     const ics = await readFile(await file.path(), 'utf8');
     expect(ics).toMatch(/BEGIN:VEVENT[\s\S]*Dépôt du véhicule à 9h/);
-    await done.getByRole('link', { name: 'Déplacer ou annuler' }).click();
-    await expect(page.getByRole('heading', { name: 'Votre rendez-vous' })).toBeVisible();
-    await expect(page.getByText(reference)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Déplacer' })).toBeVisible();
   },
 );
 
@@ -196,7 +208,7 @@ test(
     await details.getByLabel('Téléphone *').fill('06 12 34 56 78');
     await details.getByLabel(/J’accepte/).check();
     await details.getByRole('button', { name: 'Confirmer le rendez-vous' }).click();
-    await expect(page.getByRole('heading', { name: 'Rendez-vous confirmé' })).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Dernière étape : confirmez par e-mail' })).toBeFocused();
   },
 );
 
@@ -213,7 +225,7 @@ test('books the mobile centre by a window of arrival, said in the confirmation',
   const details = page.getByRole('form', { name: '3. Vos coordonnées' });
   await details.getByLabel('Adresse d’intervention *').fill('12 quai des Docks, 06300 Nice');
   await confirmDetails(page, 'marin.nice@example.fr');
-  await expect(page.getByRole('status').filter({ hasText: 'Rendez-vous confirmé' })).toContainText(
+  await expect(page.getByRole('status').filter({ hasText: 'Dernière étape' })).toContainText(
     /arrivée entre \d+h(\d\d)? et \d+h(\d\d)?/,
   );
 });
@@ -295,12 +307,11 @@ test('moves the booking by the link of its e-mail', PHONE, async ({ page, site, 
     .first()
     .click();
   const reference = await confirmDetails(page, 'marc.deplace@example.fr');
-  const mail = await mailTo(site.smtp, 'marc.deplace@example.fr', new RegExp(reference));
-  const link = /(http:\/\/\S+\/mon-rendez-vous#b1\.[\w.-]+)/.exec(mail.text ?? '')![1]!;
-
-  await page.goto(link);
+  const link = await openEmailLink(page, site.smtp, 'marc.deplace@example.fr', reference);
   await expect(page.getByRole('heading', { name: 'Votre rendez-vous' })).toBeVisible();
-  await expect(page.getByText(reference)).toBeVisible();
+  // Opened again, the link shows the booking as it is.
+  await page.reload();
+  await expect(page.getByText('Confirmé', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Déplacer' }).click();
   const days = page.getByRole('listbox', { name: 'Jour' });
   // Another day: the first one with a free time.
@@ -456,19 +467,26 @@ test(
       `mutation ($input: BookingHoldInput!) { holdBookingSlot(input: $input) { ... on BookingHeld { id } } }`,
       { input: slot },
     );
+    const cancelling = `annule.${testInfo.project.name}@example.fr`;
     const { confirmBooking } = await api(
-      `mutation ($input: BookingConfirmInput!) { confirmBooking(input: $input) { ... on BookingConfirmed { managePath } } }`,
+      `mutation ($input: BookingConfirmInput!) { confirmBooking(input: $input) { ... on BookingAwaitingEmail { reference } } }`,
       {
         input: {
           hold: holdBookingSlot.id,
           name: 'Paul Annule',
           phone: '06 11 22 33 44',
-          email: `annule.${testInfo.project.name}@example.fr`,
+          email: cancelling,
           consent: true,
         },
       },
     );
-    const token = (confirmBooking.managePath as string).split('#')[1]!;
+    const asking = await mailTo(site.smtp, cancelling, new RegExp(`confirmez .*${confirmBooking.reference as string}`));
+    const token = /\/mon-rendez-vous#(b1\.[\w.-]+)/.exec(asking.text ?? '')![1]!;
+    const { confirmMyBooking } = await api(
+      `mutation ($token: String!) { confirmMyBooking(token: $token) { ... on MyBooking { status } } }`,
+      { token },
+    );
+    expect(confirmMyBooking.status).toBe('confirmed');
     const { cancelMyBooking } = await api(
       `mutation ($token: String!) { cancelMyBooking(token: $token) { __typename } }`,
       { token },

@@ -31,7 +31,7 @@ export default function Booking() {
         documentTitle={pageTitles.booking(centre?.name)}
         lead={
           centre
-            ? `Au centre de ${centre.name} : choisissez la prestation, puis un jour et une heure libres. Le créneau vous est réservé dix minutes, le temps de donner vos coordonnées.`
+            ? `Au centre de ${centre.name} : choisissez la prestation, puis un jour et une heure libres. Le créneau vous est réservé dix minutes, le temps de donner vos coordonnées, puis un lien reçu par e-mail confirme le rendez-vous.`
             : undefined
         }
       />

@@ -11,11 +11,18 @@ import { appointmentText } from '../features/booking/appointment-text';
 import { RefusalNotice } from '../features/booking/RefusalNotice';
 import { SlotPicker } from '../components/ui/SlotPicker';
 import type { BookingRefusalFragment, MyBookingViewFragment } from '../gql/graphql';
-import { useCancelMyBookingMutation, useMoveMyBookingMutation, useMyBookingQuery } from '../gql/hooks';
+import {
+  useCancelMyBookingMutation,
+  useConfirmMyBookingMutation,
+  useMoveMyBookingMutation,
+  useMyBookingQuery,
+} from '../gql/hooks';
+import { CalendarDownload } from '../features/booking/CalendarDownload';
 import '../components/ui/form.css';
 import '../features/booking/booking.css';
 
 const STATUS: Record<string, string> = {
+  awaiting: 'En attente de confirmation',
   confirmed: 'Confirmé',
   cancelled: 'Annulé',
   honoured: 'Honoré',
@@ -24,13 +31,20 @@ const STATUS: Record<string, string> = {
 const failed = 'La demande n’a pas abouti. Vérifiez votre connexion puis réessayez, ou appelez le centre.';
 
 /**
- * `/mon-rendez-vous#<token>`: the booking the confirmation e-mail's link names; move it to another free start, or
- * cancel it, until the deadline the page gives. The token stays in the fragment, which the browser never sends.
+ * `/mon-rendez-vous#<token>`: the booking the e-mail's link names. Opened for the first time, it confirms the booking
+ * that waited for it (decision 043); then it moves the booking to another free start, or cancels it, until the
+ * deadline the page gives. The token stays in the fragment, which the browser never sends.
  */
 export default function MyBooking() {
   const token = decodeURIComponent(useLocation().hash.slice(1));
   const query = useMyBookingQuery({ variables: { token }, skip: !token, ssr: false, fetchPolicy: 'network-only' });
-  const answer = query.data?.myBooking;
+  const [confirm, confirming] = useConfirmMyBookingMutation();
+  const loaded = query.data?.myBooking;
+  const awaiting = loaded?.__typename === 'MyBooking' && loaded.status === 'awaiting';
+  useEffect(() => {
+    if (awaiting && !confirming.called) void confirm({ variables: { token } }).catch(() => undefined);
+  }, [awaiting, confirming.called, confirm, token]);
+  const answer = confirming.data?.confirmMyBooking ?? (awaiting ? undefined : loaded);
   return (
     <div className="page">
       <PageHeading title="Votre rendez-vous" documentTitle={pageTitles.myBooking()} />
@@ -40,14 +54,22 @@ export default function MyBooking() {
         </p>
       ) : (
         <DataView
-          loading={query.loading && !answer}
-          error={query.error}
+          loading={(query.loading || awaiting) && !answer && !confirming.error}
+          error={query.error ?? confirming.error}
           data={answer}
-          onRetry={() => void query.refetch()}
+          onRetry={() => void (awaiting ? confirm({ variables: { token } }) : query.refetch())}
         >
           {(result) =>
             result.__typename === 'MyBooking' ? (
-              <ManageBooking token={token} booking={result} />
+              <ManageBooking
+                token={token}
+                booking={result}
+                confirmedNow={
+                  confirming.data?.confirmMyBooking.__typename === 'MyBooking'
+                    ? 'Votre rendez-vous est confirmé : le centre est prévenu, et un e-mail vous le confirme avec l’invitation pour votre agenda.'
+                    : null
+                }
+              />
             ) : (
               <div className="booking__refusal" role="alert">
                 <p>{result.message}</p>
@@ -60,13 +82,22 @@ export default function MyBooking() {
   );
 }
 
-function ManageBooking({ token, booking: loaded }: { token: string; booking: MyBookingViewFragment }) {
+function ManageBooking({
+  token,
+  booking: loaded,
+  confirmedNow,
+}: {
+  token: string;
+  booking: MyBookingViewFragment;
+  /** The link was just opened and confirmed the booking: said first. */
+  confirmedNow: string | null;
+}) {
   const [booking, setBooking] = useState(loaded);
   const [mode, setMode] = useState<'view' | 'move' | 'cancel'>('view');
   // A move is asked, then confirmed: the old and new times side by side.
   const [proposed, setProposed] = useState<{ date: string; time: string } | null>(null);
   const [refusal, setRefusal] = useState<BookingRefusalFragment | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(confirmedNow);
   const [error, setError] = useState<string | null>(null);
   const [move, moving] = useMoveMyBookingMutation();
   const [cancel, cancelling] = useCancelMyBookingMutation();
@@ -160,6 +191,11 @@ function ManageBooking({ token, booking: loaded }: { token: string; booking: MyB
             <dd>{STATUS[booking.status] ?? booking.status}</dd>
           </div>
         </dl>
+        {booking.calendar && (
+          <p className="booking__done-actions">
+            <CalendarDownload calendar={booking.calendar} fileName={`rendez-vous-${booking.reference}.ics`} />
+          </p>
+        )}
         {booking.changeable ? (
           <>
             <p className="side-note">

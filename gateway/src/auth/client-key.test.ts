@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientKeys, clientNetwork } from './client-key.js';
+import { clientKeys, clientNetwork, clientWideNetwork } from './client-key.js';
 
 const clientKey = clientKeys('un secret du site');
 
@@ -39,5 +39,15 @@ describe('clientKey', () => {
     const otherSite = clientKeys('le secret d’un autre site');
     expect(otherSite('198.51.100.7')).not.toBe(clientKey('198.51.100.7'));
     expect(clientKey('198.51.100.7')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('gives a whole IPv6 /48 one network key, and an IPv4 address its own', () => {
+    const network = clientKey.network('2001:db8:1:7::1');
+    for (const n of [0, 1, 0xffff]) expect(clientKey.network(`2001:db8:1:${n.toString(16)}::9`)).toBe(network);
+    expect(clientWideNetwork('2001:db8:1:ff::1')).toBe('2001:db8:1::/48');
+    expect(clientKey.network('2001:db8:2::1')).not.toBe(network);
+    // Another name space than the client keys: an IPv4 address's network key is not its client key.
+    expect(clientKey.network('198.51.100.7')).not.toBe(clientKey('198.51.100.7'));
+    expect(clientKey.network('198.51.100.8')).not.toBe(clientKey.network('198.51.100.7'));
   });
 });

@@ -18,8 +18,26 @@ export function clientNetwork(ip: string | undefined): string {
   return `${prefix.join(':')}::/64`;
 }
 
-/** A client's key from its address: what the contact form's limit and the sign-in throttle count by. */
-export type ClientKeyOf = (ip: string | undefined) => string;
+/**
+ * The wider network a client may hop within: an IPv6 /48, which a home or an office is often given whole (65,536
+ * /64s), or an IPv4 address as it is. Booking holds are limited per network too (decision 043).
+ */
+export function clientWideNetwork(ip: string | undefined): string {
+  if (!ip || !isIP(ip)) return ip ?? 'inconnu';
+  const address = ipaddr.process(ip);
+  if (address.kind() === 'ipv4') return address.toString();
+  const prefix = (address as ipaddr.IPv6).parts.slice(0, 3).map((part) => part.toString(16));
+  return `${prefix.join(':')}::/48`;
+}
+
+/**
+ * A client's key from its address: what the contact form's limit and the sign-in throttle count by; and, with
+ * `network`, the key of its wider network (`clientWideNetwork`).
+ */
+export interface ClientKeyOf {
+  (ip: string | undefined): string;
+  network(ip: string | undefined): string;
+}
 
 /**
  * Client keys keyed with the site's secret: an HMAC of the network's SHA-256 digest. The digest alone (what the site
@@ -28,10 +46,11 @@ export type ClientKeyOf = (ip: string | undefined) => string;
  * (migrations/1795001500000-client-key-hmac.ts) and still match the keys computed now.
  */
 export function clientKeys(secret: string): ClientKeyOf {
-  return (ip) => {
-    const digest = createHash('sha256')
-      .update(`contact:${clientNetwork(ip)}`)
-      .digest('base64url');
+  const keyOf = (text: string) => {
+    const digest = createHash('sha256').update(text).digest('base64url');
     return createHmac('sha256', secret).update(digest).digest('base64url');
   };
+  return Object.assign((ip: string | undefined) => keyOf(`contact:${clientNetwork(ip)}`), {
+    network: (ip: string | undefined) => keyOf(`network:${clientWideNetwork(ip)}`),
+  });
 }

@@ -128,7 +128,8 @@ export type AuditAction =
   | 'booking-outcome'
   | 'booking-closure'
   | 'booking-capacity'
-  | 'booking-feed';
+  | 'booking-feed'
+  | 'booking-hold-release';
 
 /** One line of the admin audit trail: who changed what, when. */
 @Entity('admin_audit')

@@ -89,6 +89,9 @@ export class BookingClosure {
 )
 @Check('booking_client_check', 'client_hash IS NOT NULL OR created_by IS NOT NULL')
 @Index('booking_client_recent', ['clientHash', 'createdAt'])
+@Index('booking_network_recent', ['networkHash', 'createdAt'])
+// Partial (WHERE status = 'held'): TypeORM cannot describe it, so it leaves it alone.
+@Index('booking_live_holds', { synchronize: false })
 @Exclusion(
   'booking_no_overlap',
   `USING gist (unit_id WITH =, during WITH &&) WHERE (status NOT IN ('expired', 'cancelled'))`,
@@ -174,11 +177,30 @@ export class Booking {
   @Column({ name: 'confirmed_at', type: 'timestamptz', nullable: true })
   confirmedAt: Date | null;
 
-  /** When the visitor's reminder of the day before was queued: once per booking. */
   /** When its visitor gave the hold back (« Changer »): it then counts no more among their recent holds. */
   @Column({ name: 'released_at', type: 'timestamptz', nullable: true })
   releasedAt: Date | null;
 
+  /**
+   * When the visitor gave their details online: the booking then waits, still `held`, until they open the link of
+   * their e-mail (then `confirmed`) or `holdExpiresAt` passes (decision 043).
+   */
+  @Column({ name: 'details_at', type: 'timestamptz', nullable: true })
+  detailsAt: Date | null;
+
+  /** The visitor's mailbox (`mailboxKey`): bookings awaiting one mailbox are limited. */
+  @Column({ name: 'mailbox_key', type: 'text', nullable: true })
+  mailboxKey: string | null;
+
+  /** The client's wider network (auth/client-key.ts: an IPv6 /48): holds are limited per network too. */
+  @Column({ name: 'network_hash', type: 'text', nullable: true })
+  networkHash: string | null;
+
+  /** When the visitor's link moved or cancelled it, within the last hour (at most `VISITOR_CHANGES_PER_HOUR`). */
+  @Column({ name: 'visitor_changes', type: 'timestamptz', array: true, default: () => "'{}'" })
+  visitorChanges: Date[];
+
+  /** When the visitor's reminder of the day before was queued: once per booking. */
   @Column({ name: 'reminded_at', type: 'timestamptz', nullable: true })
   remindedAt: Date | null;
 

@@ -1,16 +1,18 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { ContactRequest } from './contact-request.js';
 
-export type OutboxKind = 'centre-notification' | 'visitor-confirmation' | 'visitor-reminder' | 'waitlist-offer';
-export type OutboxStatus = 'pending' | 'sent' | 'failed';
+export type OutboxKind =
+  'centre-notification' | 'visitor-confirmation' | 'visitor-reminder' | 'waitlist-offer' | 'visitor-change';
+/** `withheld`: kept back by a cap (`withheldReason`), never sent unless an administrator sends it. */
+export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'withheld';
 
 /** An e-mail to send, written in the transaction of what it tells about (decision 031). */
 @Entity('outbox_message')
 @Check(
   'outbox_message_kind_check',
-  `kind IN ('centre-notification', 'visitor-confirmation', 'visitor-reminder', 'waitlist-offer')`,
+  `kind IN ('centre-notification', 'visitor-confirmation', 'visitor-reminder', 'waitlist-offer', 'visitor-change')`,
 )
-@Check('outbox_message_status_check', `status IN ('pending', 'sent', 'failed')`)
+@Check('outbox_message_status_check', `status IN ('pending', 'sent', 'failed', 'withheld')`)
 // Partial (WHERE status = 'pending') and descending indexes: TypeORM cannot describe them, so it leaves them alone.
 @Index('outbox_message_due', { synchronize: false })
 @Index('outbox_message_created', { synchronize: false })
@@ -72,6 +74,10 @@ export class OutboxMessage {
 
   @Column({ name: 'last_error', type: 'text', nullable: true })
   lastError: string | null;
+
+  /** Why a cap kept it back (`withheld`), in French, as the outbox shows it. */
+  @Column({ name: 'withheld_reason', type: 'text', nullable: true })
+  withheldReason: string | null;
 
   @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
   sentAt: Date | null;

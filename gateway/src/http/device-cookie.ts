@@ -3,8 +3,9 @@ import { DEVICE_TOKEN_LIFETIME_SECONDS, type DeviceToken } from '../auth/device-
 
 /**
  * The device token (auth/device-tokens.ts) travels in a cookie set by the sign-in that issued it: HttpOnly (no
- * script reads it), SameSite=Strict, Secure over HTTPS (as Express sees it, X-Forwarded-Proto included when
- * TRUST_PROXY is on), and sent back only to that sign-in endpoint (`/api/admin/login` or `/graphql`).
+ * script reads it), SameSite=Strict, Secure over HTTPS (as Express sees it: X-Forwarded-Proto counts only when it
+ * comes from a proxy TRUST_PROXY names), and sent back only to that sign-in endpoint (`/api/admin/login` or
+ * `/graphql`).
  */
 export const DEVICE_COOKIE = 'admin_device';
 

@@ -1,6 +1,6 @@
 import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { MAX_NAMES_PER_FIELD, mostAliasedField } from './graphql-aliases.js';
+import { MAX_NAMES_PER_FIELD, mostAliasedField, mutationFieldCount } from './graphql-aliases.js';
 
 const most = (query: string, operationName?: string) => mostAliasedField(parse(query), operationName);
 const aliases = (n: number, field: string) => Array.from({ length: n }, (_, i) => `a${i}: ${field}`).join(' ');
@@ -48,5 +48,28 @@ describe('the field asked under the most names', () => {
     const two = `query A { services { slug } } query B { ${aliases(12, 'services { slug }')} }`;
     expect(most(two, 'A').names).toBe(1);
     expect(most(two, 'B').names).toBe(12);
+  });
+});
+
+describe('the changes a mutation asks', () => {
+  const count = (query: string, operationName?: string) => mutationFieldCount(parse(query), operationName);
+
+  it('counts each top field of a mutation, aliases and fragments included, and nothing of a query', () => {
+    expect(count('mutation { cancelMyBooking(token: "t") { __typename } }')).toBe(1);
+    expect(count('mutation { __typename cancelMyBooking(token: "t") { __typename } }')).toBe(1);
+    expect(
+      count('mutation { a: cancelMyBooking(token: "t") { __typename } b: cancelMyBooking(token: "t") { __typename } }'),
+    ).toBe(2);
+    expect(
+      count(
+        'mutation { ...M releaseBookingHold(hold: "h") } fragment M on Mutation { cancelMyBooking(token: "t") { __typename } }',
+      ),
+    ).toBe(2);
+    expect(
+      count('mutation { ... on Mutation { a: releaseBookingHold(hold: "h") b: releaseBookingHold(hold: "i") } }'),
+    ).toBe(2);
+    expect(count('{ services { slug } site { brandName } }')).toBe(0);
+    expect(count('query Q { site { brandName } } mutation M { a: x b: y }', 'M')).toBe(2);
+    expect(count('query Q { site { brandName } } mutation M { a: x b: y }', 'Q')).toBe(0);
   });
 });

@@ -78,3 +78,35 @@ export const TOO_MANY_NAMES_MESSAGE = ({ field, names }: MostAliased) =>
     ? `Requête trop coûteuse : le champ « ${field} » est demandé sous ${names} noms (alias), ` +
       `${MAX_NAMES_PER_FIELD} au plus dans une même sélection. Demandez-le une fois, ou répartissez la requête.`
     : 'Requête trop coûteuse : trop de sélections une fois les fragments dépliés. Répartissez la requête.';
+
+/**
+ * The fields a mutation asks at its top, through its fragments, aliases counted apart: each one is a change, made in
+ * turn. 0 for a query or a subscription.
+ */
+export function mutationFieldCount(document: DocumentNode, operationName?: string | null): number {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions)
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
+  const operation = operationName ? operations.find((o) => o.name?.value === operationName) : operations[0];
+  if (operation?.operation !== 'mutation') return 0;
+  const keys = new Set<string>();
+  const collect = (set: SelectionSetNode, spread: ReadonlySet<string>) => {
+    for (const selection of set.selections) {
+      if (selection.kind === Kind.FIELD) keys.add(selection.alias?.value ?? selection.name.value);
+      else if (selection.kind === Kind.INLINE_FRAGMENT) collect(selection.selectionSet, spread);
+      else {
+        const fragment = fragments.get(selection.name.value);
+        if (fragment && !spread.has(fragment.name.value))
+          collect(fragment.selectionSet, new Set([...spread, fragment.name.value]));
+      }
+    }
+  };
+  collect(operation.selectionSet, new Set());
+  // `__typename` beside the change changes nothing.
+  keys.delete('__typename');
+  return keys.size;
+}
+
+export const ONE_MUTATION_MESSAGE =
+  'Une seule modification par requête : envoyez chaque mutation dans sa propre requête, sans alias.';

@@ -11,7 +11,14 @@ import {
 } from 'graphql-query-complexity/cjs';
 import type { GraphQLContext } from '../graphql-context.js';
 import { InvalidInputError } from '../lib/domain-errors.js';
-import { MAX_NAMES_PER_FIELD, TOO_MANY_NAMES_MESSAGE, mostAliasedField, type MostAliased } from './graphql-aliases.js';
+import {
+  MAX_NAMES_PER_FIELD,
+  ONE_MUTATION_MESSAGE,
+  TOO_MANY_NAMES_MESSAGE,
+  mostAliasedField,
+  mutationFieldCount,
+  type MostAliased,
+} from './graphql-aliases.js';
 import { listBoundOf, listSizesOf, type ListSizes } from '../lib/list-bounds.js';
 
 /**
@@ -166,10 +173,15 @@ export const costLimitPlugin: ApolloServerPlugin<GraphQLContext> = {
           sizes,
         });
         if (cost !== undefined && cost > maximum) throw tooComplex(cost, maximum);
-        // Anonymous callers: a field asked under many names multiplies the answer however little it costs.
+        // Anonymous callers: a field asked under many names multiplies the answer however little it costs; and one
+        // change per request, so a link's changes and their e-mails cannot be multiplied by aliases (decision 043).
         if (!contextValue.admin) {
           const aliased = aliasesOf(document, operationName ?? undefined);
           if (aliased.names > MAX_NAMES_PER_FIELD) throw tooManyNames(aliased);
+          if (mutationFieldCount(document, operationName) > 1)
+            throw new GraphQLError(ONE_MUTATION_MESSAGE, {
+              extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } },
+            });
         }
       },
     };

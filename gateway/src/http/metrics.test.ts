@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLoopback, metricsAllowed, routeKind } from './metrics.js';
+import { behindProxy, isLoopback, metricsAllowed, routeKind } from './metrics.js';
 
 describe('routeKind', () => {
   it.each([
@@ -40,16 +40,29 @@ describe('who may read /metrics', () => {
     }
   });
 
+  it('counts any hop count or address as a proxy in front', () => {
+    expect(behindProxy(false)).toBe(false);
+    expect(behindProxy(0)).toBe(false);
+    expect(behindProxy([])).toBe(false);
+    expect(behindProxy(1)).toBe(true);
+    expect(behindProxy(2)).toBe(true);
+    expect(behindProxy(['loopback'])).toBe(true);
+    expect(behindProxy(['10.0.0.0/8', '::1'])).toBe(true);
+  });
+
   it('lets loopback in without a token, unless a proxy stands in front', () => {
     expect(metricsAllowed(from('127.0.0.1'), { token: undefined, trustProxy: false })).toBe(true);
     expect(metricsAllowed(from('::1'), { token, trustProxy: false })).toBe(true);
-    expect(metricsAllowed(from('127.0.0.1'), { token: undefined, trustProxy: true })).toBe(false);
-    expect(metricsAllowed(from('127.0.0.1'), { token, trustProxy: true })).toBe(false);
+    // Behind a proxy on the same machine, loopback is every visitor: a hop count or the proxy's address alike.
+    for (const trustProxy of [1, 2, ['loopback'], ['127.0.0.1'], ['10.0.0.0/8']]) {
+      expect(metricsAllowed(from('127.0.0.1'), { token: undefined, trustProxy }), String(trustProxy)).toBe(false);
+      expect(metricsAllowed(from('::1'), { token, trustProxy }), String(trustProxy)).toBe(false);
+    }
     expect(metricsAllowed(from('192.0.2.4'), { token: undefined, trustProxy: false })).toBe(false);
   });
 
   it('lets the right bearer token in from anywhere, and nothing else', () => {
-    const options = { token, trustProxy: true };
+    const options = { token, trustProxy: 1 };
     expect(metricsAllowed(from('192.0.2.4', `Bearer ${token}`), options)).toBe(true);
     expect(metricsAllowed(from('192.0.2.4', `bearer ${token}`), options)).toBe(true);
     expect(metricsAllowed(from('192.0.2.4', `Bearer ${token}x`), options)).toBe(false);

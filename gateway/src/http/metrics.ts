@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DataSource } from 'typeorm';
+import type { TrustProxy } from '../config.js';
 import { outboxStatusCounts } from '../services/mail/outbox.js';
 import type { RenderedPageCache } from './page-cache.js';
 
@@ -165,7 +166,9 @@ export class GatewayMetrics {
     });
     new Gauge({
       name: 'garage_outbox_messages',
-      help: 'E-mails in the outbox by status: pending (to send or retry), failed (given up after the last attempt).',
+      help:
+        'E-mails in the outbox by status: pending (to send or retry), failed (given up after the last attempt), ' +
+        'withheld (kept back by a cap).',
       labelNames: ['status'],
       registers,
       async collect() {
@@ -173,6 +176,7 @@ export class GatewayMetrics {
           const counts = await outboxStatusCounts(database.dataSource);
           this.set({ status: 'pending' }, counts.pending);
           this.set({ status: 'failed' }, counts.failed);
+          this.set({ status: 'withheld' }, counts.withheld);
         } catch {
           // The database is unreachable: no value rather than a stale one (the health check says why).
           this.reset();
@@ -203,10 +207,11 @@ export class GatewayMetrics {
 
   /**
    * `/metrics` for operators: from the machine itself (loopback) or with `Authorization: Bearer <METRICS_TOKEN>`.
-   * Behind a proxy (TRUST_PROXY) every request comes from the proxy, often on loopback: the token is then the only
-   * way in. Anyone else gets a 404, as for a path that does not exist; never a page, never cached.
+   * Behind a proxy (TRUST_PROXY: any hop count or address) every request comes from the proxy, often on loopback:
+   * the token is then the only way in. Anyone else gets a 404, as for a path that does not exist; never a page, never
+   * cached.
    */
-  route(options: { token: string | undefined; trustProxy: boolean }): RequestHandler {
+  route(options: { token: string | undefined; trustProxy: TrustProxy }): RequestHandler {
     return (req, res, next) => {
       if (req.path !== METRICS_PATH || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
       res.set('Cache-Control', 'no-store');
@@ -231,6 +236,10 @@ export function isLoopback(address: string | undefined): boolean {
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
+/** Whether TRUST_PROXY names any proxy: a hop count of at least one, or an address. */
+export const behindProxy = (trustProxy: TrustProxy): boolean =>
+  Array.isArray(trustProxy) ? trustProxy.length > 0 : trustProxy !== false && trustProxy > 0;
+
 /**
  * Who may read the metrics. A token sent must be the right one (compared in constant time, on digests of equal
  * length); without one, only a loopback socket, and only when no proxy stands in front. The socket's own address
@@ -238,12 +247,12 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
  */
 export function metricsAllowed(
   req: Pick<Request, 'headers'> & { socket: { remoteAddress?: string | undefined } },
-  options: { token: string | undefined; trustProxy: boolean },
+  options: { token: string | undefined; trustProxy: TrustProxy },
 ): boolean {
   const authorization = req.headers.authorization;
   if (authorization !== undefined) {
     const sent = /^Bearer +(\S+)\s*$/i.exec(authorization)?.[1];
     return options.token !== undefined && sent !== undefined && timingSafeEqual(digest(sent), digest(options.token));
   }
-  return !options.trustProxy && isLoopback(req.socket.remoteAddress);
+  return !behindProxy(options.trustProxy) && isLoopback(req.socket.remoteAddress);
 }

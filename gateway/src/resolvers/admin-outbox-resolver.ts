@@ -12,7 +12,11 @@ class OutboxMessageType {
   @Field(() => String)
   createdAt: string;
 
-  @Field(() => String, { description: 'centre-notification, visitor-confirmation ou visitor-reminder.' })
+  @Field(() => String, {
+    description:
+      'centre-notification, visitor-confirmation, visitor-change (rendez-vous déplacé ou annulé), visitor-reminder ' +
+      'ou waitlist-offer.',
+  })
   kind: string;
 
   @Field(() => String)
@@ -21,7 +25,9 @@ class OutboxMessageType {
   @Field(() => String)
   subject: string;
 
-  @Field(() => String, { description: 'pending (en attente), sent (envoyé) ou failed (abandonné).' })
+  @Field(() => String, {
+    description: 'pending (en attente), sent (envoyé), failed (abandonné) ou withheld (retenu par une limite).',
+  })
   status: string;
 
   @Field(() => Int, { description: 'Essais d’envoi commencés.' })
@@ -38,6 +44,9 @@ class OutboxMessageType {
 
   @Field(() => ID, { nullable: true, description: 'La demande de contact dont il parle.' })
   contactRequestId: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Retenu : la limite atteinte, en français.' })
+  withheldReason: string | null;
 }
 
 @ObjectType('OutboxSummary', { description: 'État de la boîte d’envoi des e-mails.' })
@@ -53,6 +62,9 @@ class OutboxSummaryType {
 
   @Field(() => Int)
   sent: number;
+
+  @Field(() => Int, { description: 'Retenus par une limite : jamais envoyés, sauf si un administrateur les envoie.' })
+  withheld: number;
 }
 
 const toGraphQL = (entry: OutboxEntry): OutboxMessageType => ({
@@ -80,7 +92,10 @@ export class AdminOutboxResolver {
   })
   async adminOutbox(
     @Ctx() ctx: GraphQLContext,
-    @Arg('statuses', () => [String], { nullable: true, description: 'pending, sent ou failed ; tous si absent.' })
+    @Arg('statuses', () => [String], {
+      nullable: true,
+      description: 'pending, sent, failed ou withheld ; tous si absent.',
+    })
     statuses: string[] | null,
     @Arg('first', () => Int, { defaultValue: 50 }) first: number,
   ): Promise<OutboxMessageType[]> {
@@ -91,7 +106,7 @@ export class AdminOutboxResolver {
   @Authorized()
   @Mutation(() => OutboxMessageType, {
     description:
-      'Remet en attente un e-mail abandonné, ses essais remis à zéro, pour un envoi immédiat avec le même ' +
+      'Remet en attente un e-mail abandonné ou retenu par une limite, ses essais remis à zéro, pour un envoi immédiat avec le même ' +
       'Message-ID (administrateurs du réseau).',
   })
   async retryOutboxMessage(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<OutboxMessageType> {

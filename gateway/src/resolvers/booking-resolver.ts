@@ -25,6 +25,7 @@ import {
 import { arrivalWindowOf, byDropOff, serviceAvailability } from '../services/booking/booking-slots.js';
 import {
   cancelByLink,
+  confirmByLink,
   moveByLink,
   openBookingLink,
   type LinkOutcome,
@@ -121,6 +122,12 @@ export enum BookingRefusalReason {
   CANCELLED = 'cancelled',
   /** Too close to the slot to change it online (BOOKING_CHANGE_HOURS). */
   TOO_LATE = 'too-late',
+  /** Live holds of the centre's day already take their share of it (decision 043). */
+  CENTRE_BUSY = 'centre-busy',
+  /** The e-mail's link was not opened in time: the booking's place was given back. */
+  UNCONFIRMED = 'unconfirmed',
+  /** The link already moved or cancelled it three times within the hour. */
+  TOO_MANY_CHANGES = 'too-many-changes',
 }
 registerEnumType(BookingRefusalReason, {
   name: 'BookingRefusalReason',
@@ -186,8 +193,12 @@ class BookingHeld extends AppointmentTimes {
   expiresAt: string;
 }
 
-@ObjectType('BookingConfirmed', { description: 'Le rendez-vous est pris.' })
-class BookingConfirmed extends AppointmentTimes {
+@ObjectType('BookingAwaitingEmail', {
+  description:
+    'Les coordonnées sont reçues ; le rendez-vous attend que le visiteur ouvre le lien de l’e-mail envoyé à `email` ' +
+    'avant `confirmByDate` `confirmByTime` (heure locale du centre). Sans cela, le créneau est libéré.',
+})
+class BookingAwaitingEmail extends AppointmentTimes {
   @Field(() => String, { description: 'Référence à rappeler au centre.' })
   reference: string;
 
@@ -203,18 +214,14 @@ class BookingConfirmed extends AppointmentTimes {
   @Field(() => Int, { description: 'Centre mobile : la fenêtre d’arrivée qui part de `time` ; 0 ailleurs.' })
   arrivalWindowMinutes: number;
 
-  @Field(() => String, {
-    nullable: true,
-    description:
-      'Le rendez-vous en iCalendar (RFC 5545), le même que celui joint à l’e-mail : « Ajouter à mon agenda ».',
-  })
-  calendar: string | null;
+  @Field(() => String, { description: 'L’adresse où le lien de confirmation est envoyé.' })
+  email: string;
 
-  @Field(() => String, {
-    nullable: true,
-    description: 'La page pour le déplacer ou l’annuler (son jeton signé après « # ») ; null s’il est déjà trop tard.',
-  })
-  managePath: string | null;
+  @Field(() => String, { description: 'Dernier jour (AAAA-MM-JJ) pour ouvrir le lien.' })
+  confirmByDate: string;
+
+  @Field(() => String, { description: 'Dernière heure locale (HH:MM) ce jour-là.' })
+  confirmByTime: string;
 }
 
 @ObjectType('BookingFormInvalid', { description: 'Des champs sont à corriger ; un message par champ.' })
@@ -230,7 +237,9 @@ export class MyBooking extends AppointmentTimes {
   @Field(() => String)
   reference: string;
 
-  @Field(() => String, { description: 'confirmed, cancelled, honoured ou missed.' })
+  @Field(() => String, {
+    description: 'awaiting (le lien de l’e-mail n’est pas encore ouvert), confirmed, cancelled, honoured ou missed.',
+  })
   status: string;
 
   @Field(() => ID)
@@ -271,6 +280,12 @@ export class MyBooking extends AppointmentTimes {
     description: 'Les créneaux où le déplacer (le sien compté libre) ; null s’il ne peut plus changer.',
   })
   availability: BookingAvailability | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Confirmé : le rendez-vous en iCalendar (RFC 5545), le même que celui de l’e-mail ; null sinon.',
+  })
+  calendar: string | null;
 }
 
 const BookingHoldResult = createUnionType({
@@ -279,7 +294,7 @@ const BookingHoldResult = createUnionType({
 });
 const BookingConfirmResult = createUnionType({
   name: 'BookingConfirmResult',
-  types: () => [BookingConfirmed, BookingFormInvalid, BookingRefused] as const,
+  types: () => [BookingAwaitingEmail, BookingFormInvalid, BookingRefused] as const,
 });
 
 export const MyBookingResult = createUnionType({
@@ -370,6 +385,7 @@ export function myBookingAnswer(outcome: LinkOutcome<{ booking: ManagedBooking }
         changeable: booking.changeable,
         changeUntilDate: booking.changeUntil.date,
         changeUntilTime: booking.changeUntil.time,
+        calendar: booking.calendar,
         availability: booking.availability && {
           centre: booking.centre.id,
           service: booking.service.slug,
@@ -390,6 +406,18 @@ export class BookingResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<typeof MyBookingResult> {
     return myBookingAnswer(await openBookingLink(ctx, token));
+  }
+
+  @Mutation(() => MyBookingResult, {
+    description:
+      'Confirme le rendez-vous du lien reçu par e-mail (une fois ses coordonnées données) ; le centre est alors ' +
+      'prévenu. Déjà confirmé, le montre tel quel.',
+  })
+  async confirmMyBooking(
+    @Arg('token', () => String) token: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<typeof MyBookingResult> {
+    return myBookingAnswer(await confirmByLink(ctx, token));
   }
 
   @Mutation(() => MyBookingResult, {
@@ -437,7 +465,7 @@ export class BookingResolver {
     @Arg('input', () => BookingHoldInput) input: BookingHoldInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<typeof BookingHoldResult> {
-    const outcome = await requestHold(ctx, ctx.clientKey, input);
+    const outcome = await requestHold(ctx, { clientKey: ctx.clientKey, networkKey: ctx.networkKey }, input);
     if (outcome.kind === 'refused') return refused(outcome);
     return Object.assign(new BookingHeld(), { ...outcome, expiresAt: outcome.expiresAt.toISOString() });
   }
@@ -451,7 +479,11 @@ export class BookingResolver {
     return requestRelease(ctx, hold);
   }
 
-  @Mutation(() => BookingConfirmResult, { description: 'Confirme un créneau retenu avec les coordonnées du visiteur.' })
+  @Mutation(() => BookingConfirmResult, {
+    description:
+      'Donne les coordonnées du visiteur pour un créneau retenu ; le rendez-vous est pris quand il ouvre le lien de ' +
+      'l’e-mail reçu (confirmMyBooking).',
+  })
   async confirmBooking(
     @Arg('input', () => BookingConfirmInput) input: BookingConfirmInput,
     @Ctx() ctx: GraphQLContext,
@@ -462,8 +494,8 @@ export class BookingResolver {
         return Object.assign(new BookingFormInvalid(), { fieldErrors: outcome.fieldErrors });
       case 'refused':
         return refused(outcome);
-      case 'confirmed':
-        return Object.assign(new BookingConfirmed(), {
+      case 'awaiting-email':
+        return Object.assign(new BookingAwaitingEmail(), {
           reference: outcome.reference,
           centreName: outcome.centre.name,
           centrePhone: outcome.centre.phone,
@@ -473,9 +505,10 @@ export class BookingResolver {
           endDate: outcome.endDate,
           endTime: outcome.endTime,
           dropOff: byDropOff(outcome.service),
-          calendar: outcome.calendar,
-          managePath: outcome.managePath,
           arrivalWindowMinutes: arrivalWindowOf(outcome.centre),
+          email: outcome.email,
+          confirmByDate: outcome.confirmBy.date,
+          confirmByTime: outcome.confirmBy.time,
         });
     }
   }

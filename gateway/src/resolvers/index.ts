@@ -3,6 +3,7 @@ import { AdminAgendaResolver } from './admin-agenda-resolver.js';
 import { AdminCentreResolver } from './admin-centre-resolver.js';
 import { AdminContactRequestResolver } from './admin-contact-request-resolver.js';
 import { AdminOutboxResolver } from './admin-outbox-resolver.js';
+import { AdminPendingHoldsResolver } from './admin-pending-holds-resolver.js';
 import { AdminRealisationResolver } from './admin-realisation-resolver.js';
 import { AdminResolver } from './admin-resolver.js';
 import { BookingResolver } from './booking-resolver.js';
@@ -38,5 +39,6 @@ export const resolvers = [
   BookingResolver,
   WaitlistResolver,
   AdminAgendaResolver,
+  AdminPendingHoldsResolver,
   AdminCentreResolver,
 ] as const;

@@ -7,7 +7,14 @@ import {
 } from '@garage/contract/contact-request-form';
 import { mailboxKey } from '@garage/contract/email-address';
 import type { FieldProblem } from '@garage/contract/form-fields';
-import { confirmationAllowance, domainOf, queueMails, type OutboxHandle, type QueuedMail } from './mail/outbox.js';
+import {
+  confirmationAllowance,
+  domainOf,
+  queueMails,
+  WITHHELD_REASONS,
+  type OutboxHandle,
+  type QueuedMail,
+} from './mail/outbox.js';
 import {
   centreNotification,
   requestReference,
@@ -170,11 +177,20 @@ export async function submitContactRequest(
     const confirmation = recipientKey
       ? await confirmationAllowance(manager, recipientKey, outbox.confirmationsPerHour)
       : 'none';
-    if (confirmation === 'queued' && saved.email) {
+    if (confirmation !== 'none' && saved.email) {
+      // Over a cap, the confirmation is still written, kept back: the outbox shows it and the log says so.
+      const withheld =
+        confirmation === 'recipient-limit'
+          ? WITHHELD_REASONS['recipient-limit']
+          : confirmation === 'hourly-cap'
+            ? WITHHELD_REASONS['hourly-cap'](outbox.confirmationsPerHour)
+            : null;
+      if (withheld) outbox.withheld({ kind: 'visitor-confirmation', reason: withheld });
       mails.push({
         kind: 'visitor-confirmation',
         recipient: saved.email,
         recipientKey,
+        withheld,
         content: visitorConfirmation({
           reference,
           receivedAt: saved.createdAt,

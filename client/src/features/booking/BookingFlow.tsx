@@ -7,7 +7,8 @@ import { ConsentField } from '../../components/ui/ConsentField';
 import { DataView } from '../../components/ui/DataView';
 import { useFormFields } from '../../components/ui/form-fields';
 import { VehicleDetailsFields } from '../../components/ui/VehicleDetailsFields';
-import { formatPrice, telHref } from '../../config/format';
+import { formatPrice, frenchDay, telHref } from '../../config/format';
+import { frenchTime } from '@garage/contract/opening-hours';
 import { useCentreSelection } from '../../lib/centre-selection/CentreSelectionContext';
 import type { BookingRefusalFragment, ConfirmBookingMutation, HoldBookingSlotMutation } from '../../gql/graphql';
 import {
@@ -17,7 +18,6 @@ import {
   useReleaseBookingHoldMutation,
 } from '../../gql/hooks';
 import { appointmentText } from './appointment-text';
-import { CalendarDownload } from './CalendarDownload';
 import { HoldCountdown } from './HoldCountdown';
 import { RefusalNotice } from './RefusalNotice';
 import { WaitlistForm } from './WaitlistForm';
@@ -26,7 +26,7 @@ import '../../components/ui/form.css';
 import './booking.css';
 
 type Held = Extract<HoldBookingSlotMutation['holdBookingSlot'], { __typename: 'BookingHeld' }>;
-type Confirmed = Extract<ConfirmBookingMutation['confirmBooking'], { __typename: 'BookingConfirmed' }>;
+type Confirmed = Extract<ConfirmBookingMutation['confirmBooking'], { __typename: 'BookingAwaitingEmail' }>;
 type Fields = 'name' | 'phone' | 'email' | 'address' | 'plate' | 'mileage' | 'consent';
 
 interface BookingFlowProps {
@@ -149,8 +149,13 @@ export function BookingFlow({
     return (
       <div className="booking__done card" role="status">
         <h2 ref={heading} tabIndex={-1}>
-          Rendez-vous confirmé
+          Dernière étape : confirmez par e-mail
         </h2>
+        <p>
+          Un e-mail vient d’être envoyé à <strong>{confirmed.email}</strong>. Ouvrez le lien qu’il contient avant le{' '}
+          {frenchDay(confirmed.confirmByDate)} à {frenchTime(confirmed.confirmByTime)} : le rendez-vous sera alors
+          confirmé, et le centre prévenu. Sans confirmation, le créneau sera libéré.
+        </p>
         <dl className="contact-form__receipt">
           <div>
             <dt>Quand</dt>
@@ -172,19 +177,8 @@ export function BookingFlow({
           </div>
         </dl>
         <p>
-          Un e-mail de confirmation vous est envoyé, avec l’invitation pour votre agenda et un lien pour déplacer ou
-          annuler le rendez-vous. Gardez aussi cette page : elle vous donne les deux dès maintenant.
-          {confirmed.centrePhone && ` Une question ? Le centre répond au ${confirmed.centrePhone}.`}
-        </p>
-        <p className="booking__done-actions">
-          {confirmed.calendar && (
-            <CalendarDownload calendar={confirmed.calendar} fileName={`rendez-vous-${confirmed.reference}.ics`} />
-          )}
-          {confirmed.managePath && (
-            <Link className="button button--ghost" to={confirmed.managePath}>
-              Déplacer ou annuler
-            </Link>
-          )}
+          Rien reçu ? Regardez dans les courriers indésirables.
+          {confirmed.centrePhone && ` Vous pouvez aussi appeler le centre au ${confirmed.centrePhone}.`}
         </p>
         <p>
           <Link className="button button--ghost" to={paths.services(centre.id)}>
@@ -406,7 +400,7 @@ function VisitorDetails({
         },
       });
       const result = data?.confirmBooking;
-      if (result?.__typename === 'BookingConfirmed') onConfirmed(result);
+      if (result?.__typename === 'BookingAwaitingEmail') onConfirmed(result);
       else if (result?.__typename === 'BookingFormInvalid') showErrors(result.fieldErrors);
       else if (result?.__typename === 'BookingRefused') onLost(result);
     } catch {

@@ -15,7 +15,7 @@ export const possibleTypes: Record<string, string[]> = {
     "BookingRefused"
   ],
   "BookingConfirmResult": [
-    "BookingConfirmed",
+    "BookingAwaitingEmail",
     "BookingFormInvalid",
     "BookingRefused"
   ],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { standardHours, TUESDAY_TO_SATURDAY } from '../../content/centres/opening-hours.js';
-import { freeSlots, zonedInstant, type AvailabilityQuery } from './availability.js';
+import { freeSlots, workingDay, zonedInstant, type AvailabilityQuery } from './availability.js';
 import { holidayDatesBetween } from './public-holidays.js';
 
 const PARIS = 'Europe/Paris';
@@ -234,5 +234,16 @@ describe('local times', () => {
     expect(zonedInstant('2027-03-28', 2 * 60 + 30, PARIS)).toBeNull();
     expect(zonedInstant('2027-03-28', 3 * 60, PARIS)?.toISOString()).toBe('2027-03-28T01:00:00.000Z');
     expect(zonedInstant('2027-10-31', 9 * 60, PARIS)?.toISOString()).toBe('2027-10-31T08:00:00.000Z');
+  });
+});
+
+describe('a centre’s working day', () => {
+  it('runs from the first opening to the last closing, lunch inside, in the centre’s zone', () => {
+    const hours = standardHours(TUESDAY_TO_SATURDAY);
+    const tuesday = workingDay(hours, '2027-03-23', 'Europe/Paris')!;
+    expect(tuesday.start.toISOString()).toBe(zonedInstant('2027-03-23', 9 * 60, 'Europe/Paris')!.toISOString());
+    expect(tuesday.end.toISOString()).toBe('2027-03-23T17:30:00.000Z'); // 18h30 in Paris
+    expect(tuesday.minutes).toBe(570);
+    expect(workingDay(hours, '2027-03-22', 'Europe/Paris')).toBeNull(); // a Monday: closed
   });
 });

@@ -164,6 +164,24 @@ function periodsOf(openingHours: readonly OpeningSlot[], date: string): { opens:
     .sort((a, b) => a.opens - b.opens);
 }
 
+/**
+ * A local date's working day as instants, from its first opening to its last closing (the lunch break inside), and
+ * its length in minutes; null on a day without hours. What a centre's day can hold is this, times its units.
+ */
+export function workingDay(
+  openingHours: readonly OpeningSlot[],
+  date: string,
+  timeZone: string,
+): { start: Date; end: Date; minutes: number } | null {
+  const periods = periodsOf(openingHours, date);
+  if (periods.length === 0) return null;
+  const clock = dayClock(date, timeZone);
+  const start = clock(periods[0]!.opens);
+  const end = clock(Math.max(...periods.map((p) => p.closes)));
+  if (!start || !end || end <= start) return null;
+  return { start, end, minutes: Math.round((end.getTime() - start.getTime()) / MINUTE) };
+}
+
 /** A vehicle is dropped off at an opening or within its first hour (9:00 or 9:30, 14:00 or 14:30). */
 export const DROP_OFF_WINDOW_MINUTES = 60;
 /** The longest a job may run from its start, calendar days: past it, a slot is not offered. */

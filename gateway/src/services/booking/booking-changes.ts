@@ -3,14 +3,29 @@ import { mailboxKey } from '@garage/contract/email-address';
 import type { AppServices } from '../../app-services.js';
 import type { Centre } from '../../entities/centre.js';
 import type { GarageService } from '../../entities/garage-service.js';
-import { bookingCentreChange, bookingVisitorChange, type BookingChange } from '../mail/booking-templates.js';
-import { domainOf, queueMails, type QueuedMail } from '../mail/outbox.js';
+import {
+  bookingCalendar,
+  bookingCentreChange,
+  bookingCentreNotice,
+  bookingVisitorChange,
+  bookingVisitorConfirmation,
+  type BookingChange,
+} from '../mail/booking-templates.js';
+import { centreContacts } from '../centre-contacts.js';
+import {
+  changeNoticeAllowed,
+  CHANGE_NOTICES_PER_MAILBOX_HOUR,
+  domainOf,
+  queueMails,
+  WITHHELD_REASONS,
+  type QueuedMail,
+} from '../mail/outbox.js';
 import { clockTime, localParts } from './availability.js';
 import { bookingFacts } from './booking-facts.js';
 import { changeDeadline, changeLink, verifyBookingLink } from './booking-links.js';
 import { locateSlot, messageOf, nearestTo, type BookingRefusal, type SlotChoice } from './booking-requests.js';
 import { serviceAvailability, serviceSlots, timeZoneOf, type ServiceAvailability } from './booking-slots.js';
-import { onFirstFreeUnit, range, setAsideExpiredHolds } from './holds.js';
+import { confirmAwaiting, onFirstFreeUnit, range, setAsideExpiredHolds } from './holds.js';
 import { offerFreedSlotLater } from './waitlist.js';
 
 type Services = Pick<AppServices, 'dataSource' | 'reference' | 'clock' | 'booking' | 'outbox'>;
@@ -19,7 +34,10 @@ type Services = Pick<AppServices, 'dataSource' | 'reference' | 'clock' | 'bookin
 export type ChangeActor = { kind: 'visitor' } | { kind: 'staff'; username: string };
 
 /** Why the visitor's link opens or changes nothing. */
-export type LinkRefusal = 'forged' | 'expired' | 'cancelled' | 'too-late';
+export type LinkRefusal = 'forged' | 'expired' | 'cancelled' | 'too-late' | 'unconfirmed' | 'too-many-changes';
+
+/** Moves and cancellations one booking's link may make in an hour (decision 043); the centre's staff have no limit. */
+export const VISITOR_CHANGES_PER_HOUR = 3;
 
 const LINK_MESSAGES: Record<LinkRefusal, (phone: string) => string> = {
   forged: (phone) =>
@@ -30,6 +48,12 @@ const LINK_MESSAGES: Record<LinkRefusal, (phone: string) => string> = {
     `Ce rendez-vous est annulé. Pour en prendre un autre, réservez en ligne ou appelez le ${phone}.`,
   'too-late': (phone) =>
     `Il est trop tard pour changer ce rendez-vous en ligne : appelez le centre au ${phone}, il vous répondra.`,
+  unconfirmed: (phone) =>
+    'Ce rendez-vous n’a pas été confirmé à temps et son créneau a été libéré : réservez-en un autre en ligne, ou ' +
+    `appelez le ${phone}.`,
+  'too-many-changes': (phone) =>
+    `Ce rendez-vous a déjà été changé ${VISITOR_CHANGES_PER_HOUR} fois dans l’heure : réessayez plus tard, ou ` +
+    `appelez le centre au ${phone}.`,
 };
 
 interface BookingRow {
@@ -46,12 +70,22 @@ interface BookingRow {
   phone: string;
   /** Null for a booking taken by phone without one. */
   email: string | null;
+  /** Its details given, it waits for the link of its e-mail (still `held`, not yet expired). */
+  awaiting: boolean;
+  /** Moves and cancellations its link made within the last hour. */
+  recent_changes: number;
+  vehicle: string | null;
+  work: string | null;
+  plate: string | null;
+  mileage_km: number | null;
+  address: string | null;
 }
 
 /** A booking as its own page shows it. */
 export interface ManagedBooking {
   reference: string;
-  status: 'confirmed' | 'cancelled' | 'honoured' | 'missed';
+  /** `awaiting`: its visitor has not opened the link of their e-mail yet (`confirmByLink` confirms it). */
+  status: 'awaiting' | 'confirmed' | 'cancelled' | 'honoured' | 'missed';
   centre: Centre;
   service: GarageService;
   date: string;
@@ -65,15 +99,34 @@ export interface ManagedBooking {
   changeUntil: { date: string; time: string };
   /** Free starts to move to, its own time counted free; null when it cannot be moved. */
   availability: ServiceAvailability | null;
+  /** A confirmed booking's calendar event (RFC 5545), as its e-mail carries it; null otherwise. */
+  calendar: string | null;
 }
 
 type Loaded = { row: BookingRow; centre: Centre; service: GarageService };
 
+/** The visitor's changes of the last hour, in SQL on a booking row. */
+const RECENT_CHANGES = `cardinality(array(SELECT t FROM unnest(visitor_changes) t WHERE t > now() - interval '1 hour'))`;
+
+/**
+ * The SQL of a change's UPDATE for who makes it (its parameter `$n` is true for the visitor's link): the condition
+ * that the link has changes left this hour, and the assignment that counts this one. Checked on the row as the
+ * UPDATE finds it, so parallel changes by one link are counted one after the other.
+ */
+const visitorChange = (n: number) => ({
+  allowed: `(NOT $${n}::boolean OR ${RECENT_CHANGES} < ${VISITOR_CHANGES_PER_HOUR})`,
+  counted: `visitor_changes = CASE WHEN $${n}::boolean
+      THEN array(SELECT t FROM unnest(visitor_changes) t WHERE t > now() - interval '1 hour') || now()
+      ELSE visitor_changes END`,
+});
+
 export async function loadBooking(services: Services, id: string): Promise<Loaded | null> {
   const [row] = (await services.dataSource.query(
     `SELECT id, reference, revision, status, centre_id, unit_id, service_slug, customer_name, phone, email,
-            lower(during) AS start, upper(during) AS "end"
-       FROM booking WHERE id = $1 AND status IN ('confirmed', 'cancelled', 'honoured', 'missed')`,
+            status = 'held' AND hold_expires_at > now() AS awaiting, ${RECENT_CHANGES} AS recent_changes, vehicle, work, plate, mileage_km, address, lower(during) AS start, upper(during) AS "end"
+       FROM booking
+      WHERE id = $1
+        AND (status IN ('confirmed', 'cancelled', 'honoured', 'missed') OR details_at IS NOT NULL)`,
     [id],
   )) as BookingRow[];
   if (!row) return null;
@@ -101,6 +154,9 @@ async function bookingOfLink(services: Services, token: string): Promise<LinkOut
   const booking = await loadBooking(services, checked.bookingId);
   // A link this site signed names a booking that existed; gone, it was purged (or the database was replaced).
   if (!booking) return refuse('forged');
+  // Its details given but its e-mail's link not opened in time: its place was given back.
+  if ((booking.row.status === 'held' || booking.row.status === 'expired') && !booking.row.awaiting)
+    return refuse('unconfirmed');
   return { kind: 'ok', booking };
 }
 
@@ -108,15 +164,16 @@ async function bookingOfLink(services: Services, token: string): Promise<LinkOut
 const changeableByLink = (services: Services, loaded: Loaded) =>
   unchangeable(services, loaded, { kind: 'visitor' }) === null;
 
-function managedView(services: Services, loaded: Loaded, availability: ServiceAvailability | null) {
+async function managedView(services: Services, loaded: Loaded, availability: ServiceAvailability | null) {
   const { row, centre, service } = loaded;
+  const { site } = await services.reference.get();
   const local = localParts(row.start, timeZoneOf(centre));
   const end = localParts(row.end, timeZoneOf(centre));
   const until = localParts(changeDeadline(services, row.start), timeZoneOf(centre));
   const changeable = changeableByLink(services, loaded);
   return {
     reference: row.reference,
-    status: row.status as ManagedBooking['status'],
+    status: (row.status === 'held' ? 'awaiting' : row.status) as ManagedBooking['status'],
     centre,
     service,
     date: local.date,
@@ -127,6 +184,8 @@ function managedView(services: Services, loaded: Loaded, availability: ServiceAv
     changeable,
     changeUntil: { date: until.date, time: clockTime(until.minutes) },
     availability: changeable ? availability : null,
+    // The same event as the e-mail's, for « Ajouter à mon agenda » on the page the link opens.
+    calendar: row.status === 'confirmed' ? bookingCalendar(bookingFacts(row, centre, service, site)) : null,
   } satisfies ManagedBooking;
 }
 
@@ -142,7 +201,7 @@ export async function openBookingLink(
   const availability = changeableByLink(services, found.booking)
     ? await serviceAvailability(services, centre, service, row.id)
     : null;
-  return { kind: 'ok', booking: managedView(services, found.booking, availability) };
+  return { kind: 'ok', booking: await managedView(services, found.booking, availability) };
 }
 
 /** Why a change is refused before any slot is looked at, for the visitor (staff may change until the slot ends). */
@@ -150,6 +209,7 @@ function unchangeable(services: Services, { row }: Loaded, by: ChangeActor): Lin
   if (row.status === 'cancelled') return 'cancelled';
   if (row.status !== 'confirmed') return 'expired';
   if (by.kind === 'visitor' && changeDeadline(services, row.start) <= services.clock()) return 'too-late';
+  if (by.kind === 'visitor' && row.recent_changes >= VISITOR_CHANGES_PER_HOUR) return 'too-many-changes';
   return null;
 }
 
@@ -182,13 +242,20 @@ async function queueChangeMails(
       ),
     },
   ];
-  // No allowance here (unlike a confirmation): a change comes from the link sent to this very mailbox, or from the
-  // centre's staff, never from someone typing an address.
-  if (row.email)
+  // A change comes from the link sent to this very mailbox, or from the centre's staff, never from someone typing an
+  // address; still, its notices have their own cap per mailbox (a link's changes are limited too), apart from the
+  // confirmations'. Over it, the notice is kept back, shown in the outbox.
+  if (row.email) {
+    const recipientKey = mailboxKey(row.email);
+    const withheld = (await changeNoticeAllowed(manager, recipientKey))
+      ? null
+      : WITHHELD_REASONS['change-notices'](CHANGE_NOTICES_PER_MAILBOX_HOUR);
+    if (withheld) services.outbox.withheld({ kind: 'visitor-change', reason: withheld });
     mails.push({
-      kind: 'visitor-confirmation',
+      kind: 'visitor-change',
       recipient: row.email,
-      recipientKey: mailboxKey(row.email),
+      recipientKey,
+      withheld,
       content: bookingVisitorChange(
         facts,
         change,
@@ -196,6 +263,7 @@ async function queueChangeMails(
         change === 'moved' ? changeLink(services, centre, row.id, after.start) : null,
       ),
     });
+  }
   await queueMails(manager, mails, domainOf(site.contactEmail));
 }
 
@@ -230,11 +298,13 @@ export async function moveBooking(
   const moved = await onFirstFreeUnit(units, (unitId) =>
     services.dataSource.transaction(async (manager) => {
       await setAsideExpiredHolds(manager, unitId, during);
+      const change = visitorChange(6);
       const [rows] = (await manager.query(
-        `UPDATE booking SET during = $2::tstzrange, unit_id = $3, revision = revision + 1, reminded_at = NULL
-          WHERE id = $1 AND status = 'confirmed' AND $4::timestamptz > $5::timestamptz
+        `UPDATE booking SET during = $2::tstzrange, unit_id = $3, revision = revision + 1, reminded_at = NULL,
+                ${change.counted}
+          WHERE id = $1 AND status = 'confirmed' AND $4::timestamptz > $5::timestamptz AND ${change.allowed}
           RETURNING revision`,
-        [row.id, during, unitId, deadline, services.clock()],
+        [row.id, during, unitId, deadline, services.clock(), by.kind === 'visitor'],
       )) as [{ revision: number }[], number];
       if (rows.length === 0) return false;
       await queueChangeMails(
@@ -261,7 +331,7 @@ export async function moveBooking(
     const after = (await loadBooking(services, row.id))!;
     return {
       kind: 'ok',
-      booking: managedView(services, after, await serviceAvailability(services, centre, service, row.id)),
+      booking: await managedView(services, after, await serviceAvailability(services, centre, service, row.id)),
     };
   }
   return {
@@ -286,11 +356,12 @@ export async function cancelBooking(
   if (blocked) return { kind: 'link-refused', reason: blocked, message: LINK_MESSAGES[blocked](phone) };
   const deadline = by.kind === 'visitor' ? changeDeadline(services, row.start) : row.end;
   const cancelled = await services.dataSource.transaction(async (manager) => {
+    const change = visitorChange(4);
     const [rows] = (await manager.query(
-      `UPDATE booking SET status = 'cancelled', revision = revision + 1
-        WHERE id = $1 AND status = 'confirmed' AND $2::timestamptz > $3::timestamptz
+      `UPDATE booking SET status = 'cancelled', revision = revision + 1, ${change.counted}
+        WHERE id = $1 AND status = 'confirmed' AND $2::timestamptz > $3::timestamptz AND ${change.allowed}
         RETURNING revision`,
-      [row.id, deadline, services.clock()],
+      [row.id, deadline, services.clock(), by.kind === 'visitor'],
     )) as [{ revision: number }[], number];
     if (rows.length === 0) return false;
     await queueChangeMails(services, manager, loaded, { ...row, revision: rows[0]!.revision }, 'cancelled', by);
@@ -304,7 +375,7 @@ export async function cancelBooking(
   }
   services.outbox.wake();
   offerFreedSlotLater(services, centre, loaded.service, row.start);
-  return { kind: 'ok', booking: managedView(services, after, null) };
+  return { kind: 'ok', booking: await managedView(services, after, null) };
 }
 
 /** The visitor's link moves their booking. */
@@ -319,4 +390,61 @@ export async function cancelByLink(services: Services, token: string) {
   const found = await bookingOfLink(services, token);
   if (found.kind !== 'ok') return found;
   return cancelBooking(services, found.booking, { kind: 'visitor' });
+}
+
+/**
+ * The visitor opened the link of their e-mail: the booking waiting for it is confirmed, and the centre and the
+ * visitor are told in the same transaction (the visitor's message with its calendar event and the link to change
+ * it). Opened again, or after the confirmation, it shows the booking as it is; past its half hour, it says its place
+ * was given back.
+ */
+export async function confirmByLink(services: Services, token: string) {
+  const found = await bookingOfLink(services, token);
+  if (found.kind !== 'ok') return found;
+  const { row, centre, service } = found.booking;
+  if (row.status === 'held') {
+    const { site } = await services.reference.get();
+    const confirmed = await services.dataSource.transaction(async (manager) => {
+      const booking = await confirmAwaiting(manager, row.id);
+      if (!booking) return false;
+      const facts = bookingFacts(row, centre, service, site);
+      const link = changeLink(services, centre, row.id, row.start);
+      const visitor = {
+        name: row.customer_name,
+        phone: row.phone,
+        email: row.email!,
+        plate: row.plate,
+        mileageKm: row.mileage_km,
+        vehicle: row.vehicle,
+        work: row.work,
+        address: row.address,
+      };
+      const mails: QueuedMail[] = [
+        {
+          kind: 'centre-notification',
+          recipient: centreContacts(centre, site).noticeEmail,
+          replyTo: visitor.email,
+          content: bookingCentreNotice(facts, visitor, services.outbox.adminUrl),
+        },
+        {
+          kind: 'visitor-confirmation',
+          recipient: visitor.email,
+          recipientKey: mailboxKey(visitor.email),
+          content: bookingVisitorConfirmation(facts, link),
+        },
+      ];
+      await queueMails(manager, mails, domainOf(site.contactEmail));
+      return true;
+    });
+    if (!confirmed) {
+      const phone = centre.phone ?? (await services.reference.get()).site.contactPhone;
+      return {
+        kind: 'link-refused' as const,
+        reason: 'unconfirmed' as const,
+        message: LINK_MESSAGES.unconfirmed(phone),
+      };
+    }
+    services.outbox.wake();
+  }
+  return openBookingLink(services, token);
 }

@@ -4,15 +4,15 @@ import { CONTROL_CHARACTERS, type FieldProblem } from '@garage/contract/form-fie
 import { mailboxKey } from '@garage/contract/email-address';
 import type { AppServices } from '../../app-services.js';
 import { isUuid } from '../../lib/uuid.js';
-import { bookingCentreNotice, bookingVisitorConfirmation } from '../mail/booking-templates.js';
+import { bookingVisitorVerification } from '../mail/booking-templates.js';
 import { domainOf, queueMails, type QueuedMail } from '../mail/outbox.js';
 import type { Centre } from '../../entities/centre.js';
 import type { GarageService } from '../../entities/garage-service.js';
-import { clockTime, dayStarts, hoursOn, localParts, zonedInstant, type DaySlots } from './availability.js';
-import { byDropOff, serviceSlots, slotMinutes, SLOT_STEP_MINUTES, timeZoneOf } from './booking-slots.js';
-import { confirmHold, holdSlot, releaseHold } from './holds.js';
+import { clockTime, dayStarts, hoursOn, localParts, workingDay, zonedInstant, type DaySlots } from './availability.js';
+import { byDropOff, resourceOf, serviceSlots, slotMinutes, SLOT_STEP_MINUTES, timeZoneOf } from './booking-slots.js';
+import { giveDetails, holdSlot, overClientLimits, releaseHold } from './holds.js';
 import { bookingFacts } from './booking-facts.js';
-import { changeLink } from './booking-links.js';
+import { bookingLinkToken, bookingLinkUrl } from './booking-links.js';
 
 /** Why a slot cannot be held or a hold confirmed; each has its French message. */
 export type BookingRefusal =
@@ -23,6 +23,7 @@ export type BookingRefusal =
   | 'outside-hours'
   | 'slot-taken'
   | 'rate-limited'
+  | 'centre-busy'
   | 'hold-expired';
 
 /** A start the visitor may choose instead: local date and time at the centre. */
@@ -47,7 +48,8 @@ export type HoldOutcome =
 
 export type ConfirmOutcome =
   | {
-      kind: 'confirmed';
+      /** The details are kept; the booking waits for the visitor to open the link of the e-mail sent to `email`. */
+      kind: 'awaiting-email';
       reference: string;
       centre: Centre;
       service: GarageService;
@@ -56,10 +58,9 @@ export type ConfirmOutcome =
       /** When the work ends: the vehicle dropped off is collected then. */
       endDate: string;
       endTime: string;
-      /** The appointment as an iCalendar file (RFC 5545), as the e-mail attaches it. */
-      calendar: string | null;
-      /** The page to move or cancel it (its signed token in the fragment); null when it is already too late. */
-      managePath: string | null;
+      email: string;
+      /** The last local date and time the link confirms it; then its place is given back. */
+      confirmBy: { date: string; time: string };
     }
   | { kind: 'invalid'; fieldErrors: FieldProblem[] }
   | { kind: 'refused'; reason: BookingRefusal; message: string; nearest: SlotChoice[] };
@@ -86,7 +87,15 @@ export function messageOf(reason: BookingRefusal, centre: Centre | null, leadHou
     case 'slot-taken':
       return `Ce créneau vient d’être pris : voici les plus proches encore libres${call}.`;
     case 'rate-limited':
-      return `Trop de créneaux retenus depuis ce poste : réessayez dans quelques minutes${call}.`;
+      return (
+        'Trop de créneaux retenus ou en attente de confirmation depuis ce réseau : confirmez ceux en cours par le ' +
+        `lien reçu par e-mail, ou réessayez dans quelques minutes${call}.`
+      );
+    case 'centre-busy':
+      return (
+        'Beaucoup de créneaux de ce jour sont en cours de réservation : réessayez dans une demi-heure, choisissez ' +
+        `un autre jour${call}.`
+      );
     case 'hold-expired':
       return `Les 10 minutes pour confirmer sont passées et le créneau a été libéré : choisissez-en un à nouveau${call}.`;
   }
@@ -166,7 +175,7 @@ export interface HoldRequest {
  */
 export async function requestHold(
   services: Pick<AppServices, 'dataSource' | 'reference' | 'clock' | 'booking'>,
-  clientKey: string,
+  client: { clientKey: string; networkKey: string },
   request: HoldRequest,
 ): Promise<HoldOutcome> {
   const centre = await services.reference.centre(request.centre);
@@ -179,14 +188,19 @@ export async function requestHold(
     nearest,
   });
   if (!centre || !service) return refuse('unavailable');
+  if (await overClientLimits(services.dataSource, client)) return refuse('rate-limited');
   const days = await serviceSlots(services, centre, service);
   if (days.length === 0) return refuse('unavailable');
   const located = locateSlot(services, centre, service, days, request.date, request.time);
   if (located.kind === 'refused') return refuse(located.reason, located.nearest);
   const { day, slot } = located;
+  const timeZone = timeZoneOf(centre);
+  const working = workingDay(hoursOn(centre.openingHours, centre.seasonalHours, day.date), day.date, timeZone);
   const held = await holdSlot(services.dataSource, {
-    clientKey,
+    ...client,
     centreId: centre.id,
+    // A slot offered lies in an open day: its hours exist.
+    day: { ...working!, units: slot.openUnitIds.length, resource: resourceOf(centre, service) },
     unitIds: slot.openUnitIds,
     serviceSlug: service.slug,
     start: slot.start,
@@ -208,7 +222,7 @@ export async function requestHold(
       dropOff: byDropOff(service),
     };
   }
-  if (held.reason === 'rate-limited') return refuse('rate-limited');
+  if (held.reason !== 'slot-taken') return refuse(held.reason);
   return refuse('slot-taken', nearestTo(await serviceSlots(services, centre, service), slot.start));
 }
 
@@ -230,9 +244,14 @@ export interface ConfirmRequest {
   address?: unknown;
 }
 
+export const MAILBOX_LIMIT_MESSAGE =
+  'Deux rendez-vous attendent déjà la confirmation de cette adresse : ouvrez les liens reçus par e-mail, ou ' +
+  'attendez une demi-heure.';
+
 /**
- * Confirms a hold with the visitor's details: every field's problem at once, or the booking, or — the ten minutes
- * past and the slot given up — the nearest free starts.
+ * Takes the visitor's details for a hold: every field's problem at once; or the booking, which then waits for the
+ * visitor to open the link of the e-mail sent to them (decision 043: an address nobody reads books nothing, and the
+ * centre hears of it once confirmed); or — the ten minutes past and the slot given up — the nearest free starts.
  */
 export async function requestConfirmation(
   services: Pick<AppServices, 'dataSource' | 'reference' | 'clock' | 'booking' | 'outbox'>,
@@ -258,49 +277,43 @@ export async function requestConfirmation(
   const checked = checkBookingDetails(request, { mobile: Boolean(centre?.mobileService) });
   if (!checked.ok) return { kind: 'invalid', fieldErrors: checked.problems };
   if (!hold || !centre || !service) return refused();
-  // Confirmed and told in one transaction: the e-mails exist if and only if the booking does (decision 031).
-  const booking = await services.dataSource.transaction(async (manager) => {
-    const confirmed = await confirmHold(manager, request.hold, checked.fields);
-    if (!confirmed) return null;
-    const facts = bookingFacts({ ...confirmed, start: hold.start, end: hold.end }, centre, service, site);
-    const visitor = checked.fields;
-    const mails: QueuedMail[] = [
-      {
-        kind: 'centre-notification',
-        recipient: centre.email ?? site.contactEmail,
-        replyTo: visitor.email,
-        content: bookingCentreNotice(
-          facts,
-          { ...visitor, vehicle: confirmed.vehicle, work: confirmed.work },
-          services.outbox.adminUrl,
-        ),
-      },
-    ];
-    // The visitor's own confirmation is never dropped by the contact form's limits (one an hour per mailbox, a
-    // network-wide cap): a second booking from one mailbox is a second appointment, and the page promised an e-mail.
-    // Holds are what the booking's abuse limits count.
-    const link = changeLink(services, centre, confirmed.id, facts.start);
-    const confirmation = bookingVisitorConfirmation(facts, link);
-    mails.push({
-      kind: 'visitor-confirmation',
-      recipient: visitor.email,
-      recipientKey: mailboxKey(visitor.email),
-      content: confirmation,
-    });
-    await queueMails(manager, mails, domainOf(site.contactEmail));
-    const end = localParts(new Date(hold.end), timeZoneOf(centre));
-    return {
-      reference: confirmed.reference,
-      date: facts.date,
-      time: facts.time,
-      endDate: end.date,
-      endTime: clockTime(end.minutes),
-      // The page shows what the e-mail carries, whatever becomes of the e-mail.
-      calendar: confirmation.calendar ?? null,
-      managePath: link?.path ?? null,
-    };
+  const visitor = checked.fields;
+  const timeZone = timeZoneOf(centre);
+  // The details and the e-mail in one transaction: the e-mail exists if and only if the details were kept.
+  const outcome = await services.dataSource.transaction(async (manager) => {
+    const given = await giveDetails(manager, request.hold, visitor, mailboxKey(visitor.email));
+    if (given.kind !== 'awaiting') return given;
+    const confirmBy = localParts(given.confirmBy, timeZone);
+    // The visitor's own e-mail is never dropped by the contact form's limits: the page promised it, and without it
+    // nothing is booked. Strangers typing others' addresses are limited by holds and `AWAITING_PER_MAILBOX`.
+    if (given.first) {
+      const facts = bookingFacts({ ...given.booking, start: hold.start, end: hold.end }, centre, service, site);
+      const token = bookingLinkToken(services.booking.linkKey, given.booking.id, new Date(hold.start));
+      const content = bookingVisitorVerification(facts, {
+        url: bookingLinkUrl(services.booking.publicUrl, token),
+        confirmBy: { date: confirmBy.date, time: clockTime(confirmBy.minutes) },
+      });
+      const mail = { kind: 'visitor-confirmation', recipient: visitor.email, recipientKey: given.booking.mailboxKey };
+      await queueMails(manager, [{ ...mail, content } as QueuedMail], domainOf(site.contactEmail));
+    }
+    return { ...given, confirmBy };
   });
-  if (!booking) return refused();
+  if (outcome.kind === 'mailbox-limit')
+    return { kind: 'invalid', fieldErrors: [{ field: 'email', message: MAILBOX_LIMIT_MESSAGE }] };
+  if (outcome.kind === 'gone') return refused();
   services.outbox.wake();
-  return { kind: 'confirmed', centre, service, ...booking };
+  const start = localParts(new Date(hold.start), timeZone);
+  const end = localParts(new Date(hold.end), timeZone);
+  return {
+    kind: 'awaiting-email',
+    centre,
+    service,
+    reference: outcome.booking.reference,
+    date: start.date,
+    time: clockTime(start.minutes),
+    endDate: end.date,
+    endTime: clockTime(end.minutes),
+    email: visitor.email,
+    confirmBy: { date: outcome.confirmBy.date, time: clockTime(outcome.confirmBy.minutes) },
+  };
 }

@@ -5,9 +5,30 @@ import type { BusyPeriod } from './availability.js';
 
 /** How long a visitor keeps a slot while giving their details (issue 27: ten minutes). */
 export const HOLD_MINUTES = 10;
+
+/*
+ * The limits of online booking (decision 043). A client is its address (an IPv6 /64), its network an IPv6 /48 (an
+ * IPv4 address again). Holds are counted while they take time: `held` and before `hold_expires_at`, which covers
+ * both the ten minutes of the form and the half hour a booking waits for the link of its e-mail.
+ */
 /** Holds one client may take within `HOLD_WINDOW_MINUTES`: a visitor changing their mind, not a script emptying the agenda. */
 export const HOLD_BURST_LIMIT = 5;
+/** The same over a whole network: a home or an office, several people booking at once. */
+export const NETWORK_BURST_LIMIT = 10;
 export const HOLD_WINDOW_MINUTES = 10;
+/** Live holds one client may have at once: two cars booked one after the other, each awaiting its e-mail. */
+export const LIVE_HOLDS_PER_CLIENT = 2;
+export const LIVE_HOLDS_PER_NETWORK = 4;
+/**
+ * The share of a centre's free time on a day (its units × its working day, for the resource asked, less what is
+ * booked) that live holds may take before a new hold of that day is refused: strangers, however many, keep at most
+ * this (and one job) from being booked.
+ */
+export const CENTRE_DAY_SHARE = 1 / 3;
+/** How long a booking whose details were given waits for its visitor to open the link of their e-mail. */
+export const CONFIRM_BY_EMAIL_MINUTES = 30;
+/** Bookings one mailbox may have waiting for their link at once. */
+export const AWAITING_PER_MAILBOX = 2;
 
 /** PostgreSQL's SQLSTATE for a row an exclusion constraint refuses. */
 const EXCLUSION_VIOLATION = '23P01';
@@ -23,9 +44,12 @@ const DEADLOCK_TRIES = 3;
 const TAKING: readonly BookingStatus[] = ['confirmed', 'honoured', 'missed'];
 
 export interface SlotRequest {
-  /** The client's key (auth/client-key.ts), for the limit of holds. */
+  /** The client's key and its network's (auth/client-key.ts), for the limits of holds. */
   clientKey: string;
+  networkKey: string;
   centreId: string;
+  /** The day the slot starts on, as the centre works it (`workingDay`), and how many units its resource has then. */
+  day: { start: Date; end: Date; minutes: number; units: number; resource: string };
   /** The units of the service's resource that are free for the slot, the preferred first. */
   unitIds: readonly string[];
   serviceSlug: string;
@@ -37,7 +61,7 @@ export interface SlotRequest {
 
 export type HoldResult =
   | { held: true; bookingId: string; reference: string; unitId: string; expiresAt: Date }
-  | { held: false; reason: 'slot-taken' | 'rate-limited' };
+  | { held: false; reason: 'slot-taken' | 'rate-limited' | 'centre-busy' };
 
 /** « RDV- » and six letters or digits a phone reads back without confusion (no 0/O, 1/I). */
 export function bookingReference(): string {
@@ -78,12 +102,70 @@ export async function onFirstFreeUnit<T>(
   return undefined;
 }
 
+/** The client's and its network's recent and live holds (`recent`: made within `HOLD_WINDOW_MINUTES`, not given back). */
+async function clientCounts(db: Pick<EntityManager, 'query'>, clientKey: string, networkKey: string) {
+  const [counts] = (await db.query(
+    `SELECT count(*) FILTER (WHERE client_hash = $1 AND recent)::int AS client_recent,
+            count(*) FILTER (WHERE network_hash = $2 AND recent)::int AS network_recent,
+            count(*) FILTER (WHERE client_hash = $1 AND live)::int AS client_live,
+            count(*) FILTER (WHERE network_hash = $2 AND live)::int AS network_live
+       FROM (SELECT client_hash, network_hash,
+                    created_at > now() - make_interval(mins => $3) AND released_at IS NULL AS recent,
+                    status = 'held' AND hold_expires_at > now() AS live
+               FROM booking
+              WHERE (client_hash = $1 OR network_hash = $2) AND created_at > now() - interval '1 day') AS mine`,
+    [clientKey, networkKey, HOLD_WINDOW_MINUTES],
+  )) as [{ client_recent: number; network_recent: number; client_live: number; network_live: number }];
+  return (
+    counts.client_recent >= HOLD_BURST_LIMIT ||
+    counts.network_recent >= NETWORK_BURST_LIMIT ||
+    counts.client_live >= LIVE_HOLDS_PER_CLIENT ||
+    counts.network_live >= LIVE_HOLDS_PER_NETWORK
+  );
+}
+
+/**
+ * Whether the client or its network is over its limits, read without locks: a script past them is refused before
+ * the free slots are computed for it, which costs far more. `holdSlot` counts again under its locks.
+ */
+export const overClientLimits = (db: Pick<EntityManager, 'query'>, client: { clientKey: string; networkKey: string }) =>
+  clientCounts(db, client.clientKey, client.networkKey);
+
+/**
+ * Why a new hold is refused before any unit is tried, or null: the client's or its network's recent and live holds,
+ * then the share of the centre's day live holds already take, out of the time not booked yet. Counted under locks
+ * taken in this order (client, network, centre's day) and kept until the hold is written, so parallel requests
+ * count each other.
+ */
+async function holdRefusal(
+  manager: Pick<EntityManager, 'query'>,
+  request: SlotRequest,
+): Promise<'rate-limited' | 'centre-busy' | null> {
+  const dayKey = `booking-day:${request.centreId}:${request.day.resource}:${request.day.start.toISOString()}`;
+  for (const key of [`booking:${request.clientKey}`, `booking-network:${request.networkKey}`, dayKey])
+    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [key]);
+  if (await clientCounts(manager, request.clientKey, request.networkKey)) return 'rate-limited';
+  const day = range(request.day.start, request.day.end);
+  const [{ held, booked }] = (await manager.query(
+    `SELECT coalesce(sum(minutes) FILTER (WHERE status = 'held'), 0) AS held,
+            coalesce(sum(minutes) FILTER (WHERE status <> 'held'), 0) AS booked
+       FROM (SELECT b.status,
+                    extract(epoch FROM upper(b.during * $3::tstzrange) - lower(b.during * $3::tstzrange)) / 60 AS minutes
+               FROM booking b JOIN booking_unit u ON u.id = b.unit_id
+              WHERE b.centre_id = $1 AND u.resource = $2 AND b.during && $3::tstzrange
+                AND (b.status = ANY($4) OR (b.status = 'held' AND b.hold_expires_at > now()))) AS taking`,
+    [request.centreId, request.day.resource, day, TAKING],
+  )) as [{ held: string | number; booked: string | number }];
+  const free = request.day.units * request.day.minutes - Number(booked);
+  return Number(held) >= free * CENTRE_DAY_SHARE ? 'centre-busy' : null;
+}
+
 /**
  * Holds a slot for `HOLD_MINUTES` on the first of its units that the database accepts. Each unit is tried in a
- * transaction of its own: the client's recent holds are counted under a lock on its key (so that parallel requests
- * of one client count each other), holds past their expiry on that place are set aside (`expired`), then the hold is
- * inserted; if another booking or live hold overlaps it, the exclusion constraint refuses the row and the next unit
- * is tried. Times come from the database's clock, the same for every gateway.
+ * transaction of its own: the limits are checked (`holdRefusal`), holds past their expiry on that place are set
+ * aside (`expired`), then the hold is inserted; if another booking or live hold overlaps it, the exclusion
+ * constraint refuses the row and the next unit is tried. Times come from the database's clock, the same for every
+ * gateway.
  */
 export async function holdSlot(db: DataSource, request: SlotRequest): Promise<HoldResult> {
   const during = range(request.start, request.end);
@@ -91,18 +173,13 @@ export async function holdSlot(db: DataSource, request: SlotRequest): Promise<Ho
   const reference = bookingReference();
   const taken = await onFirstFreeUnit(request.unitIds, (unitId) =>
     db.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`booking:${request.clientKey}`]);
-      const [{ recent }] = (await manager.query(
-        `SELECT count(*)::int AS recent FROM booking
-            WHERE client_hash = $1 AND created_at > now() - make_interval(mins => $2) AND released_at IS NULL`,
-        [request.clientKey, HOLD_WINDOW_MINUTES],
-      )) as [{ recent: number }];
-      if (recent >= HOLD_BURST_LIMIT) return null;
+      const refusal = await holdRefusal(manager, request);
+      if (refusal) return refusal;
       await setAsideExpiredHolds(manager, unitId, during);
       const rows = (await manager.query(
         `INSERT INTO booking (id, reference, centre_id, unit_id, service_slug, during, status, hold_expires_at,
-                                client_hash, vehicle, work)
-           VALUES ($1, $2, $3, $4, $5, $6::tstzrange, 'held', now() + make_interval(mins => $7), $8, $9, $10)
+                                client_hash, network_hash, vehicle, work)
+           VALUES ($1, $2, $3, $4, $5, $6::tstzrange, 'held', now() + make_interval(mins => $7), $8, $9, $10, $11)
            RETURNING hold_expires_at`,
         [
           id,
@@ -113,6 +190,7 @@ export async function holdSlot(db: DataSource, request: SlotRequest): Promise<Ho
           during,
           HOLD_MINUTES,
           request.clientKey,
+          request.networkKey,
           request.vehicle ?? null,
           request.work ?? null,
         ],
@@ -121,7 +199,7 @@ export async function holdSlot(db: DataSource, request: SlotRequest): Promise<Ho
     }),
   );
   if (!taken) return { held: false, reason: 'slot-taken' };
-  if (!taken.result) return { held: false, reason: 'rate-limited' };
+  if (!(taken.result instanceof Date)) return { held: false, reason: taken.result };
   return { held: true, bookingId: id, reference, unitId: taken.unitId, expiresAt: taken.result };
 }
 
@@ -161,25 +239,74 @@ export interface ConfirmationDetails {
   address?: string | null;
 }
 
+export type DetailsResult =
+  | { kind: 'awaiting'; booking: Booking; confirmBy: Date; first: boolean }
+  | { kind: 'mailbox-limit' }
+  | { kind: 'gone' };
+
 /**
- * Confirms a hold still live with the visitor's details: it becomes a booking. Null when the hold is unknown,
- * already confirmed, or expired (then its place may have been taken since).
+ * Writes the visitor's details on a hold still live: it then waits `CONFIRM_BY_EMAIL_MINUTES` for the link of their
+ * e-mail (still `held`, so it keeps its place and counts among live holds). Given again for the same hold (a second
+ * click), it answers the same without a second e-mail (`first` false). Refused when the mailbox has
+ * `AWAITING_PER_MAILBOX` bookings waiting already; `gone` when the hold is unknown, confirmed or expired.
  */
-export async function confirmHold(
+export async function giveDetails(
   db: Pick<EntityManager, 'query' | 'getRepository'>,
   bookingId: string,
   details: ConfirmationDetails,
+  mailbox: string,
+): Promise<DetailsResult> {
+  await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`booking-mailbox:${mailbox}`]);
+  const [current] = (await db.query(
+    `SELECT details_at IS NOT NULL AS given FROM booking
+      WHERE id = $1 AND status = 'held' AND hold_expires_at > now() FOR UPDATE`,
+    [bookingId],
+  )) as { given: boolean }[];
+  if (!current) return { kind: 'gone' };
+  if (!current.given) {
+    const [{ waiting }] = (await db.query(
+      `SELECT count(*)::int AS waiting FROM booking
+        WHERE mailbox_key = $1 AND status = 'held' AND details_at IS NOT NULL AND hold_expires_at > now()`,
+      [mailbox],
+    )) as [{ waiting: number }];
+    if (waiting >= AWAITING_PER_MAILBOX) return { kind: 'mailbox-limit' };
+    await db.query(
+      `UPDATE booking
+          SET details_at = now(), hold_expires_at = now() + make_interval(mins => $9), mailbox_key = $8,
+              customer_name = $2, phone = $3, email = $4, plate = $5, mileage_km = $6, address = $7
+        WHERE id = $1`,
+      [
+        bookingId,
+        details.name,
+        details.phone,
+        details.email,
+        details.plate,
+        details.mileageKm,
+        details.address ?? null,
+        mailbox,
+        CONFIRM_BY_EMAIL_MINUTES,
+      ],
+    );
+  }
+  const booking = await db.getRepository(Booking).findOneByOrFail({ id: bookingId });
+  return { kind: 'awaiting', booking, confirmBy: booking.holdExpiresAt!, first: !current.given };
+}
+
+/**
+ * The visitor opened the link of their e-mail: a booking waiting for it becomes confirmed. Null when it was not
+ * waiting (already confirmed, or its half hour passed and its place was given back).
+ */
+export async function confirmAwaiting(
+  db: Pick<EntityManager, 'query' | 'getRepository'>,
+  bookingId: string,
 ): Promise<Booking | null> {
-  const result = (await db.query(
-    `UPDATE booking
-        SET status = 'confirmed', hold_expires_at = NULL, confirmed_at = now(),
-            customer_name = $2, phone = $3, email = $4, plate = $5, mileage_km = $6, address = $7
-      WHERE id = $1 AND status = 'held' AND hold_expires_at > now()
+  const [, count] = (await db.query(
+    `UPDATE booking SET status = 'confirmed', hold_expires_at = NULL, confirmed_at = now()
+      WHERE id = $1 AND status = 'held' AND details_at IS NOT NULL AND hold_expires_at > now()
       RETURNING id`,
-    [bookingId, details.name, details.phone, details.email, details.plate, details.mileageKm, details.address ?? null],
-  )) as [{ id: string }[], number];
-  // An UPDATE … RETURNING gives [rows, count] through TypeORM's PostgreSQL driver.
-  if (result[1] === 0) return null;
+    [bookingId],
+  )) as [unknown[], number];
+  if (count === 0) return null;
   return db.getRepository(Booking).findOneByOrFail({ id: bookingId });
 }
 

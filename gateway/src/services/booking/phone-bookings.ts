@@ -3,11 +3,12 @@ import { checkPhoneBookingDetails } from '@garage/contract/booking-form';
 import { QUOTE_WORK } from '@garage/contract/contact-request-form';
 import type { FieldProblem } from '@garage/contract/form-fields';
 import { mailboxKey } from '@garage/contract/email-address';
+import { ContactRequest } from '../../entities/contact-request.js';
 import type { GarageService } from '../../entities/garage-service.js';
-import { InvalidInputError } from '../../lib/domain-errors.js';
+import { ForbiddenError, InvalidInputError, NotFoundError } from '../../lib/domain-errors.js';
 import { isUuid } from '../../lib/uuid.js';
 import { recordAudit } from '../admin/audit.js';
-import type { Actor } from '../admin/permissions.js';
+import { canActOnCentre, type Actor } from '../admin/permissions.js';
 import { bookingVisitorConfirmation } from '../mail/booking-templates.js';
 import { domainOf, queueMails } from '../mail/outbox.js';
 import { centreFor, forStaff, type AgendaServices } from './agenda.js';
@@ -50,6 +51,28 @@ async function serviceOf(services: AgendaServices, slug: string): Promise<Garage
   return service;
 }
 
+const PHONE_BOOKING_MESSAGES = {
+  unknownRequest: 'Demande de contact introuvable.',
+  otherCentreRequest:
+    'Cette demande de contact relève d’un autre centre ou du réseau : vous ne pouvez pas y rattacher ce rendez-vous.',
+} as const;
+
+/**
+ * The contact request a booking answers, if any: it must exist (404 rather than the foreign key's 500) and be one the
+ * actor handles, as its list shows it: a centre manager's centres, any for the network (403, as opening it would be).
+ */
+async function linkedRequest(services: AgendaServices, actor: Actor, id: string | null | undefined) {
+  if (!id) return null;
+  const row = isUuid(id)
+    ? await services.dataSource
+        .getRepository(ContactRequest)
+        .findOne({ where: { id }, select: { id: true, centreId: true } })
+    : null;
+  if (!row) throw new NotFoundError(PHONE_BOOKING_MESSAGES.unknownRequest);
+  if (!canActOnCentre(actor, row.centreId)) throw new ForbiddenError(PHONE_BOOKING_MESSAGES.otherCentreRequest);
+  return row.id;
+}
+
 export interface PhoneBookingRequest {
   centre: string;
   service: string;
@@ -63,6 +86,7 @@ export interface PhoneBookingRequest {
   vehicle?: unknown;
   plate?: unknown;
   mileage?: unknown;
+  address?: unknown;
 }
 
 export type PhoneBookingOutcome =
@@ -81,10 +105,9 @@ export async function createPhoneBooking(
 ): Promise<PhoneBookingOutcome> {
   const centre = await centreFor(services, actor, request.centre);
   const service = await serviceOf(services, request.service);
+  const contactRequest = await linkedRequest(services, actor, request.contactRequest);
   const checked = checkPhoneBookingDetails(request);
   if (!checked.ok) return { kind: 'invalid', fieldErrors: checked.problems };
-  const contactRequest = request.contactRequest && isUuid(request.contactRequest) ? request.contactRequest : null;
-  if (request.contactRequest && !contactRequest) throw new InvalidInputError('Demande de contact inconnue.');
   const staff = forStaff(services);
   const leadHours = 0;
   const days = await serviceSlots(staff, centre, service);

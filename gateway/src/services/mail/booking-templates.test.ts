@@ -4,6 +4,7 @@ import {
   bookingCalendar,
   bookingVisitorChange,
   bookingVisitorConfirmation,
+  bookingVisitorVerification,
   type BookingMailFacts,
 } from './booking-templates.js';
 
@@ -62,5 +63,20 @@ describe('booking e-mails in French', () => {
     expect(bookingCalendar({ ...e85, revision: 1 }, true)).toMatch(
       /METHOD:CANCEL[\s\S]*SEQUENCE:1[\s\S]*STATUS:CANCELLED/,
     );
+  });
+
+  it('ask the visitor to open the link before a deadline, with no calendar event and nothing they typed', () => {
+    const mail = bookingVisitorVerification(e85, {
+      url: 'https://www.ecuvia.fr/mon-rendez-vous#b1.abc',
+      confirmBy: { date: '2026-11-28', time: '10:45' },
+    });
+    expect(mail.subject).toBe(
+      'Ecuvia : confirmez votre rendez-vous du mardi 1er décembre 2026, dépôt du véhicule à 9h, à récupérer vers 17h (RDV-E85ABC)',
+    );
+    expect(mail.text).toContain('en ouvrant ce lien avant le samedi 28 novembre à 10h45');
+    expect(mail.text).toContain('https://www.ecuvia.fr/mon-rendez-vous#b1.abc');
+    expect(mail.text).toContain('Sans confirmation, le créneau sera libéré.');
+    expect(mail.html).toContain('>Confirmer mon rendez-vous</a>');
+    expect(mail.calendar).toBeUndefined();
   });
 });

@@ -273,6 +273,43 @@ export function bookingVisitorConfirmation(facts: BookingMailFacts, link: Change
   );
 }
 
+/**
+ * To the visitor, once they gave their details: the one click that confirms the booking (decision 043). Until they
+ * open the link, the slot stays theirs until `confirmBy`; then it is given back. No calendar event yet: an
+ * appointment nobody confirmed must not sit in a calendar. Like the others, the site's words only.
+ */
+export function bookingVisitorVerification(
+  facts: BookingMailFacts,
+  link: { url: string; confirmBy: { date: string; time: string } },
+): MailContent {
+  const when = appointmentWhen(facts);
+  const deadline = bookingWhen(link.confirmBy.date, link.confirmBy.time).replace(/ \d{4} à /, ' à ');
+  const subject = `${facts.site.brandName} : confirmez votre rendez-vous du ${when} (${facts.reference})`;
+  const intro =
+    `Il reste une étape : confirmez votre rendez-vous du ${when}, au centre de ${facts.centre.name}, en ouvrant ` +
+    `ce lien avant le ${deadline}. Sans confirmation, le créneau sera libéré.`;
+  const details: [string, string][] = [
+    ['Prestation', facts.serviceName],
+    ['Centre', facts.centre.name],
+    ['Adresse', facts.centre.address],
+    ['Référence', facts.reference],
+  ];
+  const notYou = 'Vous n’avez pas demandé ce rendez-vous ? Ignorez ce message : rien ne sera réservé.';
+  const signature = `L’équipe ${facts.site.brandName}`;
+  const text = ['Bonjour,', '', intro, link.url, '', textTable(details), '', notYou, '', signature].join('\n');
+  const html = htmlPage(
+    subject,
+    '<p style="margin:0 0 12px">Bonjour,</p>' +
+      `<p style="margin:0 0 12px">${escapeHtml(intro)}</p>` +
+      `<p style="margin:0 0 20px"><a href="${escapeHtml(link.url)}" style="display:inline-block;padding:10px 16px;` +
+      'background:#0b5cad;color:#fff;border-radius:6px;text-decoration:none">Confirmer mon rendez-vous</a></p>' +
+      htmlTable(details) +
+      `<p style="margin:20px 0 0">${escapeHtml(notYou)}</p>` +
+      `<p style="margin:20px 0 0">${escapeHtml(signature)}</p>`,
+  );
+  return { subject, text, html };
+}
+
 export type BookingChange = 'moved' | 'cancelled';
 
 /** To the visitor: their booking was moved (the new time, its calendar event replacing the old) or cancelled. */

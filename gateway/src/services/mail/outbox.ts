@@ -18,6 +18,8 @@ export interface QueuedMail {
   replyTo?: string | null;
   content: MailContent;
   contactRequestId?: string | null;
+  /** Kept back by a cap, and why (in French): stored `withheld`, listed in the outbox, never sent on its own. */
+  withheld?: string | null;
 }
 
 /**
@@ -39,6 +41,7 @@ export async function queueMails(db: Db, mails: QueuedMail[], messageIdDomain: s
       htmlBody: mail.content.html,
       calendar: mail.content.calendar ?? null,
       messageId: `<${id}@${messageIdDomain}>`,
+      ...(mail.withheld ? { status: 'withheld' as const, withheldReason: mail.withheld } : {}),
     };
   });
   if (rows.length) await db.getRepository(OutboxMessage).insert(rows);
@@ -68,17 +71,19 @@ export interface OutboxEntry {
   lastError: string | null;
   sentAt: Date | null;
   contactRequestId: string | null;
+  withheldReason: string | null;
 }
 
 export interface OutboxCounts {
   pending: number;
   failed: number;
   sent: number;
+  withheld: number;
 }
 
 export const OUTBOX_PAGE_MAX = 200;
 
-const STATUSES: readonly string[] = ['pending', 'sent', 'failed'] satisfies OutboxStatus[];
+const STATUSES: readonly string[] = ['pending', 'sent', 'failed', 'withheld'] satisfies OutboxStatus[];
 
 /** Messages newest first, of some statuses (all when none are given). The network's administrators only. */
 export async function listOutbox(
@@ -109,16 +114,17 @@ const entryOf = (r: OutboxMessage): OutboxEntry => ({
   lastError: r.lastError,
   sentAt: r.sentAt,
   contactRequestId: r.contactRequestId,
+  withheldReason: r.withheldReason,
 });
 
 export const OUTBOX_MESSAGES = {
   notFound: 'E-mail introuvable dans la boîte d’envoi.',
-  pending: 'Cet e-mail est déjà en attente d’envoi : seul un e-mail abandonné peut être renvoyé.',
-  sent: 'Cet e-mail est déjà parti : seul un e-mail abandonné peut être renvoyé.',
+  pending: 'Cet e-mail est déjà en attente d’envoi : seul un e-mail abandonné ou retenu peut être envoyé.',
+  sent: 'Cet e-mail est déjà parti : seul un e-mail abandonné ou retenu peut être envoyé.',
 } as const;
 
 /**
- * Puts a message given up after its last attempt back in the queue, as if new: pending, no attempt counted, due
+ * Puts a message given up after its last attempt, or kept back by a cap, in the queue, as if new: pending, no attempt counted, due
  * `now` (the sender's clock). It keeps its Message-ID, so a copy that did arrive after all is recognisable as the
  * same message. The network's administrators only; audited. Wake the sender after it.
  */
@@ -138,7 +144,8 @@ export async function retryOutboxMessage(
       .setLock('pessimistic_write')
       .getOne();
     if (!message) throw new NotFoundError(OUTBOX_MESSAGES.notFound);
-    if (message.status !== 'failed') throw new ConflictError(OUTBOX_MESSAGES[message.status]);
+    if (message.status === 'pending' || message.status === 'sent')
+      throw new ConflictError(OUTBOX_MESSAGES[message.status]);
     const changes = { status: 'pending', attempts: 0, nextAttemptAt: now, lockedUntil: null } as const;
     await repository.update({ id }, changes);
     await recordAudit(manager, actor.username, {
@@ -164,7 +171,7 @@ export async function outboxStatusCounts(dataSource: DataSource): Promise<Outbox
     .addSelect('count(*)::int', 'count')
     .groupBy('m.status')
     .getRawMany<{ status: OutboxStatus; count: number }>();
-  const counts: OutboxCounts = { pending: 0, failed: 0, sent: 0 };
+  const counts: OutboxCounts = { pending: 0, failed: 0, sent: 0, withheld: 0 };
   for (const { status, count } of rows) counts[status] = count;
   return counts;
 }
@@ -179,12 +186,24 @@ export interface OutboxHandle {
   confirmationsPerHour: number;
   /** Messages were queued and committed: send them now rather than at the next poll. */
   wake(): void;
+  /** A cap kept a message back (stored `withheld`): the operators' log says so. */
+  withheld(mail: { kind: OutboxKind; reason: string }): void;
 }
 
+/** Why a cap kept a message back, as the outbox shows it. */
+export const WITHHELD_REASONS = {
+  'recipient-limit': 'Limite : une confirmation de demande par heure pour cette adresse.',
+  'hourly-cap': (perHour: number) => `Limite du réseau : ${perHour} confirmations de demande par heure.`,
+  'change-notices': (perHour: number) =>
+    `Limite : ${perHour} avis de changement de rendez-vous par heure pour cette adresse.`,
+} as const;
+
 /**
- * Whether a visitor's confirmation to this mailbox may be queued: none was queued to it within the hour, and fewer
- * than `perHour` were queued to anyone. Every gateway takes the same transaction lock before counting, and keeps it
- * until the confirmation is committed, so parallel requests are counted one after the other and cannot overshoot.
+ * Whether a contact request's confirmation to this mailbox may be queued: none was queued to it within the hour, and
+ * fewer than `perHour` were queued to anyone. Only the contact form's confirmations count (their request is named):
+ * a booking's e-mails have their own limits, and messages kept back count for nothing. Every gateway takes the same
+ * transaction lock before counting, and keeps it until the confirmation is committed, so parallel requests are
+ * counted one after the other and cannot overshoot.
  */
 export async function confirmationAllowance(
   manager: Pick<EntityManager, 'query' | 'getRepository'>,
@@ -199,10 +218,33 @@ export async function confirmationAllowance(
     .select('count(*)::int', 'total')
     .addSelect('(count(*) FILTER (WHERE m.recipient_key = :recipientKey))::int', 'sameMailbox')
     .where('m.kind = :kind', { kind: 'visitor-confirmation' })
+    .andWhere('m.contact_request_id IS NOT NULL')
+    .andWhere(`m.status <> 'withheld'`)
     .andWhere(`m.created_at > now() - interval '1 hour'`)
     .setParameter('recipientKey', recipientKey)
     .getRawOne<{ total: number; sameMailbox: number }>();
   if (counts && counts.sameMailbox > 0) return 'recipient-limit';
   if (counts && counts.total >= perHour) return 'hourly-cap';
   return 'queued';
+}
+
+/**
+ * Notices of a booking moved or cancelled, sent to one mailbox in an hour: each booking changes at most three times
+ * an hour by its link, but one mailbox may hold several bookings.
+ */
+export const CHANGE_NOTICES_PER_MAILBOX_HOUR = 6;
+
+/** Whether one more change notice may go to this mailbox this hour (counted under a lock, as confirmations are). */
+export async function changeNoticeAllowed(
+  manager: Pick<EntityManager, 'query'>,
+  recipientKey: string,
+): Promise<boolean> {
+  await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`outbox:visitor-change:${recipientKey}`]);
+  const [{ sent }] = (await manager.query(
+    `SELECT count(*)::int AS sent FROM outbox_message
+      WHERE kind = 'visitor-change' AND recipient_key = $1 AND status <> 'withheld'
+        AND created_at > now() - interval '1 hour'`,
+    [recipientKey],
+  )) as [{ sent: number }];
+  return sent < CHANGE_NOTICES_PER_MAILBOX_HOUR;
 }

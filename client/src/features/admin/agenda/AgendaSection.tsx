@@ -6,6 +6,7 @@ import { ActionNotice, type Notice } from '../ActionNotice';
 import { AgendaBookingCard } from './AgendaBookingCard';
 import { AgendaSettings } from './AgendaSettings';
 import { CentreContactsNote } from './CentreContactsNote';
+import { PendingHolds } from './PendingHolds';
 import { PhoneBookingForm, type RequestToBook } from './PhoneBookingForm';
 import '../../../components/ui/form.css';
 import './agenda.css';
@@ -194,6 +195,7 @@ export function AgendaSection({
                 </div>
               );
             })}
+            <PendingHolds centre={centre} onNotice={said} />
             <AgendaSettings agenda={loaded} centreName={centreName} onNotice={said} />
           </>
         )}

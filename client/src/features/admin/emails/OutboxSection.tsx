@@ -13,10 +13,18 @@ const KIND_LABELS: Record<string, string> = {
   'visitor-confirmation': 'Confirmation au visiteur',
   'visitor-reminder': 'Rappel au visiteur',
   'waitlist-offer': 'Créneau libéré (liste d’attente)',
+  'visitor-change': 'Changement de rendez-vous au visiteur',
+};
+
+const STATUS_LABELS: Record<string, string> = {
+  pending: 'En attente',
+  failed: 'Abandonné',
+  withheld: 'Retenu par une limite',
 };
 
 /**
- * The e-mails that have not left: waiting (SMTP not configured, or a retry to come) or given up. The network
+ * The e-mails that have not left: waiting (SMTP not configured, or a retry to come), given up, or kept back by a cap
+ * (each says which; « Envoyer » sends it all the same). The network
  * administrators' section (a centre manager is refused the outbox).
  */
 export function OutboxSection() {
@@ -67,6 +75,10 @@ export function OutboxSection() {
             <dd>{summary.failed}</dd>
           </div>
           <div>
+            <dt>Retenus</dt>
+            <dd>{summary.withheld}</dd>
+          </div>
+          <div>
             <dt>Envoyés</dt>
             <dd>{summary.sent}</dd>
           </div>
@@ -91,11 +103,12 @@ export function OutboxSection() {
                   <p className="outbox-item__subject">{m.subject}</p>
                   <p className="outbox-item__meta">
                     <span className={`outbox-status outbox-status--${m.status}`}>
-                      {m.status === 'failed' ? 'Abandonné' : 'En attente'}
+                      {STATUS_LABELS[m.status] ?? m.status}
                     </span>{' '}
                     {KIND_LABELS[m.kind] ?? m.kind} à <span className="outbox-item__to">{m.recipient}</span>, créé le{' '}
                     <time dateTime={m.createdAt}>{dateTime.format(new Date(m.createdAt))}</time>
                   </p>
+                  {m.withheldReason && <p className="outbox-item__meta">{m.withheldReason}</p>}
                   {(m.attempts > 0 || m.lastError) && (
                     <p className="outbox-item__meta">
                       {/* No attempt with an error: a given-up message put back by « Renvoyer ». */}
@@ -110,14 +123,15 @@ export function OutboxSection() {
                     </p>
                   )}
                 </div>
-                {m.status === 'failed' && (
+                {(m.status === 'failed' || m.status === 'withheld') && (
                   <button
                     type="button"
                     className="button button--ghost button--small outbox-item__retry"
                     onClick={() => void onRetry(m)}
                     disabled={busy.has(m.id)}
                   >
-                    Renvoyer<span className="visually-hidden"> « {m.subject} »</span>
+                    {m.status === 'failed' ? 'Renvoyer' : 'Envoyer'}
+                    <span className="visually-hidden"> « {m.subject} »</span>
                   </button>
                 )}
               </li>
