@@ -28,6 +28,7 @@ import { WorkshopDay1795002100000 } from './1795002100000-workshop-day.js';
 import { BookingWaitlist1795002200000 } from './1795002200000-booking-waitlist.js';
 import { BookingAbuse1795002300000 } from './1795002300000-booking-abuse.js';
 import { GmailMailboxKeys1795002400000 } from './1795002400000-gmail-mailbox-keys.js';
+import { OutboxReview1795002500000 } from './1795002500000-outbox-review.js';
 
 export const migrations = [
   ReferenceData1795000000000,
@@ -59,4 +60,5 @@ export const migrations = [
   BookingWaitlist1795002200000,
   BookingAbuse1795002300000,
   GmailMailboxKeys1795002400000,
+  OutboxReview1795002500000,
 ];

@@ -10,12 +10,13 @@ import type { AppServices } from './app-services.js';
 import type { Config } from './config.js';
 import { loadCentrePreset } from './content/centres/index.js';
 import { openDatabase, type Database } from './db/database.js';
+import { apiSpelling } from './http/canonical-path.js';
 import { answerMalformedRequests } from './http/client-error.js';
 import { corsFor } from './http/cors.js';
 import { createGraphQLEndpoint } from './http/graphql.js';
 import { GatewayMetrics } from './http/metrics.js';
 import { requestLog } from './http/request-log.js';
-import { securityHeaders } from './http/security-headers.js';
+import { securityHeaderList, securityHeaders } from './http/security-headers.js';
 import { createSeoRouter } from './http/seo-routes.js';
 import { createMediaStore } from './media/create-media-store.js';
 import { UPLOADS_URL } from './media/media-store.js';
@@ -81,7 +82,7 @@ export async function startGateway(
   const legalWarning = missingLegalWarning(site.missing);
   if (legalWarning) logger.warn({ missing: site.missing.map((m) => m.variable) }, legalWarning);
   const media = await createMediaStore(config.media.store);
-  const database = await openDatabase(config, logger).catch(async (error: unknown) => {
+  const database = await openDatabase(config, logger, { requestDeadlines: true }).catch(async (error: unknown) => {
     await media.close();
     throw error;
   });
@@ -112,12 +113,8 @@ export async function startGateway(
   // A hop count or the proxies' addresses, never `true`: X-Forwarded-For's leftmost entries are the client's to write.
   app.set('trust proxy', config.trustProxy);
   app.set('etag', 'strong');
-  app.use(requestLog(app, logger));
-  app.use(metrics.requestTimer());
-  app.use(securityHeaders({ mediaOrigin: config.media.publicUrl && new URL(config.media.publicUrl).origin }));
-  app.use(compression());
-  // Before the SPA: /metrics is never a page, whoever asks.
-  app.use(metrics.route({ token: config.metricsToken, trustProxy: config.trustProxy }));
+  // One spelling per path (decision 045): `/API/…` is not the API, nor `/Uploads/…` the uploads.
+  app.set('case sensitive routing', true);
 
   const documents = readSpaDocuments(config.clientDist);
   if (!documents.index) logger.warn({ clientDist: config.clientDist }, 'client non construit : le site répondra 503');
@@ -175,17 +172,6 @@ export async function startGateway(
     httpServer: server,
     playgroundHtml: documents.playground,
   });
-  if (config.corsOrigins.length) app.use(['/api', '/graphql', UPLOADS_URL], corsFor(config.corsOrigins));
-  app.use('/api', createRestRouter(services));
-  app.use('/api', apiNotFound);
-  app.use('/graphql', graphql.router);
-  // Everything below only reads.
-  app.use(readOnly);
-  app.use(
-    UPLOADS_URL,
-    createUploadsRouter(media, { publicUrl: config.media.publicUrl, crossOrigin: config.corsOrigins.length > 0 }),
-  );
-  app.use(createSeoRouter({ reference, catalogue, realisations, publicUrl: config.publicUrl }));
   const renderer = await loadPageRenderer({
     serverEntry: config.serverEntry,
     budgetMs: config.renderBudgetMs,
@@ -199,19 +185,42 @@ export async function startGateway(
     logger,
     metrics,
   });
+  const security = securityHeaderList({
+    mediaOrigin: config.media.publicUrl && new URL(config.media.publicUrl).origin,
+  });
+  const spa = createSpaRouter({
+    clientDist: config.clientDist,
+    documents,
+    reference,
+    catalogue,
+    realisations,
+    publicUrl: config.publicUrl,
+    renderer,
+    pageCacheBytes: config.pageCacheBytes,
+    securityHeaders: security,
+    metrics,
+  });
+
+  app.use(requestLog(app, logger));
+  app.use(metrics.requestTimer());
+  // A page kept in the page cache is answered at once, with the security headers (decision 045).
+  app.use(spa.fromCache);
+  app.use(securityHeaders(security));
+  app.use(compression());
+  // Before the SPA: /metrics is never a page, whoever asks.
+  app.use(metrics.route({ token: config.metricsToken, trustProxy: config.trustProxy }));
+  if (config.corsOrigins.length) app.use(['/api', '/graphql', UPLOADS_URL], corsFor(config.corsOrigins));
+  app.use('/api', apiSpelling, createRestRouter(services));
+  app.use('/api', apiNotFound);
+  app.use('/graphql', graphql.router);
+  // Everything below only reads.
+  app.use(readOnly);
   app.use(
-    createSpaRouter({
-      clientDist: config.clientDist,
-      documents,
-      reference,
-      catalogue,
-      realisations,
-      publicUrl: config.publicUrl,
-      renderer,
-      pageCacheBytes: config.pageCacheBytes,
-      metrics,
-    }),
+    UPLOADS_URL,
+    createUploadsRouter(media, { publicUrl: config.media.publicUrl, crossOrigin: config.corsOrigins.length > 0 }),
   );
+  app.use(createSeoRouter({ reference, catalogue, realisations, publicUrl: config.publicUrl }));
+  app.use(spa.router);
   app.use(errorHandler);
 
   await new Promise<void>((resolve, reject) => {

@@ -45,6 +45,7 @@ const PUBLIC_FIELDS = new Set([
   'Query.bookingAvailability',
   // Opened by the signed link of the visitor's e-mail, which is its credential.
   'Query.myBooking',
+  'Mutation.confirmMyBooking',
   'Mutation.moveMyBooking',
   'Mutation.cancelMyBooking',
   'Mutation.adminLogin',

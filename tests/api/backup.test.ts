@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RunningGateway } from '../../gateway/src/app.js';
 import type { BackupManifest } from '../../gateway/src/backup/format.js';
 import { migrations } from '@garage/migrations';
@@ -11,15 +12,16 @@ import { adminEnv, call, fixture, signIn, TEST_ADMIN, uploadFile, type Json } fr
 import { createTestDatabase, type TestDatabase } from '../support/databases.js';
 import { graphql, repoRoot, startTestGateway } from '../support/gateway.js';
 import { startTestS3, type TestS3 } from '../support/s3.js';
+import { startTestSmtp } from '../support/smtp.js';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /** `npm run backup` / `npm run restore` as built (`npm test` builds first), with only the given environment. */
-function cli(script: 'backup' | 'restore', target: string, env: Record<string, string>) {
+function cli(script: 'backup' | 'restore', target: string, env: Record<string, string>, options: string[] = []) {
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
     execFile(
       process.execPath,
-      [path.join(repoRoot, 'gateway/dist/cli', `${script}.js`), target],
+      [path.join(repoRoot, 'gateway/dist/cli', `${script}.js`), ...options, target],
       { cwd: repoRoot, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env } },
       (error, stdout, stderr) =>
         resolve({
@@ -30,6 +32,15 @@ function cli(script: 'backup' | 'restore', target: string, env: Record<string, s
     );
   });
 }
+
+/** The outbox's rows in a backup folder, as they were dumped. */
+const outboxOf = (folder: string) =>
+  readFileSync(path.join(folder, 'database', 'outbox_message.jsonl'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Json);
+/** A backup's tables but the outbox, whose pending messages a restore holds back (compared by `outboxOf`). */
+const tablesButOutbox = (manifest: BackupManifest) => manifest.tables.filter((t) => t.name !== 'outbox_message');
 
 /**
  * What an administrator sees of the site: every realisation, the trash, every contact request, every media file's
@@ -206,6 +217,8 @@ describe('backup and restore of a populated site', () => {
     expect(tables).not.toContain('admin_session');
     expect(tables).not.toContain('migrations');
     expect(manifest.tables.find((t) => t.name === 'realisation')!.rows).toBe(4);
+    // The contact request's two e-mails, pending: the site has no SMTP server.
+    expect(outboxOf(folder).map((m) => m.status)).toEqual(['pending', 'pending']);
     expect(manifest.media.files.map((f) => f.name)).toEqual(Object.keys(original.files));
     for (const file of manifest.media.files) {
       const bytes = readFileSync(path.join(folder, 'media', file.name));
@@ -225,10 +238,18 @@ describe('backup and restore of a populated site', () => {
     );
   });
 
-  /** Starts a gateway on the restored database and checks that it shows exactly the original site. */
-  async function expectSameSite(target: TestDatabase, env: Record<string, string> = {}) {
+  /**
+   * Starts a gateway on the restored database and checks that it shows exactly the original site; `alsoCheck` looks
+   * at something more while it runs.
+   */
+  async function expectSameSite(
+    target: TestDatabase,
+    env: Record<string, string> = {},
+    alsoCheck?: (restored: RunningGateway) => Promise<void>,
+  ) {
     const restored = await startTestGateway(target, env);
     try {
+      await alsoCheck?.(restored);
       const state = await siteState(restored);
       expect(state.realisations).toEqual(original.realisations);
       expect(state.trash).toEqual(original.trash);
@@ -261,6 +282,10 @@ describe('backup and restore of a populated site', () => {
     expect(restored.stdout).toMatch(
       /restaurée : 4 réalisation\(s\), 1 administrateur\(s\), 1 demande\(s\) de contact, \d+ fichier/,
     );
+    expect(restored.stdout).toContain(
+      '2 e-mail(s) en attente dans la sauvegarde, peut-être déjà parti(s) du site d’origine : « à vérifier » dans ' +
+        'l’administration (E-mails), où un administrateur les envoie ou les supprime.',
+    );
     // The source is untouched by a restore from its folder.
     expect(existsSync(path.join(folder, 'manifest.json'))).toBe(true);
 
@@ -271,17 +296,47 @@ describe('backup and restore of a populated site', () => {
     const first = JSON.parse(readFileSync(path.join(folder, 'manifest.json'), 'utf8')) as BackupManifest;
     const second = JSON.parse(readFileSync(path.join(again, 'manifest.json'), 'utf8')) as BackupManifest;
     expect(second.source).toEqual({ database: 'embedded', mediaStore: 'local' });
-    expect(second.tables).toEqual(first.tables);
+    expect(tablesButOutbox(second)).toEqual(tablesButOutbox(first));
     expect(second.media).toEqual(first.media);
+    // The e-mails pending at backup time are « à vérifier », nothing else about them changed.
+    expect(outboxOf(again)).toEqual(outboxOf(folder).map((m) => ({ ...m, status: 'review' })));
 
-    await expectSameSite(target);
+    // With an SMTP server, the restored site sends none of them until an administrator sends one.
+    const smtp = await startTestSmtp();
+    try {
+      await expectSameSite(target, { SMTP_URL: smtp.url }, async (restored) => {
+        const token = await signIn(restored.url);
+        const STATE = `{ adminOutboxSummary { pending review sent } adminOutbox(statuses: ["review"]) { id subject } }`;
+        const outbox = (await graphql<Json>(restored.url, STATE, {}, token)).data!;
+        expect(outbox.adminOutboxSummary).toEqual({ pending: 0, review: 2, sent: 0 });
+        const [chosen] = outbox.adminOutbox as { id: string; subject: string }[];
+        const SEND = `mutation ($id: ID!) { retryOutboxMessage(id: $id) { status } }`;
+        expect((await graphql<Json>(restored.url, SEND, { id: chosen!.id }, token)).data).toEqual({
+          retryOutboxMessage: { status: 'pending' },
+        });
+        await vi.waitFor(
+          async () =>
+            expect((await graphql<Json>(restored.url, STATE, {}, token)).data!.adminOutboxSummary).toEqual({
+              pending: 0,
+              review: 1,
+              sent: 1,
+            }),
+          { timeout: 15_000, interval: 50 },
+        );
+        // The sender's pass that sent it left the other alone.
+        expect(smtp.received.map((m) => m.subject)).toEqual([chosen!.subject]);
+      });
+    } finally {
+      await smtp.close();
+    }
   });
 
   it('restores the archive into a fresh PostgreSQL server database, with the media in an S3 bucket', async () => {
     const target = await createTestDatabase('server', { empty: true });
     targets.push(target);
-    const restored = await cli('restore', archive, { ...target.env, ...s3.env });
+    const restored = await cli('restore', archive, { ...target.env, ...s3.env }, ['--drop-pending']);
     expect(restored.code, restored.stderr).toBe(0);
+    expect(restored.stdout).toContain('2 e-mail(s) en attente dans la sauvegarde supprimé(s) (--drop-pending).');
     expect(await s3.keys()).toEqual(
       Object.keys(original.files)
         .map((name) => `uploads/${name}`)
@@ -293,8 +348,10 @@ describe('backup and restore of a populated site', () => {
     const first = JSON.parse(readFileSync(path.join(folder, 'manifest.json'), 'utf8')) as BackupManifest;
     const second = JSON.parse(readFileSync(path.join(again, 'manifest.json'), 'utf8')) as BackupManifest;
     expect(second.source).toEqual({ database: 'server', mediaStore: 's3' });
-    expect(second.tables).toEqual(first.tables);
+    expect(tablesButOutbox(second)).toEqual(tablesButOutbox(first));
     expect(second.media).toEqual(first.media);
+    // Dropped: what was pending at backup time is gone, the rest kept (here, nothing else).
+    expect(outboxOf(again)).toEqual(outboxOf(folder).filter((m) => m.status !== 'pending'));
     await expectSameSite(target, s3.env);
 
     // A site with content is never overwritten: the second restore is refused and changes nothing.
@@ -304,6 +361,38 @@ describe('backup and restore of a populated site', () => {
       'Restauration refusée : la base cible n’est pas vide (5 réalisations, 1 administrateur, 1 demande de contact, 6 médias). ' +
         'Restaurez dans un DATA_DIR neuf ou une base PostgreSQL vide ; rien n’a été modifié.',
     );
+  });
+
+  it('holds the pending e-mails of a backup from before « à vérifier », which they become once the schema is upgraded', async () => {
+    // The version before `OutboxReview1795002500000` dumped the same tables: that migration changed a constraint only.
+    const older = path.join(work, 'avant-a-verifier');
+    cpSync(folder, older, { recursive: true });
+    const manifest = JSON.parse(readFileSync(path.join(older, 'manifest.json'), 'utf8')) as BackupManifest;
+    const known = manifest.migrations.indexOf('OutboxReview1795002500000');
+    expect(known).toBeGreaterThan(0);
+    const later = manifest.migrations.slice(known);
+    writeFileSync(
+      path.join(older, 'manifest.json'),
+      JSON.stringify({ ...manifest, migrations: manifest.migrations.slice(0, known) }),
+    );
+    const target = await createTestDatabase('server', { empty: true });
+    targets.push(target);
+    const restored = await cli('restore', older, target.env);
+    expect(restored.code, restored.stderr).toBe(0);
+    expect(restored.stdout).toContain(`Schéma mis à jour ensuite : ${later.join(', ')}.`);
+    const client = new pg.Client({ connectionString: target.env.DATABASE_URL });
+    await client.connect();
+    try {
+      const { rows } = await client.query<Json>('SELECT message_id, status, locked_until FROM outbox_message');
+      const byId = (a: Json, b: Json) => (a.message_id < b.message_id ? -1 : 1);
+      expect(rows.sort(byId)).toEqual(
+        outboxOf(folder)
+          .map((m) => ({ message_id: m.message_id, status: 'review', locked_until: null }))
+          .sort(byId),
+      );
+    } finally {
+      await client.end();
+    }
   });
 
   it('refuses a damaged backup before writing anything', async () => {

@@ -65,9 +65,9 @@ const outboxRows = async (gateway: RunningGateway) =>
     `SELECT kind, recipient, recipient_key, contact_request_id, status, withheld_reason
        FROM outbox_message ORDER BY created_at, id`,
   )) as Row[];
-/** The visitors' confirmations to be sent, and those a limit kept back (listed in the admin's outbox). */
+/** The visitors' confirmations sent or to be sent, and those a limit kept back (listed in the admin's outbox). */
 const confirmationsOf = (rows: Row[]) => ({
-  queued: rows.filter((r) => r.kind === 'visitor-confirmation' && r.status === 'pending'),
+  queued: rows.filter((r) => r.kind === 'visitor-confirmation' && r.status !== 'withheld'),
   withheld: rows.filter((r) => r.kind === 'visitor-confirmation' && r.status === 'withheld'),
 });
 const requestCount = async (gateway: RunningGateway, emailLike: string) =>

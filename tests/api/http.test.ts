@@ -27,7 +27,12 @@ describe('gateway HTTP surface', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const body = (await response.json()) as { data: unknown };
-    expect(body.data).toMatchObject({ status: 'ok', database: { kind: 'embedded', up: true } });
+    expect(body.data).toMatchObject({
+      status: 'ok',
+      database: { kind: 'embedded', up: true },
+      disk: { freeBytes: expect.any(Number), low: false },
+      outbox: { oldestPendingSeconds: 0, late: false },
+    });
   });
 
   it('answers unknown /api paths with a JSON 404 in French, never the app', async () => {

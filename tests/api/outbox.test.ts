@@ -11,7 +11,12 @@ import {
   type MailTransport,
   type OutboxSenderSettings,
 } from '../../gateway/src/services/mail/outbox-sender.js';
-import { queueMails, retryOutboxMessage } from '../../gateway/src/services/mail/outbox.js';
+import {
+  dropOutboxMessage,
+  queueMails,
+  retryOutboxMessage,
+  settleOutboxReview,
+} from '../../gateway/src/services/mail/outbox.js';
 import { bookingCalendar, type BookingMailFacts } from '../../gateway/src/services/mail/booking-templates.js';
 import { createAccount } from '../../gateway/src/services/admin/accounts.js';
 import { ReferenceReader } from '../../gateway/src/services/reference-reader.js';
@@ -21,6 +26,7 @@ import { graphql, startTestGateway } from '../support/gateway.js';
 import { startTestSmtp, type TestSmtp } from '../support/smtp.js';
 import { bookAsVisitor, calendarOf, firstFreeSlot } from '../support/booking.js';
 import { frenchWindow } from '@garage/contract/opening-hours';
+import { In } from 'typeorm';
 
 const logger = createLogger('silent');
 const MINUTE = 60_000;
@@ -38,6 +44,7 @@ const visitor = (overrides: Partial<ContactInput> = {}): ContactInput => ({
 });
 
 const NETWORK_ADMIN = { username: TEST_ADMIN.username, role: 'reseau', centres: [] } as const;
+const CENTRE_MANAGER = { username: 'gerant-nice', role: 'centre', centres: ['nice'] } as const;
 /** What the gateway hands to the service; confirmations are capped well above what these tests queue. */
 const handle = {
   adminUrl: 'https://www.exemple.fr/realisations/admin',
@@ -74,13 +81,17 @@ describe.each(backends)('the e-mail outbox on %s', (backend: Backend) => {
     if (outcome.kind !== 'accepted') throw new Error(`refused: ${JSON.stringify(outcome)}`);
     return outcome.id;
   };
-  const sender = (clock = manualClock(), transport: MailTransport | null = createSmtpTransport(smtp.url)) => {
+  const sender = (
+    clock = manualClock(),
+    transport: MailTransport | null = createSmtpTransport(smtp.url),
+    more: Partial<OutboxSenderSettings> = {},
+  ) => {
     const created = new OutboxSender({
       dataSource: database.dataSource,
       transport,
       from: 'Ecuvia <contact@ecuvia.fr>',
       logger,
-      settings,
+      settings: { ...settings, ...more },
       now: clock.now,
     });
     senders.push(created);
@@ -90,6 +101,42 @@ describe.each(backends)('the e-mail outbox on %s', (backend: Backend) => {
     database.dataSource
       .getRepository(OutboxMessage)
       .find({ where: { contactRequestId: requestId }, order: { kind: 'ASC' } });
+  /** One notification to each address, queued as a request's are; answers the rows by address. */
+  const queueTo = async (...recipients: string[]) => {
+    await queueMails(
+      database.dataSource.manager,
+      recipients.map((recipient) => ({
+        kind: 'centre-notification' as const,
+        recipient,
+        content: { subject: `Pour ${recipient}`, text: 'Bonjour.', html: '<p>Bonjour.</p>' },
+      })),
+      'ecuvia.fr',
+    );
+    return rowsTo(...recipients);
+  };
+  const rowsTo = async (...recipients: string[]) => {
+    const rows = await database.dataSource.getRepository(OutboxMessage).findBy({ recipient: In(recipients) });
+    return recipients.map((r) => rows.find((m) => m.recipient === r)!);
+  };
+  const receivedIds = () => smtp.received.map((m) => m.messageId).sort();
+  /**
+   * The database refuses the next `times` writes of `sent` on the message to `recipient`, as a database that fails
+   * right after the SMTP server accepted it. A sequence counts them: it is not rolled back with the refused write.
+   */
+  const failSentWrites = async (recipient: string, times: number) => {
+    await database.dataSource.query('DROP SEQUENCE IF EXISTS outbox_fault_count');
+    await database.dataSource.query('CREATE SEQUENCE outbox_fault_count');
+    await database.dataSource.query(`
+      CREATE OR REPLACE FUNCTION outbox_fault() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.status = 'sent' AND NEW.recipient = TG_ARGV[0] AND nextval('outbox_fault_count') <= TG_ARGV[1]::int THEN
+          RAISE EXCEPTION 'panne simulée de la base';
+        END IF;
+        RETURN NEW;
+      END $$`);
+    await database.dataSource.query(`CREATE TRIGGER outbox_fault BEFORE UPDATE ON outbox_message
+      FOR EACH ROW EXECUTE FUNCTION outbox_fault('${recipient}', '${times}')`);
+  };
 
   beforeAll(async () => {
     db = await createTestDatabase(backend);
@@ -108,6 +155,7 @@ describe.each(backends)('the e-mail outbox on %s', (backend: Backend) => {
   afterEach(async () => {
     await Promise.all(senders.splice(0).map((s) => s.stop()));
     await smtp.close();
+    await database.dataSource.query('DROP TRIGGER IF EXISTS outbox_fault ON outbox_message');
   });
 
   it('queues a notification to the centre and a confirmation to the visitor, sent with a text and an HTML part', async () => {
@@ -342,6 +390,125 @@ describe.each(backends)('the e-mail outbox on %s', (backend: Backend) => {
     expect(smtp.received[0]!.messageId).toBe(message!.messageId);
     hung();
     await stuckRun;
+  });
+
+  it('sends a message once when the database fails right after its send, and records it when the database is back', async () => {
+    const [victim, ...others] = await queueTo('panne@exemple.fr', 'a@exemple.fr', 'b@exemple.fr');
+    // Its write, the one retry, and the first write again before the next batch: all refused.
+    await failSentWrites('panne@exemple.fr', 3);
+    const clock = manualClock();
+    const outbox = sender(clock, undefined, { recordRetriesMs: [1] });
+
+    expect(await outbox.runOnce()).toEqual({ sent: 3, retrying: 0, failed: 0 });
+    // The others of its batch are recorded, each on its own; it is still leased, its outcome kept by its sender.
+    expect((await rowsTo('a@exemple.fr', 'b@exemple.fr')).map((m) => [m.status, m.lockedUntil])).toEqual([
+      ['sent', null],
+      ['sent', null],
+    ]);
+    expect((await rowsTo('panne@exemple.fr'))[0]).toMatchObject({ status: 'pending', attempts: 1 });
+
+    // Past its lease, its sender still knows it left: it does not claim it again while the database refuses…
+    clock.advance(5 * MINUTE + 1000);
+    expect(await outbox.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect((await rowsTo('panne@exemple.fr'))[0]!.status).toBe('pending');
+    // …and records it once the database accepts.
+    expect(await outbox.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect((await rowsTo('panne@exemple.fr'))[0]).toMatchObject({ status: 'sent', attempts: 1, lockedUntil: null });
+    clock.advance(60 * MINUTE);
+    expect(await outbox.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(receivedIds()).toEqual([victim!, ...others].map((m) => m.messageId).sort());
+  });
+
+  it('sends and records the others of a batch while one message’s send hangs', async () => {
+    await queueTo('lent@exemple.fr', 'a@exemple.fr', 'b@exemple.fr', 'c@exemple.fr');
+    // First in its batch: the others come after it.
+    await database.dataSource.query(
+      `UPDATE outbox_message SET next_attempt_at = next_attempt_at - interval '1 minute' WHERE recipient = 'lent@exemple.fr'`,
+    );
+    const smtpTransport = createSmtpTransport(smtp.url);
+    let answer: (() => void) | undefined;
+    const outbox = sender(manualClock(), {
+      sendMail: (mail) =>
+        mail.to === 'lent@exemple.fr'
+          ? new Promise((resolve) => (answer = () => resolve(smtpTransport.sendMail(mail))))
+          : smtpTransport.sendMail(mail),
+      close: () => smtpTransport.close(),
+    });
+    const run = outbox.runOnce();
+    await vi.waitFor(
+      async () =>
+        expect((await rowsTo('a@exemple.fr', 'b@exemple.fr', 'c@exemple.fr')).map((m) => m.status)).toEqual([
+          'sent',
+          'sent',
+          'sent',
+        ]),
+      { timeout: 10_000, interval: 20 },
+    );
+    expect(smtp.received).toHaveLength(3);
+    expect((await rowsTo('lent@exemple.fr'))[0]!.status).toBe('pending');
+    answer!();
+    expect(await run).toEqual({ sent: 4, retrying: 0, failed: 0 });
+    expect((await rowsTo('lent@exemple.fr'))[0]!.status).toBe('sent');
+  });
+
+  it('sends or drops messages « à vérifier » only on a network administrator’s decision, one by one or all, audited', async () => {
+    const addresses = ['a', 'b', 'c', 'd', 'e', 'f'].map((x) => `${x}@exemple.fr`);
+    await queueTo(...addresses);
+    // As a restore leaves them.
+    await database.dataSource.query(`UPDATE outbox_message SET status = 'review'`);
+    await database.dataSource.query(`DELETE FROM admin_audit WHERE action LIKE 'outbox-%'`);
+    const clock = manualClock();
+    const outbox = sender(clock);
+    expect(await outbox.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+
+    const [a, b, c, d, e, f] = await rowsTo(...addresses);
+    for (const refused of [
+      retryOutboxMessage(database.dataSource, CENTRE_MANAGER, a!.id, clock.now()),
+      dropOutboxMessage(database.dataSource, CENTRE_MANAGER, a!.id),
+      settleOutboxReview(database.dataSource, CENTRE_MANAGER, 'send', clock.now()),
+      settleOutboxReview(database.dataSource, CENTRE_MANAGER, 'drop', clock.now()),
+    ])
+      await expect(refused).rejects.toThrow('Réservé aux administrateurs du réseau.');
+
+    // One sent, one dropped; a message that is not « à vérifier » is not dropped.
+    expect(await retryOutboxMessage(database.dataSource, NETWORK_ADMIN, a!.id, clock.now())).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+    });
+    expect(await dropOutboxMessage(database.dataSource, NETWORK_ADMIN, b!.id)).toBe(b!.id);
+    await expect(dropOutboxMessage(database.dataSource, NETWORK_ADMIN, a!.id)).rejects.toThrow(
+      'Seul un e-mail à vérifier peut être supprimé.',
+    );
+    expect(await outbox.runOnce()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(receivedIds()).toEqual([a!.messageId]);
+
+    // « Tout supprimer » on two of the four left, « Tout envoyer » on the others.
+    await database.dataSource.getRepository(OutboxMessage).update({ id: In([e!.id, f!.id]) }, { status: 'withheld' });
+    expect(await settleOutboxReview(database.dataSource, NETWORK_ADMIN, 'drop', clock.now())).toBe(2);
+    await database.dataSource.getRepository(OutboxMessage).update({ id: In([e!.id, f!.id]) }, { status: 'review' });
+    expect(await settleOutboxReview(database.dataSource, NETWORK_ADMIN, 'send', clock.now())).toBe(2);
+    expect(await settleOutboxReview(database.dataSource, NETWORK_ADMIN, 'send', clock.now())).toBe(0);
+    expect(await outbox.runOnce()).toEqual({ sent: 2, retrying: 0, failed: 0 });
+    expect(receivedIds()).toEqual([a, e, f].map((m) => m!.messageId).sort());
+    expect(await database.dataSource.getRepository(OutboxMessage).countBy({ id: In([b!.id, c!.id, d!.id]) })).toBe(0);
+
+    const audit = (await database.dataSource.query(
+      `SELECT action, summary, details FROM admin_audit WHERE action LIKE 'outbox-%' ORDER BY id`,
+    )) as Json[];
+    expect(audit).toEqual([
+      {
+        action: 'outbox-retry',
+        summary: 'E-mail envoyé : « Pour a@exemple.fr » à a@exemple.fr',
+        details: { message: a!.id, attempts: 0, status: 'review' },
+      },
+      {
+        action: 'outbox-drop',
+        summary: 'E-mail à vérifier supprimé : « Pour b@exemple.fr » à b@exemple.fr',
+        details: { message: b!.id },
+      },
+      { action: 'outbox-drop', summary: '2 e-mails à vérifier supprimés', details: { messages: 2, status: 'review' } },
+      { action: 'outbox-retry', summary: '2 e-mails à vérifier envoyés', details: { messages: 2, status: 'review' } },
+    ]);
   });
 });
 
@@ -630,8 +797,11 @@ describe('retrying a given-up e-mail from the admin', () => {
       extensions: { code: 'FORBIDDEN' },
     });
     for (const [id, message] of [
-      [pending.id, 'Cet e-mail est déjà en attente d’envoi : seul un e-mail abandonné ou retenu peut être envoyé.'],
-      [sent.id, 'Cet e-mail est déjà parti : seul un e-mail abandonné ou retenu peut être envoyé.'],
+      [
+        pending.id,
+        'Cet e-mail est déjà en attente d’envoi : seul un e-mail abandonné, retenu ou à vérifier peut être envoyé.',
+      ],
+      [sent.id, 'Cet e-mail est déjà parti : seul un e-mail abandonné, retenu ou à vérifier peut être envoyé.'],
     ]) {
       const answer = await graphql<Json>(gateway.url, RETRY, { id }, token);
       expect(answer.errors?.[0]).toMatchObject({ message, extensions: { code: 'CONFLICT' } });
@@ -682,8 +852,84 @@ describe('retrying a given-up e-mail from the admin', () => {
       {
         username: TEST_ADMIN.username,
         summary: `E-mail renvoyé : « ${failed.subject} » à montpellier@ecuvia.fr`,
-        details: { message: failed.id, attempts: 1 },
+        details: { message: failed.id, attempts: 1, status: 'failed' },
       },
     ]);
+  });
+});
+
+describe('e-mails « à vérifier » in the admin', () => {
+  let db: TestDatabase;
+  let smtp: TestSmtp;
+  let gateway: RunningGateway;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('embedded');
+    smtp = await startTestSmtp();
+    gateway = await startTestGateway(db, { ...adminEnv, SMTP_URL: smtp.url });
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    await smtp?.close();
+    await db?.drop();
+  });
+
+  it('lists them apart; only a network administrator sends or drops them, all at once too, and they leave at once', async () => {
+    const dataSource = gateway.database.dataSource;
+    await queueMails(
+      dataSource.manager,
+      [1, 2, 3, 4].map((n) => ({
+        kind: 'centre-notification' as const,
+        recipient: `centre-${n}@exemple.fr`,
+        content: { subject: `Avis ${n}`, text: 'Bonjour.', html: '<p>Bonjour.</p>' },
+      })),
+      'ecuvia.fr',
+    );
+    // As a restore leaves them; the running sender never takes them.
+    await dataSource.query(`UPDATE outbox_message SET status = 'review'`);
+    const token = await signIn(gateway.url);
+    const STATE = `{ adminOutboxSummary { pending review sent } adminOutbox(statuses: ["review"]) { id status subject } }`;
+    const before = (await graphql<Json>(gateway.url, STATE, {}, token)).data!;
+    expect(before.adminOutboxSummary).toEqual({ pending: 0, review: 4, sent: 0 });
+    expect(before.adminOutbox.map((m: Json) => m.status)).toEqual(['review', 'review', 'review', 'review']);
+    const [first, ...others] = before.adminOutbox as { id: string; subject: string }[];
+
+    const manager = { username: CENTRE_MANAGER.username, password: 'mot-de-passe-du-gerant' };
+    await createAccount(dataSource, NETWORK_ADMIN, { ...manager, role: 'centre', centres: ['nice'] });
+    const managerToken = await signIn(gateway.url, manager);
+    const DROP = `mutation ($id: ID!) { dropOutboxMessage(id: $id) }`;
+    for (const [query, variables] of [
+      [DROP, { id: first!.id }],
+      ['mutation { sendOutboxReview }', {}],
+      ['mutation { dropOutboxReview }', {}],
+    ] as const) {
+      const refused = await graphql<Json>(gateway.url, query, variables, managerToken);
+      expect(refused.errors?.[0], query).toMatchObject({
+        message: 'Réservé aux administrateurs du réseau.',
+        extensions: { code: 'FORBIDDEN' },
+      });
+    }
+
+    expect((await graphql<Json>(gateway.url, DROP, { id: first!.id }, token)).data).toEqual({
+      dropOutboxMessage: first!.id,
+    });
+    const again = await graphql<Json>(gateway.url, DROP, { id: first!.id }, token);
+    expect(again.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await graphql<Json>(gateway.url, 'mutation { sendOutboxReview }', {}, token)).data).toEqual({
+      sendOutboxReview: 3,
+    });
+    // Sent at once: the mutation wakes the sender.
+    await vi.waitFor(() => expect(smtp.received).toHaveLength(3), { timeout: 15_000, interval: 50 });
+    expect((await graphql<Json>(gateway.url, 'mutation { dropOutboxReview }', {}, token)).data).toEqual({
+      dropOutboxReview: 0,
+    });
+    await vi.waitFor(async () =>
+      expect((await graphql<Json>(gateway.url, STATE, {}, token)).data!.adminOutboxSummary).toEqual({
+        pending: 0,
+        review: 0,
+        sent: 3,
+      }),
+    );
+    expect(smtp.received.map((m) => m.subject).sort()).toEqual(others.map((m) => m.subject).sort());
   });
 });

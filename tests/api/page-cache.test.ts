@@ -1,19 +1,40 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { RunningGateway } from '../../gateway/src/app.js';
 import { adminEnv, call, signIn } from '../support/admin.js';
 import { ADMIN_BROWSER } from '../support/admin-browser.js';
+import { createTestDatabase, type TestDatabase } from '../support/databases.js';
+import { graphql, startTestGateway } from '../support/gateway.js';
 import { gatewayForSuite } from '../support/suite.js';
 
 /*
  * The rendered pages' cache as a visitor and a crawler meet it (decision 028): one copy of a page whatever query
  * parameters it does not read, the centre cookie announced to shared caches, a change shown on the next load, and
- * a bounded render queue that refuses with 503 rather than letting requests wait.
+ * a bounded render queue that refuses with 503 rather than letting requests wait. One spelling per page, renders of
+ * pages not kept budgeted per client, and the agenda feed's token out of the log (decision 045).
  */
+const METRICS_TOKEN = 'jeton-de-test-des-metriques-du-cache-0123456789';
+
 describe('rendered pages kept by what makes them', () => {
-  const suite = gatewayForSuite('embedded', adminEnv);
+  // Behind one proxy: each test chooses the client's address (X-Forwarded-For's last entry).
+  const env = { ...adminEnv, TRUST_PROXY: '1', METRICS_TOKEN };
+  const suite = {} as { gateway: RunningGateway };
+  let db: TestDatabase;
+  /** The gateway's log lines. */
+  const logged: Record<string, unknown>[] = [];
   let token: string;
   /** The cookie a sign-in gives the admin's browser, for the whole site. */
   let adminBrowser: string;
   beforeAll(async () => {
+    db = await createTestDatabase('embedded');
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logged.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+        done();
+      },
+    });
+    suite.gateway = await startTestGateway(db, env, pino({ level: 'info' }, sink));
     token = await signIn(suite.gateway.url);
     const login = await fetch(`${suite.gateway.url}/api/admin/login`, {
       method: 'POST',
@@ -25,24 +46,29 @@ describe('rendered pages kept by what makes them', () => {
     adminBrowser = mark.split(';')[0]!;
     expect(adminBrowser).toBe(ADMIN_BROWSER);
   });
+  afterAll(async () => {
+    await suite.gateway?.close();
+    await db?.drop();
+  });
 
-  const visit = async (path: string, cookie?: string) => {
+  const visit = async (path: string, cookie?: string, client = '192.0.2.1') => {
     const response = await fetch(suite.gateway.url + path, {
       redirect: 'manual',
-      headers: { 'Accept-Encoding': 'gzip', ...(cookie ? { cookie } : {}) },
+      headers: { 'Accept-Encoding': 'gzip', 'X-Forwarded-For': client, ...(cookie ? { cookie } : {}) },
     });
     return {
       status: response.status,
       etag: response.headers.get('etag'),
       vary: response.headers.get('vary'),
+      location: response.headers.get('location'),
+      retryAfter: response.headers.get('retry-after'),
       html: await response.text(),
     };
   };
 
-  const cachedPages = async () => {
-    const text = await (await fetch(`${suite.gateway.url}/metrics`)).text();
-    return Number(/^garage_page_cache_entries (\d+)$/m.exec(text)![1]);
-  };
+  const metrics = async () =>
+    (await fetch(`${suite.gateway.url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const cachedPages = async () => Number(/^garage_page_cache_entries (\d+)$/m.exec(await metrics())![1]);
 
   it('keeps one copy of a page whatever parameters a visitor adds', async () => {
     const plain = await visit('/mentions-legales');
@@ -96,10 +122,7 @@ describe('rendered pages kept by what makes them', () => {
     const before = await visit('/beziers/realisations');
     expect(before.html).toContain('Avant la mise à jour');
     const franchise = await visit('/beziers/franchise');
-    const renders = async () => {
-      const text = await (await fetch(`${suite.gateway.url}/metrics`)).text();
-      return Number(/^garage_page_render_duration_seconds_count (\d+)$/m.exec(text)![1]);
-    };
+    const renders = async () => Number(/^garage_page_render_duration_seconds_count (\d+)$/m.exec(await metrics())![1]);
     const rendersBefore = await renders();
     const id = created.body.data.id as number;
     const updated = await call(suite.gateway.url, 'PUT', `/admin/realizations/${id}`, {
@@ -145,6 +168,143 @@ describe('rendered pages kept by what makes them', () => {
     expect(offline.status).toBe(200);
     const parallel = await Promise.all(Array.from({ length: 5 }, () => visit('/beziers/realisations')));
     for (const page of parallel) expect(page.html).not.toContain('Bientôt retirée');
+  });
+
+  it('has one spelling per page: forty others redirect to it, and the cache keeps one copy', async () => {
+    const page = '/perpignan/services/reprogrammation-moteur';
+    const letters = [...page.matchAll(/[a-z]/g)].map((m) => m.index);
+    const replaced = (at: number, text: string) => page.slice(0, at) + text + page.slice(at + 1);
+    const hex = (at: number) => page.charCodeAt(at).toString(16);
+    const spellings = [
+      // A letter percent-encoded, in both cases of hex digits, at sixteen places.
+      ...letters
+        .filter((_, n) => n % 2 === 0)
+        .slice(0, 16)
+        .map((at, n) => replaced(at, `%${n % 2 ? hex(at).toUpperCase() : hex(at)}`)),
+      // A capital at eight places, capitals everywhere.
+      ...letters
+        .filter((_, n) => n % 4 === 1)
+        .slice(0, 8)
+        .map((at) => replaced(at, page[at]!.toUpperCase())),
+      page.toUpperCase(),
+      // Doubled and trailing slashes, an encoded hyphen.
+      `/${page}`,
+      page.replace('/services', '//services'),
+      page.replace('/reprog', '///reprog'),
+      `${page}/`,
+      `${page}//`,
+      page.replace('-', '%2D'),
+      page.replace('-', '%2d'),
+      // Together.
+      '/PERPIGNAN/services/reprogrammation-moteur/',
+      '//Perpignan/%73ervices/reprogrammation-moteur',
+      '/perpignan//SERVICES/reprogrammation%2Dmoteur/',
+      '/%50erpignan/services/Reprogrammation-Moteur',
+      '/%70%65%72%70%69%67%6e%61%6e/services/reprogrammation-moteur',
+      '//perpignan//services//reprogrammation-moteur//',
+      '/Perpignan/Services/Reprogrammation-Moteur',
+      '/perpignan/%53ervices/reprogrammation-moteur',
+    ];
+    expect(new Set(spellings).size).toBe(40);
+    expect(spellings).not.toContain(page);
+
+    const before = await cachedPages();
+    const canonical = await visit(page);
+    expect(canonical.status).toBe(200);
+    for (const spelling of spellings) {
+      const answer = await visit(spelling);
+      expect({ spelling, status: answer.status, location: answer.location }).toEqual({
+        spelling,
+        status: 301,
+        location: page,
+      });
+    }
+    // The query goes along; the redirect leads to the same page.
+    expect((await visit(`${page.toUpperCase()}/?utm_source=lettre`)).location).toBe(`${page}?utm_source=lettre`);
+    for (const spelling of spellings.slice(-5)) {
+      const followed = await fetch(suite.gateway.url + spelling, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(followed.headers.get('etag')).toBe(canonical.etag);
+      await followed.arrayBuffer();
+    }
+    expect(await cachedPages()).toBe(before + 1);
+    // A path that would leave the site is this site's own.
+    for (const spelling of ['//evil.example', '//evil', '/\\evil', '/%2F%2Fevil']) {
+      const location = (await visit(spelling)).location;
+      if (location) expect(new URL(location, suite.gateway.url).origin, spelling).toBe(suite.gateway.url);
+    }
+  });
+
+  it('budgets per client the renders of pages it does not keep: over it 429, while other clients are served', async () => {
+    expect((await visit('/beziers/services')).status).toBe(200); // kept, for the client refused below
+    // One client, from two addresses of its IPv6 /64, asks for fifty pages that do not exist at once; meanwhile
+    // other clients ask for pages rendered for them, and the API.
+    const started = Date.now();
+    const [crowd, others] = await Promise.all([
+      Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          visit(`/beziers/inventee-${i}`, undefined, `2001:db8:40:1::${7 + (i % 2)}`),
+        ),
+      ),
+      Promise.all([
+        visit('/beziers/inventee-autre', undefined, '2001:db8:40:2::7'),
+        visit('/beziers/realisations?marque=Renault', undefined, '198.51.100.40'),
+        fetch(`${suite.gateway.url}/api/health`, { headers: { 'X-Forwarded-For': '2001:db8:40:1::7' } }),
+      ]),
+    ]);
+    const seconds = (Date.now() - started) / 1000;
+    // Its thirty renders, and at most one more per second the crowd took: the two addresses share one budget.
+    const rendered = crowd.filter((answer) => answer.status === 404).length;
+    expect(rendered).toBeGreaterThanOrEqual(30);
+    expect(rendered).toBeLessThanOrEqual(30 + Math.ceil(seconds));
+    const refused = crowd.filter((answer) => answer.status === 429);
+    expect(refused).toHaveLength(crowd.length - rendered);
+    expect(Number(refused[0]!.retryAfter)).toBeGreaterThanOrEqual(1);
+    expect(refused[0]!.html).toContain('<html lang="fr">');
+    expect(refused[0]!.html).toContain('<title>Trop de pages demandées en peu de temps</title>');
+    expect(refused[0]!.html).toMatch(/réessayez dans \d+ secondes?/);
+    expect(others.map((answer) => answer.status)).toEqual([404, 200, 200]);
+    // A page kept is served to that client all the same.
+    expect((await visit('/beziers/services', undefined, '2001:db8:40:1::8')).status).toBe(200);
+  });
+
+  it('serves the agenda feed at its one spelling only, and never writes its token in the log', async () => {
+    const renewed = await graphql<{ adminRenewBookingFeed: string }>(
+      suite.gateway.url,
+      'mutation { adminRenewBookingFeed(centre: "montpellier") }',
+      undefined,
+      token,
+    );
+    const path = new URL(renewed.data!.adminRenewBookingFeed).pathname;
+    const feed = /^\/api\/agenda\/([A-Za-z0-9_-]{43})\.ics$/.exec(path)![1]!;
+    expect((await fetch(suite.gateway.url + path)).status).toBe(200);
+    const spellings = [
+      `/API/AGENDA/${feed}.ics`,
+      `/api/AGENDA/${feed}.ics`,
+      `/Api/agenda/${feed}.ics`,
+      `/api/Agenda/${feed}.ics`,
+      `//api/agenda/${feed}.ics`,
+      `/api/%61genda/${feed}.ics`,
+      path.toUpperCase(),
+    ];
+    for (const spelling of spellings) {
+      const response = await fetch(suite.gateway.url + spelling, { redirect: 'manual' });
+      expect({ spelling, status: response.status, location: response.headers.get('location') }).toEqual({
+        spelling,
+        status: 404,
+        location: null,
+      });
+      await response.text();
+    }
+    // A request's line is written once its answer is sent.
+    await vi.waitFor(() =>
+      expect(logged.filter((line) => /agenda/i.test(String(line.path))).length).toBe(spellings.length + 1),
+    );
+    for (const line of logged.filter((l) => /agenda/i.test(String(l.path)))) {
+      expect(line.path).toBe('/api/agenda/[jeton]');
+    }
+    const log = JSON.stringify(logged);
+    expect(log).not.toContain(feed);
+    expect(log.toLowerCase()).not.toContain(feed.toLowerCase());
   });
 });
 

@@ -87,8 +87,10 @@ describe('public pages rendered on the gateway', () => {
   });
 
   it('a page rendered after other pages carries only its own answers, the same whatever came before', async () => {
-    // A gateway that keeps no page: every visit below is a render, by render threads that have rendered others.
-    const uncached = await startTestGateway(db, { PAGE_CACHE_MB: '0', RENDER_THREADS: '1' });
+    // A gateway that keeps no page: every visit below is a render, by render threads that have rendered others. Its
+    // own data folder: one embedded database is one gateway's (the data folder's lock refuses a second).
+    const own = await createTestDatabase('embedded');
+    const uncached = await startTestGateway(own, { PAGE_CACHE_MB: '0', RENDER_THREADS: '1' });
     try {
       const pages = [
         '/montpellier/reprogrammation/car/peugeot/308/2019/1-5-bluehdi-130-ii-t9',
@@ -116,6 +118,7 @@ describe('public pages rendered on the gateway', () => {
       expect(Object.keys(legal.apollo).filter((key) => !/^(ROOT_QUERY|Site:|Centre:)/.test(key))).toEqual([]);
     } finally {
       await uncached.close();
+      await own.drop();
     }
   });
 

@@ -40,6 +40,13 @@ export interface RestoreReport {
   manifest: BackupManifest;
   /** Migrations that ran after the rows were back (the backup came from an older version). */
   upgradedWith: string[];
+  /** E-mails pending in the backup: now « à vérifier » (`review`), or dropped (`dropPending`). */
+  pendingMail: { count: number; dropped: boolean };
+}
+
+export interface RestoreOptions {
+  /** Drop the e-mails pending in the backup rather than leave them « à vérifier » for an administrator. */
+  dropPending?: boolean;
 }
 
 /**
@@ -48,8 +55,16 @@ export interface RestoreReport {
  * 2. the schema is brought to the backup's version (its migrations, no more), and the target checked empty;
  * 3. media files go to the store, then every row in one transaction, ids kept and sequences moved past them;
  * 4. later migrations run, as in an upgrade, and every file is read back from the store and checked again.
+ * E-mails pending in the backup may have left the original site since: they become « à vérifier », never sent unless
+ * an administrator decides so, or are dropped with `dropPending`.
  */
-export async function restoreBackup(config: Config, logger: Logger, source: string): Promise<RestoreReport> {
+export async function restoreBackup(
+  config: Config,
+  logger: Logger,
+  source: string,
+  options: RestoreOptions = {},
+): Promise<RestoreReport> {
+  const dropped = options.dropPending ?? false;
   const info = await stat(source).catch(() => null);
   if (!info) throw new BackupError(`Sauvegarde introuvable : ${source}`);
   const work = path.join(config.dataDir, 'tmp', `restauration-${process.pid}`);
@@ -65,26 +80,34 @@ export async function restoreBackup(config: Config, logger: Logger, source: stri
     const store = await createMediaStore(config.media.store);
     try {
       await store.check();
+      const upgrade = migrations.length < allMigrations.length;
       let database = await openDatabase(config, logger, { migrations });
+      let count: number;
       try {
         await prepareSchema(database, manifest);
         await refuseContent(database.dataSource.manager);
         await restoreMedia(store, root, manifest, fromArchive ? null : path.join(work, 'copie'));
-        await restoreRows(database, root, manifest);
+        count = await restoreRows(database, root, manifest, dropped);
+        if (!upgrade) await reviewHeldMail(database.dataSource.manager);
       } finally {
         await database.close();
       }
       let upgradedWith: string[] = [];
-      if (migrations.length < allMigrations.length) {
+      if (upgrade) {
         database = await openDatabase(config, logger);
         try {
-          upgradedWith = await database.withStartupLock(() => migrate(database.dataSource));
+          upgradedWith = await database.withStartupLock(async () => {
+            const ran = await migrate(database.dataSource);
+            // The backup's schema may not know « à vérifier » yet: the held messages become so once it does.
+            await reviewHeldMail(database.dataSource.manager);
+            return ran;
+          });
         } finally {
           await database.close();
         }
       }
       await verifyStoredMedia(store, manifest);
-      return { manifest, upgradedWith };
+      return { manifest, upgradedWith, pendingMail: { count, dropped } };
     } finally {
       await store.close();
     }
@@ -207,9 +230,17 @@ async function restoreMedia(store: MediaStore, root: string, manifest: BackupMan
   }
 }
 
-/** Every row, in one transaction: all or nothing, and a gateway starting meanwhile waits for the end. */
-async function restoreRows(database: Database, root: string, manifest: BackupManifest): Promise<void> {
-  await database.dataSource.transaction(async (manager) => {
+/**
+ * Every row, in one transaction: all or nothing, and a gateway starting meanwhile waits for the end. The e-mails
+ * pending in the backup are held or dropped in it (`holdPendingMail`); answers how many.
+ */
+async function restoreRows(
+  database: Database,
+  root: string,
+  manifest: BackupManifest,
+  dropPending: boolean,
+): Promise<number> {
+  return database.dataSource.transaction(async (manager) => {
     await manager.query('SELECT pg_advisory_xact_lock($1)', [STARTUP_LOCK_KEY]);
     await refuseContent(manager);
     const existing = (
@@ -242,7 +273,32 @@ async function restoreRows(database: Database, root: string, manifest: BackupMan
         [versionBefore + 1],
       );
     }
+    return existing.includes('outbox_message') ? holdPendingMail(manager, dropPending) : 0;
   });
+}
+
+/**
+ * The e-mails pending in the backup may have been sent by the original site after it was taken: sending them again
+ * would repeat confirmations days later. In the rows' transaction they are dropped, or leased forever, which no sender
+ * claims, on any version of the schema; `reviewHeldMail` then makes them « à vérifier » once the schema knows that
+ * status. Answers how many.
+ */
+async function holdPendingMail(manager: EntityManager, drop: boolean): Promise<number> {
+  const change = drop
+    ? `DELETE FROM outbox_message WHERE status = 'pending'`
+    : `UPDATE outbox_message SET locked_until = 'infinity' WHERE status = 'pending'`;
+  const [{ count }] = (await manager.query(
+    `WITH changed AS (${change} RETURNING 1) SELECT count(*)::int AS count FROM changed`,
+  )) as [{ count: number }];
+  return count;
+}
+
+/** The held e-mails become « à vérifier » (`review`): shown to the administrators, who send or drop them. */
+async function reviewHeldMail(manager: EntityManager): Promise<void> {
+  await manager.query(
+    `UPDATE outbox_message SET status = 'review', locked_until = NULL
+      WHERE status = 'pending' AND locked_until = 'infinity'`,
+  );
 }
 
 /** The realisations' content version, or null when the schema has no version table yet. */

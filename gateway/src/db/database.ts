@@ -28,10 +28,23 @@ export interface Database {
  * brings the schema to the backup's version first, then the rest runs as in an upgrade); `options.session` sets the
  * embedded session's limits (tests shorten them).
  */
+/**
+ * How long a request's database work may wait (decision 046, README « Santé »), on a PostgreSQL server: for a free
+ * connection of the pool, for a statement to run (the server cancels it), and for any answer at all (the client gives
+ * up on a server that stopped answering, whose own deadline never fires). Past them the request is a French 503
+ * with Retry-After (`databaseUnavailable`), never a hang. The embedded database has its session's own limits.
+ */
+export const REQUEST_DEADLINES = { connectionMs: 5_000, statementMs: 10_000, queryMs: 12_000 } as const;
+
 export async function openDatabase(
   config: Config,
   logger: Logger,
-  options: { migrations?: typeof migrations; session?: Partial<Omit<SessionLimits, 'onIdleTimeout'>> } = {},
+  options: {
+    migrations?: typeof migrations;
+    session?: Partial<Omit<SessionLimits, 'onIdleTimeout'>>;
+    /** The site's requests (not a backup, a restore or an import): bounded waits, `REQUEST_DEADLINES`. */
+    requestDeadlines?: boolean;
+  } = {},
 ): Promise<Database> {
   const common = {
     type: 'postgres' as const,
@@ -47,7 +60,16 @@ export async function openDatabase(
     const dataSource = new DataSource({
       ...common,
       url,
-      extra: { max: config.databasePoolSize, connectionTimeoutMillis: 10_000 },
+      extra: {
+        max: config.databasePoolSize,
+        ...(options.requestDeadlines
+          ? {
+              connectionTimeoutMillis: REQUEST_DEADLINES.connectionMs,
+              statement_timeout: REQUEST_DEADLINES.statementMs,
+              query_timeout: REQUEST_DEADLINES.queryMs,
+            }
+          : { connectionTimeoutMillis: 10_000 }),
+      },
     });
     await dataSource.initialize();
     logger.info({ database: 'server', pool: config.databasePoolSize }, 'connexion à PostgreSQL établie');
@@ -69,7 +91,7 @@ export async function openDatabase(
     };
   }
 
-  const unlock = lockDataDir(config.dataDir);
+  const unlock = lockDataDir(config.dataDir, logger);
   try {
     const embedded = await startEmbeddedPostgres(config.dataDir);
     const dataSource = new DataSource({
@@ -108,14 +130,4 @@ export async function openDatabase(
 export async function migrate(dataSource: DataSource): Promise<string[]> {
   const ran = await dataSource.runMigrations({ transaction: 'all' });
   return ran.map((m) => m.name);
-}
-
-/** True when the database answers a trivial query. */
-export async function pingDatabase(dataSource: DataSource): Promise<boolean> {
-  try {
-    await dataSource.query('SELECT 1');
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -119,6 +119,7 @@ export type AuditAction =
   | 'request-note'
   | 'request-export'
   | 'outbox-retry'
+  | 'outbox-drop'
   | 'two-factor-enable'
   | 'two-factor-disable'
   | 'recovery-code'

@@ -3,8 +3,12 @@ import { ContactRequest } from './contact-request.js';
 
 export type OutboxKind =
   'centre-notification' | 'visitor-confirmation' | 'visitor-reminder' | 'waitlist-offer' | 'visitor-change';
-/** `withheld`: kept back by a cap (`withheldReason`), never sent unless an administrator sends it. */
-export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'withheld';
+/**
+ * `withheld`: kept back by a cap (`withheldReason`), never sent unless an administrator sends it. `review` (« à
+ * vérifier »): pending in a restored backup, so perhaps sent by the original site since; never sent unless an
+ * administrator sends it.
+ */
+export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'withheld' | 'review';
 
 /** An e-mail to send, written in the transaction of what it tells about (decision 031). */
 @Entity('outbox_message')
@@ -12,7 +16,7 @@ export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'withheld';
   'outbox_message_kind_check',
   `kind IN ('centre-notification', 'visitor-confirmation', 'visitor-reminder', 'waitlist-offer', 'visitor-change')`,
 )
-@Check('outbox_message_status_check', `status IN ('pending', 'sent', 'failed', 'withheld')`)
+@Check('outbox_message_status_check', `status IN ('pending', 'sent', 'failed', 'withheld', 'review')`)
 // Partial (WHERE status = 'pending') and descending indexes: TypeORM cannot describe them, so it leaves them alone.
 @Index('outbox_message_due', { synchronize: false })
 @Index('outbox_message_created', { synchronize: false })
@@ -68,7 +72,10 @@ export class OutboxMessage {
   @Column({ name: 'next_attempt_at', type: 'timestamptz', default: () => 'now()' })
   nextAttemptAt: Date;
 
-  /** A sender holds the row until then; past it, another may claim it (the holder died mid-send). */
+  /**
+   * A sender holds the row until then; past it, another may claim it (the holder died mid-send, or lost the database
+   * before recording the outcome).
+   */
   @Column({ name: 'locked_until', type: 'timestamptz', nullable: true })
   lockedUntil: Date | null;
 

@@ -6,6 +6,7 @@ import {
   isDomainError,
   type DomainError,
   type FailureKind,
+  databaseUnavailable,
   toDomainError,
   type MethodNotAllowedError,
 } from '../lib/domain-errors.js';
@@ -23,6 +24,7 @@ export const GRAPHQL_CODE: Record<FailureKind, string> = {
   'unsupported-type': 'UNSUPPORTED_MEDIA_TYPE',
   'method-not-allowed': 'METHOD_NOT_ALLOWED',
   unavailable: 'SERVICE_UNAVAILABLE',
+  'storage-full': 'INSUFFICIENT_STORAGE',
 };
 
 /** Codes of Apollo and graphql-js that describe the request, safe to show as they are. */
@@ -38,11 +40,14 @@ const FRAMEWORK_CODES = new Set([
 
 type MaybeCause = { name?: unknown; message?: unknown; originalError?: unknown; extensions?: Record<string, unknown> };
 
-/** The domain error behind a GraphQL error: thrown by a resolver, a service it called or the auth checker. */
+/**
+ * The domain error behind a GraphQL error: thrown by a resolver, a service it called or the auth checker; or a
+ * database past its deadline, which is « unavailable » (503) rather than a bug.
+ */
 export function domainErrorOf(error: unknown): DomainError | undefined {
   if (isDomainError(error)) return error;
   const cause = (error as MaybeCause | undefined)?.originalError;
-  return isDomainError(cause) ? cause : undefined;
+  return isDomainError(cause) ? cause : databaseUnavailable(cause);
 }
 
 /**
@@ -139,13 +144,20 @@ function requestFault(error: unknown): string | undefined {
 
 /**
  * An answer refused for want of a session is sent with HTTP 401, as the REST adapter does: the admin screen and
- * plain HTTP clients see it without reading the body. Other failures keep GraphQL's 200 with `errors`.
+ * plain HTTP clients see it without reading the body. One the database could not serve in time is a 503 with
+ * Retry-After, as a proxy or a retrying client expects. Other failures keep GraphQL's 200 with `errors`.
  */
 export const unauthenticatedStatusPlugin: ApolloServerPlugin = {
   async requestDidStart() {
     return {
       async willSendResponse({ response, errors }) {
-        if (errors?.some((error) => domainErrorOf(error)?.kind === 'unauthenticated')) response.http.status = 401;
+        const kinds = errors?.map((error) => domainErrorOf(error)) ?? [];
+        if (kinds.some((known) => known?.kind === 'unauthenticated')) response.http.status = 401;
+        const unavailable = kinds.find((known) => known?.kind === 'unavailable');
+        if (unavailable && unavailable.retryAfterSeconds) {
+          response.http.status = 503;
+          response.http.headers.set('Retry-After', String(unavailable.retryAfterSeconds));
+        }
       },
     };
   },

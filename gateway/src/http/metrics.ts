@@ -168,7 +168,7 @@ export class GatewayMetrics {
       name: 'garage_outbox_messages',
       help:
         'E-mails in the outbox by status: pending (to send or retry), failed (given up after the last attempt), ' +
-        'withheld (kept back by a cap).',
+        'withheld (kept back by a cap), review (restored, waiting for an administrator).',
       labelNames: ['status'],
       registers,
       async collect() {
@@ -177,6 +177,7 @@ export class GatewayMetrics {
           this.set({ status: 'pending' }, counts.pending);
           this.set({ status: 'failed' }, counts.failed);
           this.set({ status: 'withheld' }, counts.withheld);
+          this.set({ status: 'review' }, counts.review);
         } catch {
           // The database is unreachable: no value rather than a stale one (the health check says why).
           this.reset();

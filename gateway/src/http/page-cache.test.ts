@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ReadScope } from '../services/realisations/public-cache.js';
 import { RenderedPageCache, type CachedPage, type PageCacheOptions, type PageRender } from './page-cache.js';
 import { RenderQueueFull } from './page-render.js';
+import { RenderBudgetSpent } from './render-budget.js';
 
 /** Lets every promise already resolved run its continuations. */
 const settle = () => new Promise((resolve) => setImmediate(resolve));
@@ -133,6 +134,20 @@ describe('the rendered pages’ cache', () => {
     const full: PageRender = () => Promise.reject(new RenderQueueFull());
     expect(text(await cache.page('/franchise', full))).toBe('rendu 1');
     await expect(cache.page('/maritime', full)).rejects.toBeInstanceOf(RenderQueueFull);
+  });
+
+  it('a render refused to the client that started it is not refused to the others waiting for it', async () => {
+    const { cache } = cacheWithVersions();
+    let refuse!: (error: Error) => void;
+    const spent: PageRender = () => new Promise((_resolve, reject) => (refuse = reject));
+    const first = cache.page('/contact?sujet=x', spent);
+    const render = controlledRender(() => 'rendu pour le second');
+    const second = cache.page('/contact?sujet=x', render.render);
+    refuse(new RenderBudgetSpent(3));
+    await expect(first).rejects.toBeInstanceOf(RenderBudgetSpent);
+    await render.finish();
+    expect(text(await second)).toBe('rendu pour le second');
+    expect(render.started()).toBe(1);
   });
 
   it('does not keep a page the browser has to render (a failed render): the next request tries again', async () => {

@@ -5,12 +5,19 @@ import type { ReadScope } from '../services/realisations/public-cache.js';
 import { isAdminBrowser } from './device-cookie.js';
 import { compressPage, type CompressedPage } from './page-compression.js';
 import { RenderQueueFull } from './page-render.js';
+import { RenderBudgetSpent } from './render-budget.js';
+import { sendWaitPage } from './wait-page.js';
 
-/** A rendered HTML page, kept in its compressed forms only (the plain one is made from gzip on demand). */
+/**
+ * A rendered HTML page, kept in its compressed forms, and in its plain one once a client asks for it (made from gzip,
+ * a tenth of a millisecond: most of the time of answering from the cache otherwise).
+ */
 interface Page extends CompressedPage {
+  key: string;
+  plain?: Buffer;
   status: number;
-  /** The Brotli form's validator; the other forms add their own suffix (each representation has its own). */
-  etag: string;
+  /** Each form's validator (each representation has its own). */
+  etags: Record<Encoding, string>;
   /** The realisation reads the page shows, each with the version it was rendered under. */
   dependencies: [ReadScope, number][];
   /** Ids of the realisations the page shows. */
@@ -56,17 +63,28 @@ export interface PageCacheOptions {
 
 /** How long a visitor refused for lack of render room is asked to wait (`Retry-After`, seconds). */
 const RETRY_AFTER_SECONDS = 5;
-/**
- * What that visitor sees: a page of its own, in French, that loads the address again after the same wait (no script
- * or style, so nothing to fetch and nothing the CSP refuses).
- */
-const BUSY_PAGE =
-  '<!doctype html><html lang="fr"><head><meta charset="utf-8">' +
-  '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-  `<meta http-equiv="refresh" content="${RETRY_AFTER_SECONDS}"><meta name="robots" content="noindex">` +
-  '<title>Site très demandé</title></head><body><main><h1>Le site est très demandé en ce moment</h1>' +
-  '<p>Merci de patienter : réessayez dans quelques secondes, cette page se recharge d’elle-même.</p>' +
-  '</main></body></html>';
+
+/** The page form each Accept-Encoding asks for, as negotiated once per value (a few values make nearly every request). */
+const encodings = new Map<string, Encoding>();
+function encodingOf(req: Request): Encoding {
+  const accepted = req.headers['accept-encoding'] ?? '';
+  let encoding = encodings.get(accepted);
+  if (!encoding) {
+    encoding = (req.acceptsEncodings('br', 'gzip', 'identity') || 'identity') as Encoding;
+    if (encodings.size < 64 && accepted.length <= 128) encodings.set(accepted, encoding);
+  }
+  return encoding;
+}
+
+/** Whether the browser's copy is this one (`If-None-Match`), unless it asks for a full answer. */
+function unchanged(req: Request, etag: string): boolean {
+  const ifNoneMatch = req.headers['if-none-match'];
+  if (!ifNoneMatch || /(?:^|,)\s*no-cache\s*(?:,|$)/.test(req.headers['cache-control'] ?? '')) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed === etag || trimmed === `W/${etag}`;
+  });
+}
 
 /**
  * The pages of the site, rendered once per URL and centre and kept in memory, compressed: rendering and compressing
@@ -101,36 +119,85 @@ export class RenderedPageCache {
     private readonly options: PageCacheOptions,
   ) {}
 
-  /** `key`: what makes the page (its URL as the page reads it, and the centre it is rendered for). */
-  async send(req: Request, res: Response, key: string, render: PageRender): Promise<void> {
+  /**
+   * `key`: what makes the page (its URL as the page reads it, and the centre it is rendered for); `vary`: the request
+   * headers besides Accept-Encoding that chose it (`Cookie` for a page that follows the centre cookie).
+   */
+  async send(
+    req: Request,
+    res: Response,
+    key: string,
+    render: PageRender,
+    vary: readonly string[] = [],
+  ): Promise<void> {
     let page: Page;
     try {
       page = await this.page(key, render, { waitForChanges: isAdminBrowser(req) });
     } catch (error) {
-      if (!(error instanceof RenderQueueFull)) throw error;
-      res
-        .status(503)
-        .set('Retry-After', String(RETRY_AFTER_SECONDS))
-        .set('Cache-Control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(BUSY_PAGE);
+      if (error instanceof RenderQueueFull) {
+        sendWaitPage(
+          res,
+          503,
+          RETRY_AFTER_SECONDS,
+          'Le site est très demandé en ce moment',
+          'Merci de patienter : réessayez dans quelques secondes',
+        );
+      } else if (error instanceof RenderBudgetSpent) {
+        sendWaitPage(
+          res,
+          429,
+          error.retryAfter,
+          'Trop de pages demandées en peu de temps',
+          `Merci de patienter : réessayez dans ${error.retryAfter} seconde${error.retryAfter > 1 ? 's' : ''}`,
+        );
+      } else throw error;
       return;
     }
-    const encoding = (req.acceptsEncodings('br', 'gzip', 'identity') || 'identity') as Encoding;
-    res
-      .status(page.status)
-      .set('Cache-Control', 'no-cache')
-      .set('ETag', encoding === 'br' ? page.etag : page.etag.replace(/"$/, encoding === 'gzip' ? '-gz"' : '-id"'))
-      .vary('Accept-Encoding')
-      .type('html');
-    // A revalidation that matches is answered without making the other forms.
-    if (req.fresh) {
-      res.status(304).end();
+    this.write(req, res, page, vary);
+  }
+
+  /**
+   * Answers from a page kept and current, before any other middleware: `headers` are the security headers the app
+   * sets on every response (name, value, name, value...). False, having sent nothing, for any other page: the request
+   * then takes the whole way (`send`), which renders it or serves it while it is rendered again.
+   */
+  async sendKept(
+    req: Request,
+    res: Response,
+    key: string,
+    vary: readonly string[],
+    headers: readonly string[],
+  ): Promise<boolean> {
+    const page = this.pages.get(key);
+    if (!page || page.staleSince !== undefined || page.expiresAt <= Date.now()) return false;
+    if (page.dependencies.length && !(await this.current(page))) return false;
+    this.pages.delete(key);
+    this.pages.set(key, page);
+    this.hits++;
+    this.write(req, res, page, vary, headers);
+    return true;
+  }
+
+  /** The page's form for the request's Accept-Encoding, or 304 when the browser holds it already. */
+  private write(req: Request, res: Response, page: Page, vary: readonly string[], headers: readonly string[] = []) {
+    const encoding = encodingOf(req);
+    const head = [
+      ...headers,
+      'Cache-Control',
+      'no-cache',
+      'ETag',
+      page.etags[encoding],
+      'Vary',
+      [...vary, 'Accept-Encoding'].join(', '),
+    ];
+    if (unchanged(req, page.etags[encoding])) {
+      res.writeHead(304, head).end();
       return;
     }
-    if (encoding !== 'identity') res.set('Content-Encoding', encoding);
-    // Almost every client takes Brotli or gzip; the plain form costs a tenth of a millisecond to unpack.
-    res.send(encoding === 'br' ? page.brotli : encoding === 'gzip' ? page.gzip : gunzipSync(page.gzip));
+    const body = encoding === 'br' ? page.brotli : encoding === 'gzip' ? page.gzip : this.plain(page);
+    head.push('Content-Type', 'text/html; charset=utf-8', 'Content-Length', String(body.length));
+    if (encoding !== 'identity') head.push('Content-Encoding', encoding);
+    res.writeHead(page.status, head).end(body);
   }
 
   /**
@@ -183,12 +250,16 @@ export class RenderedPageCache {
   }
 
   private renderOnce(key: string, render: PageRender, replacing = false): Promise<Page> {
-    let pending = this.renders.get(key);
-    if (!pending) {
-      pending = this.renderNow(key, render, replacing).finally(() => this.renders.delete(key));
-      this.renders.set(key, pending);
-    }
-    return pending;
+    const pending = this.renders.get(key);
+    // A render refused to the client that started it (its budget) is not this request's: it renders the page itself.
+    if (pending)
+      return pending.catch((error: unknown) => {
+        if (!(error instanceof RenderBudgetSpent)) throw error;
+        return this.renderOnce(key, render, replacing);
+      });
+    const started = this.renderNow(key, render, replacing).finally(() => this.renders.delete(key));
+    this.renders.set(key, started);
+    return started;
   }
 
   private async renderNow(key: string, render: PageRender, replacing: boolean): Promise<Page> {
@@ -197,11 +268,13 @@ export class RenderedPageCache {
       dependencies.push([scope, await this.versionOf(scope)]);
     }, replacing);
     const { brotli, gzip } = typeof rendered.page === 'string' ? compressPage(rendered.page) : rendered.page;
+    const tag = createHash('sha256').update(brotli).digest('base64url').slice(0, 27);
     const page: Page = {
+      key,
       status: rendered.status,
       brotli,
       gzip,
-      etag: `"${createHash('sha256').update(brotli).digest('base64url').slice(0, 27)}"`,
+      etags: { br: `"${tag}"`, gzip: `"${tag}-gz"`, identity: `"${tag}-id"` },
       dependencies,
       shows: rendered.shows ?? [],
       expiresAt: Date.now() + this.options.maxAgeMs,
@@ -211,8 +284,25 @@ export class RenderedPageCache {
     if (rendered.keep === false || sizeOf(page) > this.options.maxBytes) return page;
     this.pages.set(key, page);
     this.bytes += sizeOf(page);
-    while (this.bytes > this.options.maxBytes) this.drop(this.pages.keys().next().value!);
+    this.fit();
     return page;
+  }
+
+  /** The page's plain form; kept with the page, within the cache's bytes, when the page is. */
+  private plain(page: Page): Buffer {
+    if (page.plain) return page.plain;
+    const plain = gunzipSync(page.gzip);
+    if (this.pages.get(page.key) === page) {
+      page.plain = plain;
+      this.bytes += plain.length;
+      this.fit();
+    }
+    return plain;
+  }
+
+  /** Drops the least recently used pages until the rest fit. */
+  private fit() {
+    while (this.bytes > this.options.maxBytes) this.drop(this.pages.keys().next().value!);
   }
 
   private drop(key: string) {
@@ -228,4 +318,4 @@ export class RenderedPageCache {
   }
 }
 
-const sizeOf = (page: Page) => page.brotli.length + page.gzip.length;
+const sizeOf = (page: Page) => page.brotli.length + page.gzip.length + (page.plain?.length ?? 0);

@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import express from 'express';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { requestLog } from './request-log.js';
+import { requestLog, withoutSecrets } from './request-log.js';
 
 /** An app behind the request log, its log lines, and a way to send it requests. */
 async function loggedApp(level: string) {
@@ -72,5 +72,34 @@ describe('requestLog', () => {
     const [line] = requestLines(app.lines);
     expect(line).toMatchObject({ level: 50, status: 500 });
     expect(handler).toMatchObject({ level: 50, reqId: line!.reqId });
+  });
+
+  it('never writes the agenda feed’s token, in whatever spelling its path was asked', async () => {
+    const token = 'AbCdEf0123456789_-AbCdEf0123456789_-AbCdEfG';
+    const app = await loggedApp('info');
+    for (const path of [
+      `/api/agenda/${token}.ics`,
+      `/API/AGENDA/${token}.ics`,
+      `/api/Agenda/${token}.ics?x=1`,
+      `//api//agenda/${token}.ics/`,
+      `/%61pi/%41genda/${token}.ics`,
+    ]) {
+      await app.get(path);
+    }
+    await app.close();
+    const paths = requestLines(app.lines).map((line) => line.path);
+    expect(paths).toEqual([
+      '/api/agenda/[jeton]',
+      '/api/agenda/[jeton]',
+      '/api/agenda/[jeton]?x=1',
+      '/api/agenda/[jeton]',
+      '/api/agenda/[jeton]',
+    ]);
+    expect(JSON.stringify(app.lines)).not.toContain(token.slice(0, 20));
+    // Paths a client sends as they are, which fetch would resolve first.
+    expect(withoutSecrets(`/api/x/../agenda/${token}.ics`)).toBe('/api/agenda/[jeton]');
+    expect(withoutSecrets(`http://site.example/API/agenda/${token}.ics?y`)).toBe('/api/agenda/[jeton]?y');
+    // Other paths are written as asked.
+    expect(withoutSecrets('/Montpellier/%41genda')).toBe('/Montpellier/%41genda');
   });
 });

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express, RequestHandler } from 'express';
 import type { Logger } from '../lib/logger.js';
+import { canonicalPath } from './canonical-path.js';
 
 declare module 'http' {
   interface IncomingMessage {
@@ -13,8 +14,21 @@ declare module 'http' {
 
 const levelOf = (status: number) => (status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info');
 
-/** A centre's private agenda feed is named by its secret token (rest/router.ts): the log never shows it. */
-const withoutSecrets = (path: string) => path.replace(/^\/api\/agenda\/[^/?#]+/, '/api/agenda/[jeton]');
+const FEED = /^\/api\/agenda\//;
+
+/**
+ * A centre's private agenda feed is named by its secret token (rest/router.ts): the log never shows it, in whatever
+ * spelling the path was asked (`/API/AGENDA/…`, `//api/agenda/…`, `%61`…: decision 045), served or not. Such a path
+ * is logged in its canonical spelling, the token masked.
+ */
+export function withoutSecrets(url: string): string {
+  if (!/agenda|%/i.test(url)) return url;
+  const at = url.indexOf('?');
+  const query = at < 0 ? '' : url.slice(at);
+  // An absolute URL (`GET http://host/api/…`, which Express routes by its path) is read as a URL.
+  const path = url.startsWith('/') ? url.slice(0, url.length - query.length) : (URL.parse(url)?.pathname ?? url);
+  return FEED.test(canonicalPath(path)) ? `/api/agenda/[jeton]${query}` : url;
+}
 
 /**
  * One log line per request once it is answered (or abandoned by the client): method, path, status, duration in

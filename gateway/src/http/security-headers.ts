@@ -8,9 +8,10 @@ import type { Request, RequestHandler, Response } from 'express';
  * to, so pictures and videos may load from there too.
  *
  * No header depends on the request: helmet writes them once, at start-up, and each response gets that list (helmet
- * otherwise rebuilt the policy text and ran a dozen middlewares per request).
+ * otherwise rebuilt the policy text and ran a dozen middlewares per request). Pages answered from the page cache are
+ * sent before any middleware, with this list (http/spa.ts).
  */
-export function securityHeaders(options: { mediaOrigin?: string } = {}): RequestHandler {
+export function securityHeaderList(options: { mediaOrigin?: string } = {}): [string, string][] {
   const media = options.mediaOrigin ? [options.mediaOrigin] : [];
   const helmetHeaders = helmet({
     contentSecurityPolicy: {
@@ -46,6 +47,11 @@ export function securityHeaders(options: { mediaOrigin?: string } = {}): Request
   helmetHeaders({} as Request, recorder as unknown as Response, (error?: unknown) => {
     if (error) throw error;
   });
+  return headers;
+}
+
+/** Sets the headers of `securityHeaderList` on every response. */
+export function securityHeaders(headers: readonly (readonly [string, string])[]): RequestHandler {
   return (_req, res, next) => {
     for (const [name, value] of headers) res.setHeader(name, value);
     next();

@@ -1,24 +1,25 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import express, { Router, type Response } from 'express';
+import express, { Router, type RequestHandler, type Response } from 'express';
+import { clientNetwork } from '../auth/client-key.js';
 import { centrePageNeedingCentre, metaForPath, specRedirect } from '../services/seo/page-meta.js';
 import type { Logger } from '../lib/logger.js';
 import { CENTRE_COOKIE } from '@garage/contract/page-contract';
 import { matchRoute } from '@garage/contract/route-manifest';
-import type { ReferenceReader } from '../services/reference-reader.js';
+import type { ReferenceReader, ReferenceSnapshot } from '../services/reference-reader.js';
 import type { CatalogueReader } from '../services/vehicles/catalogue.js';
 import { realisationScope, type PublicRealisationCache } from '../services/realisations/public-cache.js';
+import { canonicalPages, LOOKS_LIKE_FILE } from './canonical-path.js';
 import { renderDocument, type DocumentParts } from './document.js';
 import type { GatewayMetrics } from './metrics.js';
-import { RenderedPageCache } from './page-cache.js';
+import { RenderedPageCache, type CachedPage, type DependsOn } from './page-cache.js';
 import type { RenderedPage } from './page-render.js';
 import type { PageRenderer } from './page-render.js';
+import { RenderBudget, RenderBudgetSpent } from './render-budget.js';
 import { preloadLinks, readBuildManifest, type BuildManifest } from './screen-preloads.js';
 
 /** Built files whose names carry a content hash: cached for a year, never revalidated. */
 const HASHED_ASSET = /^\/assets\//;
-/** A request for a file (it has an extension) that does not exist is a 404, not the app. */
-const LOOKS_LIKE_FILE = /\/[^/]+\.[a-z0-9]{1,8}$/i;
 
 export interface SpaDocuments {
   /** The SPA shell, or undefined when the client has not been built. */
@@ -43,6 +44,9 @@ export function sendHtml(res: Response, html: string, status = 200): void {
 
 /** The SPA's app module, which client/src/boot.ts (the page's one script) imports. */
 const APP_MODULE = 'src/main.tsx';
+
+/** What a page without a centre in its path varies on besides Accept-Encoding: it follows the centre cookie. */
+const FOLLOWS_COOKIE = ['Cookie'];
 
 /** A page is rendered again after this long (the vehicle catalogue's own cache catches up with an import). */
 const PAGE_MAX_AGE_MS = 60_000;
@@ -83,7 +87,11 @@ function centreCookie(header: string | undefined): string | null {
  * browser (decision 028). A visitor whose centre is known (cookie) is sent on to that centre's version of `/` and of
  * the centreless pages, as the SPA itself would, and the spec's redirects are answered here too. A page that does not
  * exist is the rendered « Page introuvable » with status 404; the admin and pages that fail to render are sent empty
- * and rendered by the browser.
+ * and rendered by the browser. A path in another spelling is sent to its canonical one (decision 045).
+ *
+ * `fromCache` answers a page kept and current first thing, before the app's other middleware (the request log and
+ * metrics excepted): it sets the security headers itself. Renders of pages the cache does not keep, by their address
+ * (a page not found, a page's parameters), are budgeted per client: over budget, 429.
  */
 export function createSpaRouter(deps: {
   clientDist: string;
@@ -96,8 +104,10 @@ export function createSpaRouter(deps: {
   renderer: PageRenderer | undefined;
   /** Bytes of compressed pages kept at most (PAGE_CACHE_MB). */
   pageCacheBytes: number;
+  /** The headers every response carries (http/security-headers.ts), for the pages answered from the cache. */
+  securityHeaders: readonly (readonly [string, string])[];
   metrics?: GatewayMetrics;
-}): Router {
+}): { fromCache: RequestHandler; router: Router } {
   const router = Router();
   const builtFiles = express.static(deps.clientDist, {
     index: false,
@@ -112,6 +122,7 @@ export function createSpaRouter(deps: {
   });
   // Every built file has an extension: other paths are routes, and skip the file-system lookup.
   router.use((req, res, next) => (LOOKS_LIKE_FILE.test(req.path) ? builtFiles(req, res, next) : next()));
+  router.use(canonicalPages);
   const pages = new RenderedPageCache(
     (scope) => deps.realisations.version(scope),
     async (ids) => (await Promise.all(ids.map((id) => deps.realisations.find(id)))).every(Boolean),
@@ -122,6 +133,28 @@ export function createSpaRouter(deps: {
     },
   );
   deps.metrics?.watchPageCache(pages);
+  const budget = new RenderBudget();
+  /** The centres of the reference snapshot pages were last made under: what `fromCache` finds a page's key by. */
+  let centres: { snapshot: Promise<ReferenceSnapshot>; ids: Set<string> } | undefined;
+  const securityHeaders = deps.securityHeaders.flat();
+
+  // The page's key as the whole way below makes it, for a path without query (a path in another spelling is no key).
+  const fromCache: RequestHandler = async (req, res, next) => {
+    const url = req.url;
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !centres || url.includes('?')) return next();
+    const snapshot = deps.reference.get();
+    if (snapshot !== centres.snapshot) {
+      snapshot.catch(() => undefined); // read again, and its failure answered, by the whole way
+      return next();
+    }
+    const first = url.split('/', 2)[1]!;
+    const inPath = centres.ids.has(first);
+    const cookie = inPath ? null : centreCookie(req.headers.cookie);
+    const centre = inPath ? first : cookie !== null && centres.ids.has(cookie) ? cookie : '';
+    if (!(await pages.sendKept(req, res, `${centre}\u0000${url}`, inPath ? [] : FOLLOWS_COOKIE, securityHeaders)))
+      next();
+  };
+
   router.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (LOOKS_LIKE_FILE.test(req.path) || HASHED_ASSET.test(req.path)) {
@@ -136,7 +169,9 @@ export function createSpaRouter(deps: {
       return;
     }
     const template = deps.documents.index;
-    const snapshot = await deps.reference.get();
+    const current = deps.reference.get();
+    const snapshot = await current;
+    if (centres?.snapshot !== current) centres = { snapshot: current, ids: new Set(snapshot.centres.map((c) => c.id)) };
     const inPath = snapshot.centres.find((c) => c.id === req.path.split('/')[1]);
     const cookie = centreCookie(req.headers.cookie);
     const chosen = inPath ? undefined : snapshot.centres.find((c) => c.id === cookie);
@@ -156,9 +191,11 @@ export function createSpaRouter(deps: {
     const centre = inPath?.id ?? chosen?.id ?? null;
     const route = matchRoute(req.path, (id) => snapshot.centres.some((c) => c.id === id));
     const url = pageUrl(req.path, new URL(req.originalUrl, 'http://page').searchParams, route?.route.query);
-    // Without a centre in its path, the page follows the centre cookie: shared caches must keep one copy per cookie.
-    if (!inPath) res.vary('Cookie');
-    await pages.send(req, res, `${centre ?? ''}\u0000${url}`, async (dependsOn, replacing) => {
+    const client = clientNetwork(req.ip);
+    const render = async (dependsOn: DependsOn, replacing: boolean): Promise<CachedPage> => {
+      // A client that spent its budget renders nothing until it has earned a render back, whatever the page.
+      const wait = replacing ? 0 : budget.wait(client);
+      if (wait) throw new RenderBudgetSpent(wait);
       const meta = await metaForPath(
         req.path,
         snapshot,
@@ -176,6 +213,12 @@ export function createSpaRouter(deps: {
         },
         deps.publicUrl,
       );
+      // Addresses that are no page, and the values of a page's parameters (a gallery filter, a quote's vehicle), are
+      // as many as strangers care to make up: kept, they would push real pages out of the cache, which holds one copy
+      // of a page per centre. Their renders are charged to the client's budget (a page replaced in the background is
+      // a kept one, rendered for everyone).
+      const byAddress = meta.status !== 404 && url === req.path;
+      if (!byAddress && !replacing && !budget.take(client)) throw new RenderBudgetSpent(budget.wait(client));
       // A filtered gallery (?marque=) opens on another tile than the one the path alone names.
       const image = url === req.path ? meta.preloadImage : undefined;
       const documentParts = (rendered: boolean): DocumentParts => ({
@@ -205,14 +248,13 @@ export function createSpaRouter(deps: {
       return {
         status: meta.status,
         page,
-        // Addresses that are no page, and the values of a page's parameters (a gallery filter, a quote's vehicle),
-        // are as many as strangers care to make up: kept, they would push real pages out of the cache, which holds one
-        // copy of a page per centre. A page the browser had to render (a failed render) is not kept either: the next
-        // visitor gets another try.
-        keep: meta.status !== 404 && url === req.path && (body !== undefined || !deps.renderer || !meta.screen),
+        // A page the browser had to render (a failed render) is not kept either: the next visitor gets another try.
+        keep: byAddress && (body !== undefined || !deps.renderer || !meta.screen),
         shows: body?.realisations,
       };
-    });
+    };
+    // Without a centre in its path, the page follows the centre cookie: shared caches must keep one copy per cookie.
+    await pages.send(req, res, `${centre ?? ''}\u0000${url}`, render, inPath ? [] : FOLLOWS_COOKIE);
   });
-  return router;
+  return { fromCache, router };
 }

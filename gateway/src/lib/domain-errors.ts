@@ -16,7 +16,8 @@ export type FailureKind =
   | 'too-large'
   | 'unsupported-type'
   | 'method-not-allowed'
-  | 'unavailable';
+  | 'unavailable'
+  | 'storage-full';
 
 export abstract class DomainError extends Error {
   abstract readonly kind: FailureKind;
@@ -136,7 +137,34 @@ export const HTTP_STATUS: Record<FailureKind, number> = {
   'unsupported-type': 415,
   throttled: 429,
   unavailable: 503,
+  // WebDAV's « Insufficient Storage »: the server's disk is full, not the client's request at fault.
+  'storage-full': 507,
 };
+
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'Service momentanément indisponible : la base de données ne répond pas. Réessayez dans quelques secondes.';
+
+/** SQLSTATEs of a database that cannot answer now: a statement past its deadline, a server going down, no room. */
+const UNAVAILABLE_STATES = /^(57014|57P0[1-3]|08\d{3}|53300)$/;
+/** What node-postgres says when the server is silent or gone, or no connection frees in time. */
+const UNAVAILABLE_MESSAGES =
+  /^(Query read timeout|timeout exceeded when trying to connect|Connection terminated( unexpectedly| due to connection timeout)?)$/;
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH']);
+
+/**
+ * A database that does not answer in time (the statement deadline, the wait for a connection) or is gone: a French
+ * 503 with Retry-After for the client, never a hang or a 500. Undefined for any other failure.
+ */
+export function databaseUnavailable(error: unknown): UnavailableError | undefined {
+  const candidates = [error, (error as { driverError?: unknown } | null)?.driverError];
+  const unavailable = candidates.some((candidate) => {
+    const e = candidate as { code?: unknown; message?: unknown } | null | undefined;
+    if (!e) return false;
+    if (typeof e.code === 'string' && (UNAVAILABLE_STATES.test(e.code) || UNAVAILABLE_CODES.has(e.code))) return true;
+    return typeof e.message === 'string' && UNAVAILABLE_MESSAGES.test(e.message);
+  });
+  return unavailable ? new UnavailableError(DATABASE_UNAVAILABLE_MESSAGE, { retryAfterSeconds: 5 }) : undefined;
+}
 
 /** Domain errors as they are; errors thrown by Express's own parsers and router as French domain errors. */
 export function toDomainError(error: unknown): DomainError | undefined {
@@ -154,5 +182,5 @@ export function toDomainError(error: unknown): DomainError | undefined {
   // status 400 but no `expose` flag.
   if (error instanceof URIError && e.status === 400)
     return new InvalidInputError('Adresse invalide : encodage des caractères incorrect');
-  return undefined;
+  return databaseUnavailable(error);
 }

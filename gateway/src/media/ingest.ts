@@ -1,15 +1,16 @@
 import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { once } from 'node:events';
-import type { Readable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import type { DataSource } from 'typeorm';
 import type { HeicPool } from './heic-pool.js';
 import { MAX_INPUT_PIXELS, deriveImages, storeDerivatives } from './images.js';
 import { registerMedia, unregisterMedia, type MediaRecord } from './media-library.js';
-import { MediaError } from './media-error.js';
+import { MediaError, storageFailure } from './media-error.js';
 import { newMediaId, type MediaStore } from './media-store.js';
 import { identifyMedia } from './sniff.js';
+import { processAlive } from '../lib/processes.js';
 import type { Ffmpeg } from './ffmpeg.js';
 import { prepareVideo } from './video.js';
 
@@ -58,7 +59,8 @@ const tooLarge = (kind: 'image' | 'vidéo', limit: number) =>
  * 2. identified by its bytes, never by its name or declared type;
  * 3. images re-encoded (HEIC decoded first) without metadata, videos remuxed without metadata plus a poster;
  * 4. recorded as a media upload with its sender, so it is deleted with the last realisation that uses it.
- * Any failure removes everything written so far: the temporary file always, and derivatives already stored.
+ * Any failure removes everything written so far: the temporary file always, and derivatives already stored. A disk
+ * that cannot take the files (full, read-only, failing) is the server's fault: 507 or 503, once the request is read.
  */
 export async function ingestUpload(
   deps: { db: DataSource; store: MediaStore } & UploadSettings,
@@ -69,10 +71,8 @@ export async function ingestUpload(
 ): Promise<UploadedMedia> {
   const streamLimit =
     field === 'image' ? deps.limits.maxImageBytes : Math.max(deps.limits.maxImageBytes, deps.limits.maxVideoBytes);
-  await mkdir(deps.tmpDir, { recursive: true });
   const id = newMediaId();
   const work = path.join(deps.tmpDir, `${id}-${process.pid}`);
-  await mkdir(work);
   // Crash safety: the media row is written before the files, so a file in the store always has its row; a row whose
   // files never arrived belongs to no realisation and goes with the sweep of abandoned uploads.
   let record: MediaRecord | undefined;
@@ -82,6 +82,7 @@ export async function ingestUpload(
     record = media;
   };
   try {
+    await mkdir(work, { recursive: true });
     const received = path.join(work, 'upload');
     const size = await receive(source, received, streamLimit, field === 'image' ? 'image' : 'vidéo');
     if (size === 0) throw new MediaError(400, 'Fichier vide');
@@ -112,25 +113,34 @@ export async function ingestUpload(
   } catch (error) {
     await Promise.all(written.map((name) => deps.store.remove(name).catch(() => undefined)));
     if (record) await unregisterMedia(deps.db, record.id).catch(() => undefined);
-    throw error;
+    // A failure before the file was read (no room for the work folder): it is read and dropped first, as in receive.
+    source.resume();
+    await finished(source, { writable: false }).catch(() => undefined);
+    throw storageFailure(error) ?? error;
   } finally {
-    await rm(work, { recursive: true, force: true });
+    // A disk failing here too must not hide the answer: the start-up sweep removes what stays.
+    await rm(work, { recursive: true, force: true }).catch(() => undefined);
   }
 }
 
 /**
- * Copies the stream to `target`. Past `limit` bytes it stops writing but keeps reading to the end, so the multipart
- * parser finishes the request cleanly and the client gets the 413 answer instead of a reset connection.
+ * Copies the stream to `target`. Past `limit` bytes, or once the disk refused a write, it stops writing but keeps
+ * reading to the end, so the multipart parser finishes the request cleanly and the client gets the answer (413, or
+ * the disk's 507/503) instead of a reset connection.
  */
 async function receive(source: Readable, target: string, limit: number, kind: 'image' | 'vidéo'): Promise<number> {
   const file = createWriteStream(target);
+  // A write fails after write() has returned (ENOSPC…): the stream then errors and closes on its own. Without this
+  // listener that error would end the process; without checking it, the upload would wait for that stream forever.
+  let writeError: unknown;
+  file.on('error', (error) => (writeError ??= error));
   let size = 0;
   let over = false;
   try {
     for await (const chunk of source as AsyncIterable<Buffer>) {
       size += chunk.length;
       if (size > limit) over = true;
-      if (!over && !file.write(chunk)) await once(file, 'drain');
+      if (!over && !file.destroyed && !file.write(chunk)) await drained(file);
     }
     // Multipart parsers cut a file at their own limit and flag it on the stream.
     if ((source as Readable & { truncated?: boolean }).truncated) over = true;
@@ -139,10 +149,23 @@ async function receive(source: Readable, target: string, limit: number, kind: 'i
     else throw new MediaError(400, 'Envoi du fichier interrompu');
   } finally {
     file.end();
-    await once(file, 'close').catch(() => undefined);
+    // Resolves at once for a stream already closed by its error (waiting for its 'close' event never ended).
+    await finished(file).catch(() => undefined);
   }
+  if (writeError) throw writeError; // said as the disk's failure by the caller
   if (over) throw tooLarge(kind, limit);
   return size;
+}
+
+/** Room in the stream's buffer again, or the stream closed (a write failed): either way, reading goes on. */
+function drained(file: Writable): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      file.off('drain', done).off('close', done);
+      resolve();
+    };
+    file.on('drain', done).on('close', done);
+  });
 }
 
 /** sharp's decoding errors are the file's fault (400, or 413 for the pixel limit); file-system errors are ours. */
@@ -153,14 +176,19 @@ function imageFailure(error: unknown): unknown {
 }
 
 /**
- * At start-up: removes work folders of uploads cut off by a crash. Only old ones, since another gateway sharing this
- * data folder may be receiving a file right now.
+ * At start-up: removes what uploads cut off by a crash left under `tmpDir`. An upload's folder (`<id>-<pid>`) goes
+ * when its gateway is gone, or carries our own pid (a restarted container often gets its pid back, and this process
+ * has received nothing yet); any other entry once it is old. Another live gateway sharing this data folder (on a
+ * PostgreSQL server) may be receiving a file right now: its folders stay.
  */
 export async function removeUploadLeftovers(tmpDir: string, olderThanMs = 3_600_000): Promise<void> {
   const entries = await readdir(tmpDir).catch(() => [] as string[]);
   for (const entry of entries) {
     const full = path.join(tmpDir, entry);
-    const info = await stat(full).catch(() => null);
-    if (info && Date.now() - info.mtimeMs > olderThanMs) await rm(full, { recursive: true, force: true });
+    const owner = /-(\d+)$/.exec(entry);
+    const ownerGone = owner !== null && (Number(owner[1]) === process.pid || !processAlive(Number(owner[1])));
+    const info = ownerGone ? null : await stat(full).catch(() => null);
+    if (ownerGone || (info && Date.now() - info.mtimeMs > olderThanMs))
+      await rm(full, { recursive: true, force: true });
   }
 }

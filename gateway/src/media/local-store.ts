@@ -1,6 +1,7 @@
 import { createReadStream, mkdirSync } from 'node:fs';
 import { copyFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { processAlive } from '../lib/processes.js';
 import {
   RangeNotSatisfiableError,
   UPLOADS_URL,
@@ -23,7 +24,7 @@ export class LocalMediaStore implements MediaStore {
   async save(name: string, data: Buffer): Promise<string> {
     const target = this.target(name);
     const temporary = `${target}.${process.pid}.part`;
-    await writeFile(temporary, data);
+    await writeFile(temporary, data).catch(removing(temporary));
     await rename(temporary, target);
     return `${UPLOADS_URL}/${name}`;
   }
@@ -36,7 +37,7 @@ export class LocalMediaStore implements MediaStore {
       // Another file system (EXDEV): copy under a temporary name, then rename, so no reader sees half a file.
       if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
       const temporary = `${target}.${process.pid}.part`;
-      await copyFile(source, temporary);
+      await copyFile(source, temporary).catch(removing(temporary));
       await rename(temporary, target);
       await rm(source, { force: true });
     }
@@ -90,14 +91,11 @@ export class LocalMediaStore implements MediaStore {
   }
 }
 
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
+/** A failed write's handler: its half-written file goes (a full disk leaves one), then the failure goes on. */
+const removing = (temporary: string) => async (error: unknown) => {
+  await rm(temporary, { force: true }).catch(() => undefined);
+  throw error;
+};
 
 /** The bytes a range covers in a file of `size` bytes; throws RangeNotSatisfiableError past the end. */
 function resolveRange(range: ByteRange | undefined, size: number): { start: number; end: number } {

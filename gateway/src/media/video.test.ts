@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { findFfmpeg, parseFfmpegVersion, type Ffmpeg } from './ffmpeg.js';
-import { MediaError } from './media-error.js';
+import { MediaError, STORAGE_MESSAGES } from './media-error.js';
 import { parseProbe, prepareVideo as prepareWith, VIDEO_MESSAGES } from './video.js';
 
 const fixtures = fileURLToPath(new URL('../../../tests/fixtures/media/', import.meta.url));
@@ -134,6 +134,21 @@ describe('prepareVideo', () => {
     await expectUnreadable(prepareVideo(garbage, 'mov', work));
     await expectUnreadable(prepareVideo(fixture('photo.png'), 'mp4', work));
     await expectUnreadable(prepareVideo(fixture('clip.mp4'), 'webm', work)); // not what the sniffing said
+  });
+
+  it('says a full disk is the server’s, not the file’s fault', async () => {
+    // The real ffmpeg, writing its remuxed video to /dev/full: the kernel answers ENOSPC, as a full disk does.
+    const diskFull: Ffmpeg = {
+      ...ffmpeg,
+      run: ((args: string[], options: Parameters<Ffmpeg['run']>[1]) =>
+        ffmpeg.run(
+          args.map((arg) => (arg.startsWith(`file:${work}`) ? 'file:/dev/full' : arg)),
+          options,
+        )) as Ffmpeg['run'],
+    };
+    const failure = await prepareWith(diskFull, fixture('clip.mp4'), 'mp4', work).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(MediaError);
+    expect(failure).toMatchObject({ status: 507, kind: 'storage-full', message: STORAGE_MESSAGES.full });
   });
 });
 

@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Ffmpeg, FfmpegFailure } from './ffmpeg.js';
-import { MediaError } from './media-error.js';
+import { MediaError, storageFailure } from './media-error.js';
 import { newMediaId } from './media-store.js';
 
 /*
@@ -72,7 +72,9 @@ export async function prepareVideo(
     if (stderr.trim()) throw unreadable(new Error(stderr.trim()));
   } catch (error) {
     await rm(videoPath, { force: true });
-    throw error instanceof MediaError || isSpawnFailure(error) ? error : unreadable(error);
+    // ffmpeg names a failure of our disk (full, read-only…) in its output: that is not the file's fault.
+    const disk = storageFailure(error instanceof MediaError ? error.cause : error);
+    throw disk ?? (error instanceof MediaError || isSpawnFailure(error) ? error : unreadable(error));
   }
 
   const posterAt = probe.durationSeconds !== null && probe.durationSeconds <= POSTER_AT_SECONDS ? 0 : POSTER_AT_SECONDS;

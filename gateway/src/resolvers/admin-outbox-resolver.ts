@@ -1,7 +1,14 @@
 import { Arg, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { adminOf, type GraphQLContext } from '../graphql-context.js';
-import { countOutbox, listOutbox, retryOutboxMessage, type OutboxEntry } from '../services/mail/outbox.js';
-import { OUTBOX_PAGE_MAX } from '../services/mail/outbox.js';
+import {
+  countOutbox,
+  dropOutboxMessage,
+  listOutbox,
+  OUTBOX_PAGE_MAX,
+  retryOutboxMessage,
+  settleOutboxReview,
+  type OutboxEntry,
+} from '../services/mail/outbox.js';
 import { ListBound } from '../lib/list-bounds.js';
 
 @ObjectType('OutboxMessage', { description: 'Un e-mail de la boîte d’envoi.' })
@@ -26,7 +33,9 @@ class OutboxMessageType {
   subject: string;
 
   @Field(() => String, {
-    description: 'pending (en attente), sent (envoyé), failed (abandonné) ou withheld (retenu par une limite).',
+    description:
+      'pending (en attente), sent (envoyé), failed (abandonné), withheld (retenu par une limite) ou review (à ' +
+      'vérifier : en attente dans une sauvegarde restaurée).',
   })
   status: string;
 
@@ -65,6 +74,13 @@ class OutboxSummaryType {
 
   @Field(() => Int, { description: 'Retenus par une limite : jamais envoyés, sauf si un administrateur les envoie.' })
   withheld: number;
+
+  @Field(() => Int, {
+    description:
+      'À vérifier : en attente dans une sauvegarde restaurée, peut-être déjà partis du site d’origine ; jamais ' +
+      'envoyés sans la décision d’un administrateur.',
+  })
+  review: number;
 }
 
 const toGraphQL = (entry: OutboxEntry): OutboxMessageType => ({
@@ -94,7 +110,7 @@ export class AdminOutboxResolver {
     @Ctx() ctx: GraphQLContext,
     @Arg('statuses', () => [String], {
       nullable: true,
-      description: 'pending, sent, failed ou withheld ; tous si absent.',
+      description: 'pending, sent, failed, withheld ou review ; tous si absent.',
     })
     statuses: string[] | null,
     @Arg('first', () => Int, { defaultValue: 50 }) first: number,
@@ -106,12 +122,40 @@ export class AdminOutboxResolver {
   @Authorized()
   @Mutation(() => OutboxMessageType, {
     description:
-      'Remet en attente un e-mail abandonné ou retenu par une limite, ses essais remis à zéro, pour un envoi immédiat avec le même ' +
-      'Message-ID (administrateurs du réseau).',
+      'Remet en attente un e-mail abandonné, retenu par une limite ou à vérifier, ses essais remis à zéro, pour un ' +
+      'envoi immédiat avec le même Message-ID (administrateurs du réseau).',
   })
   async retryOutboxMessage(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<OutboxMessageType> {
     const entry = await retryOutboxMessage(ctx.dataSource, adminOf(ctx), id, ctx.clock());
     ctx.outbox.wake();
     return toGraphQL(entry);
+  }
+
+  @Authorized()
+  @Mutation(() => ID, {
+    description: 'Supprime un e-mail à vérifier, qui ne partira jamais ; renvoie son id (administrateurs du réseau).',
+  })
+  async dropOutboxMessage(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<string> {
+    return dropOutboxMessage(ctx.dataSource, adminOf(ctx), id);
+  }
+
+  @Authorized()
+  @Mutation(() => Int, {
+    description:
+      'Remet en attente d’envoi tous les e-mails à vérifier, avec leur Message-ID ; renvoie leur nombre ' +
+      '(administrateurs du réseau).',
+  })
+  async sendOutboxReview(@Ctx() ctx: GraphQLContext): Promise<number> {
+    const count = await settleOutboxReview(ctx.dataSource, adminOf(ctx), 'send', ctx.clock());
+    ctx.outbox.wake();
+    return count;
+  }
+
+  @Authorized()
+  @Mutation(() => Int, {
+    description: 'Supprime tous les e-mails à vérifier ; renvoie leur nombre (administrateurs du réseau).',
+  })
+  async dropOutboxReview(@Ctx() ctx: GraphQLContext): Promise<number> {
+    return settleOutboxReview(ctx.dataSource, adminOf(ctx), 'drop', ctx.clock());
   }
 }

@@ -106,7 +106,8 @@ class AuditEntryType {
       'account-role, account-disable, account-enable, account-password, account-two-factor-reset (double ' +
       'authentification désactivée en ligne de commande) ; double authentification : two-factor-enable, ' +
       'two-factor-disable, recovery-code ; demandes : request-status, request-centre, ' +
-      'request-note, request-export ; e-mails : outbox-retry (renvoi d’un e-mail abandonné).',
+      'request-note, request-export ; e-mails : outbox-retry (envoi d’un e-mail abandonné, retenu ou à vérifier), ' +
+      'outbox-drop (suppression d’un e-mail à vérifier).',
   })
   action: string;
 

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { HTTP_STATUS, toDomainError, type MethodNotAllowedError } from '../lib/domain-errors.js';
+import { sendWaitPage } from '../http/wait-page.js';
 import { refuseMethod } from './routes.js';
 
 /** Unknown `/api/...` paths: a JSON 404, never the SPA. */
@@ -17,6 +18,10 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   const { status, message } = prepareAnswer(error, req, res);
   if (req.path.startsWith('/api/') || !req.accepts('html')) {
     res.status(status).json({ error: message });
+  } else if (status === 503) {
+    // A page the site cannot make now (its database does not answer): a page, in French, that tries again by itself.
+    const seconds = Number(res.get('Retry-After') ?? 5);
+    sendWaitPage(res, 503, seconds, 'Service momentanément indisponible', message.replace(/\.$/, ''));
   } else {
     res.status(status).type('text/plain; charset=utf-8').send(message);
   }
@@ -35,7 +40,10 @@ export const answerIn =
 function prepareAnswer(error: unknown, req: Request, res: Response): { status: number; message: string } {
   const known = toDomainError(error);
   const status = known ? HTTP_STATUS[known.kind] : (otherClientFault(error) ?? 500);
-  if (status >= 500 && known?.kind !== 'unavailable') req.log.error({ err: error }, 'erreur non gérée');
+  // Bugs, and server faults behind a French answer (a full disk: its cause says which); a server merely busy is not one.
+  if (status >= 500 && !known) req.log.error({ err: error }, 'erreur non gérée');
+  else if (known && status >= 500 && (known.kind !== 'unavailable' || known.cause))
+    req.log.error({ err: error }, known.message);
   const message = known?.message ?? (status < 500 ? 'Requête invalide' : 'Erreur interne du serveur');
   if (known?.retryAfterSeconds) res.set('Retry-After', String(known.retryAfterSeconds));
   if (known?.kind === 'method-not-allowed') res.set('Allow', (known as MethodNotAllowedError).allow.join(', '));

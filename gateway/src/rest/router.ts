@@ -21,8 +21,9 @@ export function createRestRouter(deps: AppServices): Router {
 
   route(router, '/health', {
     get: async (_req, res) => {
-      const health = await getHealth(deps.dataSource, deps.databaseKind);
+      const health = await getHealth(deps);
       res.set('Cache-Control', 'no-store');
+      if (health.status !== 'ok') res.set('Retry-After', '5');
       res.status(health.status === 'ok' ? 200 : 503).json({ data: health });
     },
   });

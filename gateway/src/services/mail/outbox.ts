@@ -79,11 +79,12 @@ export interface OutboxCounts {
   failed: number;
   sent: number;
   withheld: number;
+  review: number;
 }
 
 export const OUTBOX_PAGE_MAX = 200;
 
-const STATUSES: readonly string[] = ['pending', 'sent', 'failed', 'withheld'] satisfies OutboxStatus[];
+const STATUSES: readonly string[] = ['pending', 'sent', 'failed', 'withheld', 'review'] satisfies OutboxStatus[];
 
 /** Messages newest first, of some statuses (all when none are given). The network's administrators only. */
 export async function listOutbox(
@@ -119,14 +120,32 @@ const entryOf = (r: OutboxMessage): OutboxEntry => ({
 
 export const OUTBOX_MESSAGES = {
   notFound: 'E-mail introuvable dans la boîte d’envoi.',
-  pending: 'Cet e-mail est déjà en attente d’envoi : seul un e-mail abandonné ou retenu peut être envoyé.',
-  sent: 'Cet e-mail est déjà parti : seul un e-mail abandonné ou retenu peut être envoyé.',
+  pending: 'Cet e-mail est déjà en attente d’envoi : seul un e-mail abandonné, retenu ou à vérifier peut être envoyé.',
+  sent: 'Cet e-mail est déjà parti : seul un e-mail abandonné, retenu ou à vérifier peut être envoyé.',
+  notReview: 'Seul un e-mail à vérifier peut être supprimé.',
 } as const;
 
+/** The message, locked until the caller's transaction ends (the admin's decision cannot race a send or another one). */
+async function lockedMessage(manager: EntityManager, id: string): Promise<OutboxMessage> {
+  const message = isUuid(id)
+    ? await manager
+        .getRepository(OutboxMessage)
+        .createQueryBuilder('m')
+        .where('m.id = :id', { id })
+        .setLock('pessimistic_write')
+        .getOne()
+    : null;
+  if (!message) throw new NotFoundError(OUTBOX_MESSAGES.notFound);
+  return message;
+}
+
+/** Queued as if new: no attempt counted, due `now` (the sender's clock), no lease. */
+const requeued = (now: Date) => ({ status: 'pending', attempts: 0, nextAttemptAt: now, lockedUntil: null }) as const;
+
 /**
- * Puts a message given up after its last attempt, or kept back by a cap, in the queue, as if new: pending, no attempt counted, due
- * `now` (the sender's clock). It keeps its Message-ID, so a copy that did arrive after all is recognisable as the
- * same message. The network's administrators only; audited. Wake the sender after it.
+ * Puts a message in the queue, as if new: given up after its last attempt, kept back by a cap, or « à vérifier » after
+ * a restore. It keeps its Message-ID, so a copy that did arrive after all is recognisable as the same message. The
+ * network's administrators only; audited. Wake the sender after it.
  */
 export async function retryOutboxMessage(
   dataSource: DataSource,
@@ -135,25 +154,67 @@ export async function retryOutboxMessage(
   now: Date,
 ): Promise<OutboxEntry> {
   requireNetworkAdmin(actor);
-  if (!isUuid(id)) throw new NotFoundError(OUTBOX_MESSAGES.notFound);
   return dataSource.transaction(async (manager) => {
-    const repository = manager.getRepository(OutboxMessage);
-    const message = await repository
-      .createQueryBuilder('m')
-      .where('m.id = :id', { id })
-      .setLock('pessimistic_write')
-      .getOne();
-    if (!message) throw new NotFoundError(OUTBOX_MESSAGES.notFound);
+    const message = await lockedMessage(manager, id);
     if (message.status === 'pending' || message.status === 'sent')
       throw new ConflictError(OUTBOX_MESSAGES[message.status]);
-    const changes = { status: 'pending', attempts: 0, nextAttemptAt: now, lockedUntil: null } as const;
-    await repository.update({ id }, changes);
+    const changes = requeued(now);
+    await manager.getRepository(OutboxMessage).update({ id }, changes);
     await recordAudit(manager, actor.username, {
       action: 'outbox-retry',
-      summary: `E-mail renvoyé : « ${message.subject} » à ${message.recipient}`,
-      details: { message: id, attempts: message.attempts },
+      summary: `E-mail ${message.status === 'failed' ? 'renvoyé' : 'envoyé'} : « ${message.subject} » à ${message.recipient}`,
+      details: { message: id, attempts: message.attempts, status: message.status },
     });
     return entryOf({ ...message, ...changes });
+  });
+}
+
+/** Drops a message « à vérifier »: it will never be sent. The network's administrators only; audited. */
+export async function dropOutboxMessage(dataSource: DataSource, actor: Actor, id: string): Promise<string> {
+  requireNetworkAdmin(actor);
+  return dataSource.transaction(async (manager) => {
+    const message = await lockedMessage(manager, id);
+    if (message.status !== 'review') throw new ConflictError(OUTBOX_MESSAGES.notReview);
+    await manager.getRepository(OutboxMessage).delete({ id });
+    await recordAudit(manager, actor.username, {
+      action: 'outbox-drop',
+      summary: `E-mail à vérifier supprimé : « ${message.subject} » à ${message.recipient}`,
+      details: { message: id },
+    });
+    return id;
+  });
+}
+
+/** « 2 e-mails à vérifier envoyés », the participle agreeing. */
+const reviewedEmails = (n: number, participle: string) =>
+  `${n} e-mail${n > 1 ? 's' : ''} à vérifier ${participle}${n > 1 ? 's' : ''}`;
+
+/**
+ * Every message « à vérifier » at once (« Tout envoyer », « Tout supprimer »): queued as if new, or dropped. Answers
+ * how many; one audit line for them all (none when there were none). The network's administrators only. Wake the
+ * sender after sending.
+ */
+export async function settleOutboxReview(
+  dataSource: DataSource,
+  actor: Actor,
+  decision: 'send' | 'drop',
+  now: Date,
+): Promise<number> {
+  requireNetworkAdmin(actor);
+  return dataSource.transaction(async (manager) => {
+    const repository = manager.getRepository(OutboxMessage);
+    const { affected } =
+      decision === 'send'
+        ? await repository.update({ status: 'review' }, requeued(now))
+        : await repository.delete({ status: 'review' });
+    const count = affected ?? 0;
+    if (count)
+      await recordAudit(manager, actor.username, {
+        action: decision === 'send' ? 'outbox-retry' : 'outbox-drop',
+        summary: reviewedEmails(count, decision === 'send' ? 'envoyé' : 'supprimé'),
+        details: { messages: count, status: 'review' },
+      });
+    return count;
   });
 }
 
@@ -171,7 +232,7 @@ export async function outboxStatusCounts(dataSource: DataSource): Promise<Outbox
     .addSelect('count(*)::int', 'count')
     .groupBy('m.status')
     .getRawMany<{ status: OutboxStatus; count: number }>();
-  const counts: OutboxCounts = { pending: 0, failed: 0, sent: 0, withheld: 0 };
+  const counts: OutboxCounts = { pending: 0, failed: 0, sent: 0, withheld: 0, review: 0 };
   for (const { status, count } of rows) counts[status] = count;
   return counts;
 }
