@@ -14,6 +14,7 @@ import { apiSpelling } from './http/canonical-path.js';
 import { answerMalformedRequests } from './http/client-error.js';
 import { corsFor } from './http/cors.js';
 import { createGraphQLEndpoint } from './http/graphql.js';
+import { keepAliveDrain } from './http/keep-alive-drain.js';
 import { GatewayMetrics } from './http/metrics.js';
 import { requestLog } from './http/request-log.js';
 import { securityHeaderList, securityHeaders } from './http/security-headers.js';
@@ -53,8 +54,11 @@ export interface RunningGateway {
   trashPurge: PeriodicTask;
   /** The bookings' reminders of the day before (every quarter of an hour); `runNow()` runs it at once. */
   bookingReminders: PeriodicTask;
-  /** Stops accepting requests, lets running ones finish, then closes the database. */
-  close(): Promise<void>;
+  /**
+   * Stops accepting requests, lets running ones finish, then closes the database. `drainKeepAlive` (SIGTERM): first
+   * lets kept-alive connections end by themselves, so no client's next request on one is reset (`keepAliveDrain`).
+   */
+  close(options?: { drainKeepAlive?: boolean }): Promise<void>;
 }
 
 export interface GatewayOptions {
@@ -108,6 +112,7 @@ export async function startGateway(
   const metrics = new GatewayMetrics(database);
   const app = express();
   const server = createServer(app);
+  const connections = keepAliveDrain(server);
   answerMalformedRequests(server);
   app.disable('x-powered-by');
   // A hop count or the proxies' addresses, never `true`: X-Forwarded-For's leftmost entries are the client's to write.
@@ -277,8 +282,11 @@ export async function startGateway(
     database,
     trashPurge,
     bookingReminders,
-    close: () =>
+    close: (options = {}) =>
       (closing ??= (async () => {
+        // Never more than half the time the shutdown has: the rest is for the requests and the database.
+        if (options.drainKeepAlive)
+          await connections.drain(Math.min(config.shutdownDrainMs, config.shutdownTimeoutMs / 2));
         clearInterval(sweeper);
         await trashPurge.stop();
         await bookingReminders.stop();

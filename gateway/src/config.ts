@@ -256,6 +256,7 @@ const envSchema = z.object({
     .optional(),
   CLIENT_DIST: z.string().min(1).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(6_000),
   RENDER_BUDGET_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),
   RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
@@ -408,6 +409,8 @@ export interface Config {
    */
   booking: { leadMinutes: number; horizonDays: number; changeMinutes: number };
   shutdownTimeoutMs: number;
+  /** On SIGTERM, how long kept-alive connections may take to end by themselves (http/keep-alive-drain.ts). */
+  shutdownDrainMs: number;
   /** Load demo realisations into a database that has none. */
   demoContent: boolean;
   /**
@@ -522,6 +525,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       changeMinutes: e.BOOKING_CHANGE_HOURS * 60,
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     demoContent: demoContentOf(e),
     production: e.NODE_ENV === 'production' && !demoContentOf(e),
     legal: Object.fromEntries(

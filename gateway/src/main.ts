@@ -59,7 +59,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       process.exit(1);
     }, config.shutdownTimeoutMs);
     timer.unref();
-    running.close().then(
+    running.close({ drainKeepAlive: true }).then(
       () => {
         logger.info('arrêt terminé');
         process.exit(0);

@@ -191,6 +191,14 @@ describe.each(backends)('the visitor’s confirmation on %s', (backend: Backend)
     // Another mailbox is another count.
     await submitFrom(gateway, freshIp(), request({ email: 'dominique@exemple.fr' }));
     expect(confirmationsOf(await outboxRows(gateway)).queued).toHaveLength(2);
+
+    // Gmail reads its addresses without dots, and googlemail.com is gmail.com: one mailbox, one confirmation.
+    for (const email of ['Jean.Dupont@gmail.com', 'jeandupont@googlemail.com', 'j.e.a.n.dupont+devis@gmail.com'])
+      await submitFrom(gateway, freshIp(), request({ email }));
+    const gmail = confirmationsOf(await outboxRows(gateway));
+    expect(gmail.queued.map((r) => r.recipient_key)).toContain('jeandupont@gmail.com');
+    expect(gmail.queued).toHaveLength(3);
+    expect(gmail.withheld.filter((r) => r.recipient_key === 'jeandupont@gmail.com')).toHaveLength(2);
   });
 
   it('stops confirmations at the hourly cap, and still stores every request and notifies its centre', async () => {

@@ -35,6 +35,8 @@ export function spawnGateway(env: Record<string, string>, port: number): Gateway
       DEMO_CONTENT: 'false',
       // Without demo realisations a gateway in production would be the real site (decision 027): a test one is not.
       NODE_ENV: 'test',
+      // Its clients are the test's own: nobody to wait for on SIGTERM, but in the test of that wait.
+      SHUTDOWN_DRAIN_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
