@@ -170,11 +170,11 @@ export function AgendaSection({
       <DataView
         loading={agenda.loading && !agenda.data}
         error={agenda.error}
-        data={agenda.data?.adminAgenda}
+        data={agenda.data}
         failure="Erreur lors du chargement de l’agenda"
         onRetry={refresh}
       >
-        {(loaded) => (
+        {({ adminAgenda: loaded, adminPendingHolds }) => (
           <>
             {shownDays.map((day) => {
               const bookings = loaded.bookings.filter((b) => b.date === day);
@@ -195,7 +195,7 @@ export function AgendaSection({
                 </div>
               );
             })}
-            <PendingHolds centre={centre} onNotice={said} />
+            <PendingHolds holds={adminPendingHolds} onNotice={said} />
             <AgendaSettings agenda={loaded} centreName={centreName} onNotice={said} />
           </>
         )}

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { frenchTime } from '@garage/contract/opening-hours';
 import { frenchDay } from '../../../config/format';
-import { useAdminPendingHoldsQuery, useAdminReleaseHoldMutation } from '../../../gql/admin/hooks';
+import type { PendingHoldViewFragment } from '../../../gql/admin/graphql';
+import { useAdminReleaseHoldMutation } from '../../../gql/admin/hooks';
 import type { Notice } from '../ActionNotice';
 import { graphQLMessage, isUnauthenticated } from '../admin-client';
 
@@ -12,12 +13,17 @@ const clock = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-dig
  * for the link of its e-mail. Each keeps its slot until it expires; « Libérer » gives it back at once (a script's,
  * or a visitor who called to book instead). Shown only when there is one.
  */
-export function PendingHolds({ centre, onNotice }: { centre: string; onNotice(notice: Notice): void }) {
+export function PendingHolds({
+  holds,
+  onNotice,
+}: {
+  holds: readonly PendingHoldViewFragment[];
+  /** Said, and the agenda (with this list) asked again. */
+  onNotice(notice: Notice): void;
+}) {
   const id = useId();
-  const { data, refetch } = useAdminPendingHoldsQuery({ variables: { centre }, fetchPolicy: 'cache-and-network' });
   const [release] = useAdminReleaseHoldMutation();
   const [busy, setBusy] = useState<string | null>(null);
-  const holds = data?.adminPendingHolds ?? [];
   if (holds.length === 0) return null;
 
   const onRelease = async (hold: { id: string; reference: string }) => {
@@ -30,7 +36,6 @@ export function PendingHolds({ centre, onNotice }: { centre: string; onNotice(no
         onNotice({ kind: 'error', text: graphQLMessage(problem) ?? 'Erreur lors de la libération du créneau' });
     } finally {
       setBusy(null);
-      void refetch();
     }
   };
   return (
