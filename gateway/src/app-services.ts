@@ -11,6 +11,8 @@ import type { CatalogueReader } from './services/vehicles/catalogue.js';
 /** What both transports (GraphQL resolvers and REST handlers) hand to the domain services. */
 export interface BookingSettings {
   leadMinutes: number;
+  /** Set on the staff's view (`forStaff`, no lead time): the lead visitors keep, for what is offered to them. */
+  visitorLeadMinutes?: number;
   horizonDays: number;
   changeMinutes: number;
   linkKey: Buffer;

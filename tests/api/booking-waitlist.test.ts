@@ -46,7 +46,9 @@ describe.each(backends)('the booking waiting list on %s', (backend) => {
   let staff: string;
   beforeAll(async () => {
     db = await createTestDatabase(backend);
-    gateway = await startTestGateway(db, { ...adminEnv, TRUST_PROXY: '1' }, undefined, { clock: () => NOW });
+    // Visitors book a day ahead at least: Tuesday morning is the staff's only.
+    const env = { ...adminEnv, TRUST_PROXY: '1', BOOKING_LEAD_HOURS: '24' };
+    gateway = await startTestGateway(db, env, undefined, { clock: () => NOW });
     // Montpellier with one bay: a booking cancelled is a slot no one else could have had.
     await gateway.database.dataSource.query(`DELETE FROM booking_unit WHERE id = 'montpellier-baie-2'`);
     staff = await signIn(gateway.url);
@@ -211,6 +213,40 @@ describe.each(backends)('the booking waiting list on %s', (backend) => {
         input: { centre: 'montpellier', service: 'diagnostic-auto', date: '2027-03-25', time: '09:00' },
       }),
     ).toEqual({ __typename: 'BookingHeld', date: '2027-03-25', time: '09:00' });
+  });
+
+  it('offers what the staff frees only where a visitor could book it: never inside the visitors’ lead time', async () => {
+    expect(await join('203.0.113.20', { email: 'pressee@example.fr', latestDate: '2027-03-24' })).toMatchObject({
+      __typename: 'WaitlistJoined',
+    });
+    const staffDoes = async (query: string, variables: Record<string, unknown>) => {
+      const { data, errors } = await graphql<Record<string, Answer>>(gateway.url, query, variables, staff);
+      expect(errors).toBeUndefined();
+      return Object.values(data!)[0]!;
+    };
+    const CREATE = `mutation ($input: PhoneBookingInput!) {
+      adminCreateBooking(input: $input) { __typename ... on AgendaBookingCreated { id } }
+    }`;
+    const STAFF_MOVE = `mutation ($id: ID!, $date: String!, $time: String!) {
+      adminMoveBooking(id: $id, date: $date, time: $time) { __typename }
+    }`;
+    // Taken by phone for Tuesday 9h, within the 24 hours visitors cannot book.
+    const phoned = await staffDoes(CREATE, {
+      input: {
+        centre: 'montpellier',
+        service: 'diagnostic-auto',
+        date: '2027-03-23',
+        time: '09:00',
+        name: 'Paul Durand',
+        phone: '06 11 22 33 44',
+      },
+    });
+    const move = (date: string, time: string) => staffDoes(STAFF_MOVE, { id: phoned.id, date, time });
+    // Moved to Wednesday: its Tuesday morning is free, but not to visitors. Moved again: Wednesday 14h is theirs.
+    expect(await move('2027-03-24', '14:00')).toEqual({ __typename: 'MyBooking' });
+    expect(await move('2027-03-24', '16:00')).toEqual({ __typename: 'MyBooking' });
+    await expect.poll(async () => (await offersTo('pressee@example.fr')).length).toBe(1);
+    expect((await offersTo('pressee@example.fr'))[0]!.subject).toContain('mercredi 24 mars 2027 à 14h');
   });
 
   it('stops offering to a visitor who left by the link; a forged link is refused in French', async () => {

@@ -19,10 +19,13 @@ import { range } from './holds.js';
 /** What the agenda's services use. */
 export type AgendaServices = Pick<AppServices, 'dataSource' | 'reference' | 'clock' | 'booking' | 'outbox'>;
 
-/** The centre's staff may book until the last minute: no lead time for them (the horizon still applies). */
+/**
+ * The centre's staff may book until the last minute: no lead time for them (the horizon still applies). What their
+ * changes free is offered to visitors with the visitors' lead time (`visitorLeadMinutes`).
+ */
 export const forStaff = (services: AgendaServices): AgendaServices => ({
   ...services,
-  booking: { ...services.booking, leadMinutes: 0 },
+  booking: { ...services.booking, leadMinutes: 0, visitorLeadMinutes: services.booking.leadMinutes },
 });
 
 /** The longest span the agenda shows at once: a week. */

@@ -136,7 +136,10 @@ export async function offerFreedSlot(
 ): Promise<string | null> {
   const local = localParts(freedStart, timeZoneOf(centre));
   const time = clockTime(local.minutes);
-  const days = await serviceSlots(services, centre, service);
+  // Free for a visitor: a slot the staff freed inside the visitors' lead time is not one they could book.
+  const { visitorLeadMinutes, ...booking } = services.booking;
+  const visitors = { ...services, booking: { ...booking, leadMinutes: visitorLeadMinutes ?? booking.leadMinutes } };
+  const days = await serviceSlots(visitors, centre, service);
   const slot = days.find((day) => day.date === local.date)?.slots.find((free) => free.time === time);
   if (!slot) return null;
   const entries = services.dataSource.getRepository(BookingWaitlistEntry);
