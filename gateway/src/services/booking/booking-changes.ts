@@ -105,8 +105,9 @@ export interface ManagedBooking {
 
 type Loaded = { row: BookingRow; centre: Centre; service: GarageService };
 
-/** The visitor's changes of the last hour, in SQL on a booking row. */
-const RECENT_CHANGES = `cardinality(array(SELECT t FROM unnest(visitor_changes) t WHERE t > now() - interval '1 hour'))`;
+/** The times of the visitor's changes within the last hour, in SQL on a booking row; and how many. */
+const LAST_HOUR_CHANGES = `array(SELECT t FROM unnest(visitor_changes) t WHERE t > now() - interval '1 hour')`;
+const RECENT_CHANGES = `cardinality(${LAST_HOUR_CHANGES})`;
 
 /**
  * The SQL of a change's UPDATE for who makes it (its parameter `$n` is true for the visitor's link): the condition
@@ -115,9 +116,7 @@ const RECENT_CHANGES = `cardinality(array(SELECT t FROM unnest(visitor_changes) 
  */
 const visitorChange = (n: number) => ({
   allowed: `(NOT $${n}::boolean OR ${RECENT_CHANGES} < ${VISITOR_CHANGES_PER_HOUR})`,
-  counted: `visitor_changes = CASE WHEN $${n}::boolean
-      THEN array(SELECT t FROM unnest(visitor_changes) t WHERE t > now() - interval '1 hour') || now()
-      ELSE visitor_changes END`,
+  counted: `visitor_changes = CASE WHEN $${n}::boolean THEN ${LAST_HOUR_CHANGES} || now() ELSE visitor_changes END`,
 });
 
 export async function loadBooking(services: Services, id: string): Promise<Loaded | null> {
@@ -230,7 +229,7 @@ async function queueChangeMails(
   const mails: QueuedMail[] = [
     {
       kind: 'centre-notification',
-      recipient: centre.email ?? site.contactEmail,
+      recipient: centreContacts(centre, site).noticeEmail,
       replyTo: row.email ?? undefined,
       content: bookingCentreChange(
         facts,

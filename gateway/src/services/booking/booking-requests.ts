@@ -283,18 +283,23 @@ export async function requestConfirmation(
   const outcome = await services.dataSource.transaction(async (manager) => {
     const given = await giveDetails(manager, request.hold, visitor, mailboxKey(visitor.email));
     if (given.kind !== 'awaiting') return given;
-    const confirmBy = localParts(given.confirmBy, timeZone);
+    const until = localParts(given.confirmBy, timeZone);
+    const confirmBy = { date: until.date, time: clockTime(until.minutes) };
     // The visitor's own e-mail is never dropped by the contact form's limits: the page promised it, and without it
     // nothing is booked. Strangers typing others' addresses are limited by holds and `AWAITING_PER_MAILBOX`.
     if (given.first) {
       const facts = bookingFacts({ ...given.booking, start: hold.start, end: hold.end }, centre, service, site);
       const token = bookingLinkToken(services.booking.linkKey, given.booking.id, new Date(hold.start));
-      const content = bookingVisitorVerification(facts, {
-        url: bookingLinkUrl(services.booking.publicUrl, token),
-        confirmBy: { date: confirmBy.date, time: clockTime(confirmBy.minutes) },
-      });
-      const mail = { kind: 'visitor-confirmation', recipient: visitor.email, recipientKey: given.booking.mailboxKey };
-      await queueMails(manager, [{ ...mail, content } as QueuedMail], domainOf(site.contactEmail));
+      const mail: QueuedMail = {
+        kind: 'visitor-confirmation',
+        recipient: visitor.email,
+        recipientKey: given.booking.mailboxKey,
+        content: bookingVisitorVerification(facts, {
+          url: bookingLinkUrl(services.booking.publicUrl, token),
+          confirmBy,
+        }),
+      };
+      await queueMails(manager, [mail], domainOf(site.contactEmail));
     }
     return { ...given, confirmBy };
   });
@@ -314,6 +319,6 @@ export async function requestConfirmation(
     endDate: end.date,
     endTime: clockTime(end.minutes),
     email: visitor.email,
-    confirmBy: { date: outcome.confirmBy.date, time: clockTime(outcome.confirmBy.minutes) },
+    confirmBy: outcome.confirmBy,
   };
 }

@@ -102,8 +102,15 @@ export async function onFirstFreeUnit<T>(
   return undefined;
 }
 
-/** The client's and its network's recent and live holds (`recent`: made within `HOLD_WINDOW_MINUTES`, not given back). */
-async function clientCounts(db: Pick<EntityManager, 'query'>, clientKey: string, networkKey: string) {
+/**
+ * Whether the client or its network is past its limits of recent holds (made within `HOLD_WINDOW_MINUTES`, not given
+ * back) or live ones. Read once without locks by `requestHold`, so that a script past them is refused before the free
+ * slots are computed for it, which costs far more; and again under `holdSlot`'s locks, which is what holds.
+ */
+export async function overClientLimits(
+  db: Pick<EntityManager, 'query'>,
+  { clientKey, networkKey }: { clientKey: string; networkKey: string },
+): Promise<boolean> {
   const [counts] = (await db.query(
     `SELECT count(*) FILTER (WHERE client_hash = $1 AND recent)::int AS client_recent,
             count(*) FILTER (WHERE network_hash = $2 AND recent)::int AS network_recent,
@@ -125,13 +132,6 @@ async function clientCounts(db: Pick<EntityManager, 'query'>, clientKey: string,
 }
 
 /**
- * Whether the client or its network is over its limits, read without locks: a script past them is refused before
- * the free slots are computed for it, which costs far more. `holdSlot` counts again under its locks.
- */
-export const overClientLimits = (db: Pick<EntityManager, 'query'>, client: { clientKey: string; networkKey: string }) =>
-  clientCounts(db, client.clientKey, client.networkKey);
-
-/**
  * Why a new hold is refused before any unit is tried, or null: the client's or its network's recent and live holds,
  * then the share of the centre's day live holds already take, out of the time not booked yet. Counted under locks
  * taken in this order (client, network, centre's day) and kept until the hold is written, so parallel requests
@@ -144,7 +144,7 @@ async function holdRefusal(
   const dayKey = `booking-day:${request.centreId}:${request.day.resource}:${request.day.start.toISOString()}`;
   for (const key of [`booking:${request.clientKey}`, `booking-network:${request.networkKey}`, dayKey])
     await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [key]);
-  if (await clientCounts(manager, request.clientKey, request.networkKey)) return 'rate-limited';
+  if (await overClientLimits(manager, request)) return 'rate-limited';
   const day = range(request.day.start, request.day.end);
   const [{ held, booked }] = (await manager.query(
     `SELECT coalesce(sum(minutes) FILTER (WHERE status = 'held'), 0) AS held,
