@@ -4,6 +4,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import noCycle from './eslint-rules/no-cycle.js';
 
 // Where code may import from (decisions 022 and 035). Paths are from the repository root.
 const root = import.meta.dirname;
@@ -46,7 +47,7 @@ const boundaryZones = [
     message: 'Le code partagé n’importe pas une fonctionnalité.',
   },
   {
-    target: [...gatewayDomain, ...gatewayData, 'gateway/src/lib', 'gateway/src/config.ts'],
+    target: [...gatewayDomain, ...gatewayData, 'gateway/src/lib', 'gateway/src/config.ts', 'gateway/src/config'],
     from: [...gatewayEntry, ...gatewayEdge],
     message: 'Les couches n’importent que vers le bas : services et données ignorent http/, rest/ et resolvers/.',
   },
@@ -56,16 +57,22 @@ const boundaryZones = [
     message: 'Entités, base et contenu n’importent pas les services.',
   },
   {
+    target: 'gateway/src/auth',
+    from: 'gateway/src/services',
+    message:
+      'auth/ n’importe pas services/ : ce qu’il lui faut des services admin lui est passé par un port (auth/sign-in-port.ts).',
+  },
+  {
     target: 'gateway/src/lib',
     from: 'gateway/src',
     except: ['./lib'],
     message: 'lib/ n’importe rien de l’application.',
   },
   {
-    target: 'gateway/src/config.ts',
+    target: ['gateway/src/config.ts', 'gateway/src/config'],
     from: 'gateway/src',
-    except: ['./lib', './config.ts'],
-    message: 'config.ts n’importe que lib/ : il est lu par toutes les couches.',
+    except: ['./lib', './config.ts', './config'],
+    message: 'config.ts et config/ n’importent que lib/ : ils sont lus par toutes les couches.',
   },
   {
     target: 'gateway/src/resolvers',
@@ -103,7 +110,7 @@ export default tseslint.config(
   },
   {
     files: ['client/src/**/*.{ts,tsx}', 'gateway/src/**/*.ts', 'contract/src/**/*.ts'],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, local: { rules: { 'no-cycle': noCycle } } },
     settings: {
       // TypeScript sources are modules import-x reads (for no-cycle), with the TypeScript parser.
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
@@ -118,7 +125,8 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // import-x's no-cycle cannot count type-only imports; this one does (eslint-rules/no-cycle.js).
+      'local/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
@@ -127,6 +135,14 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // An input's limits are its schema's, named in contract/src/form-limits.ts: never a number typed in the JSX.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXAttribute[name.name=/^(maxLength|minLength)$/] > JSXExpressionContainer > Literal',
+          message: 'Limite d’un champ : la lire dans @garage/contract/form-limits, comme son schéma.',
+        },
+      ],
       // Screens and features talk to the API through generated hooks only.
       'no-restricted-imports': [
         'error',

@@ -22,6 +22,9 @@ const chromium = {
 };
 export default defineConfig<{ preset: Preset }>({
   testDir: 'tests/e2e',
+  // The tests import the contract by its package name: from its sources here, as Vitest and Vite read it, rather than
+  // through its package's exports (its dist/), so that listing tests or running one file needs no build of it.
+  tsconfig: './tests/tsconfig.playwright.json',
   outputDir: 'test-results',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,

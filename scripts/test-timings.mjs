@@ -9,8 +9,10 @@ const files = [];
 const tests = [];
 const relative = (file) => path.relative(root, file);
 
-const vitestReport = path.join(root, 'test-reports', 'vitest.json');
-if (existsSync(vitestReport)) {
+// `npm test` runs Vitest twice, each run with its report: the unit projects before the build, the API one after it.
+for (const report of ['vitest-unit.json', 'vitest-api.json']) {
+  const vitestReport = path.join(root, 'test-reports', report);
+  if (!existsSync(vitestReport)) continue;
   for (const file of JSON.parse(readFileSync(vitestReport, 'utf8')).testResults) {
     files.push({ seconds: (file.endTime - file.startTime) / 1000, name: `vitest ${relative(file.name)}` });
     for (const t of file.assertionResults)

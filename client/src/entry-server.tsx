@@ -9,7 +9,8 @@ import { Observable } from 'rxjs';
 import { App } from './app/App';
 import { createServerClient } from './app/apollo';
 import type { RenderedState } from './app/rendered-state';
-import { loadPageData, type LoadOperation } from './app/page-data';
+import type { LoadOperation } from './app/page-data';
+import { PAGE_LOADERS } from './app/page-loaders';
 import { AppRoutes } from './app/router';
 import { matchRoute } from '@garage/contract/route-manifest';
 import { SiteShellDocument } from './gql/graphql';
@@ -49,7 +50,7 @@ export interface RenderedPage {
   /** The markup that goes inside `<div id="root">`. */
   html: string;
   state: RenderedState;
-  /** Render passes the page took: 1 when its loader (app/page-data.ts) asked for all its screens need. */
+  /** Render passes the page took: 1 when its loader (routes/<Screen>/data.ts) asked for all its screen needs. */
   passes: number;
 }
 
@@ -196,7 +197,7 @@ async function renderWith(
   answer: Answer,
   failures: unknown[],
 ): Promise<RenderedPage> {
-  // The page's data first, all of it (app/page-data.ts): then one render reads it from the cache. Each answer is
+  // The page's data first, all of it (its route folder's data.ts): then one render reads it from the cache. Each answer is
   // written straight into the cache: `client.query` would then read the whole answer back out of it, a third of
   // the work of loading. The document is the one Apollo sends (__typename added), which the cache normalises by.
   const load: LoadOperation = async (query, variables) => {
@@ -215,7 +216,7 @@ async function renderWith(
   if (!keptShell.has(client) && shell && !failures.length && sharedShell)
     keptShell.set(client, { snapshot: JSON.stringify(client.extract()), until: sharedShell.until });
   const match = matchRoute(url.pathname, (id) => shell?.centres.some((centre) => centre.id === id) ?? false);
-  await loadPageData(match?.route.id ?? 'notFound', load, {
+  await PAGE_LOADERS.get(match?.route.screen ?? 'NotFound')?.(load, {
     params: { ...match?.params, center: match?.centre },
     search: url.searchParams,
   });

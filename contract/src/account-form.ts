@@ -5,17 +5,19 @@
  * gateway knows.
  */
 import * as z from 'zod/mini';
-import { checkForm, loose, reading, type FormCheck } from './form-fields.js';
+import { checkForm, loose, reading, type FormCheck, type FormInput } from './form-fields.js';
+import { ACCOUNT_LIMITS } from './form-limits.js';
 
 export const ACCOUNT_ROLES = ['reseau', 'centre'] as const;
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 
-export const PASSWORD_MIN_LENGTH = 12;
-export const PASSWORD_MAX_LENGTH = 256;
-export const USERNAME_PATTERN = /^[\p{L}\p{N}._@-]{3,64}$/u;
+const USERNAME_PATTERN = new RegExp(
+  `^[\\p{L}\\p{N}._@-]{${ACCOUNT_LIMITS.usernameMin},${ACCOUNT_LIMITS.username}}$`,
+  'u',
+);
 
 export const ACCOUNT_MESSAGES = {
-  username: 'Nom d’utilisateur invalide : 3 à 64 lettres, chiffres ou . _ @ -',
+  username: `Nom d’utilisateur invalide : ${ACCOUNT_LIMITS.usernameMin} à ${ACCOUNT_LIMITS.username} lettres, chiffres ou . _ @ -`,
   role: 'Rôle : reseau ou centre',
   networkCentres: 'Un administrateur du réseau a accès à tous les centres : ne lui attribuez pas de centre.',
   noCentre: 'Choisissez au moins un centre pour un responsable de centre.',
@@ -23,50 +25,43 @@ export const ACCOUNT_MESSAGES = {
 
 /** French reason why a new password is refused, or null when it is acceptable (also checked for ADMIN_PASSWORD). */
 export function passwordProblem(password: string): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH)
-    return `Le mot de passe doit compter au moins ${PASSWORD_MIN_LENGTH} caractères.`;
-  if (password.length > PASSWORD_MAX_LENGTH)
-    return `Le mot de passe doit compter au plus ${PASSWORD_MAX_LENGTH} caractères.`;
+  if (password.length < ACCOUNT_LIMITS.passwordMin)
+    return `Le mot de passe doit compter au moins ${ACCOUNT_LIMITS.passwordMin} caractères.`;
+  if (password.length > ACCOUNT_LIMITS.password)
+    return `Le mot de passe doit compter au plus ${ACCOUNT_LIMITS.password} caractères.`;
   if (new Set(password).size < 4) return 'Le mot de passe est trop répétitif.';
   return null;
 }
 
-export interface AccountAccessFields {
-  role: AccountRole;
-  /** Sorted, each once; none for a network administrator. */
-  centres: string[];
-}
-
-export interface NewAccountFields extends AccountAccessFields {
-  username: string;
-  password: string;
-}
-
-const username = reading((value, refuse) => {
+const username = reading<string, string>((value, refuse) => {
   const name = typeof value === 'string' ? value.trim() : '';
   return USERNAME_PATTERN.test(name) ? name : refuse(ACCOUNT_MESSAGES.username);
 });
 
 /** Taken as typed: spaces count, and a password is never trimmed. */
-const password = reading((value, refuse) => {
+const password = reading<string, string>((value, refuse) => {
   const text = typeof value === 'string' ? value : '';
   const problem = passwordProblem(text);
   return problem ? refuse(problem) : text;
 });
 
-const role = reading((value, refuse) =>
+const role = reading<AccountRole, string>((value, refuse) =>
   ACCOUNT_ROLES.includes(value as AccountRole) ? (value as AccountRole) : refuse(ACCOUNT_MESSAGES.role),
 );
 
 /** The centres as chosen (trimmed, each once); checked against the role once both are read. */
-const centres = reading((value) => {
+const centres = reading<string[], string[] | null>((value) => {
   const list = Array.isArray(value) ? value : [];
   return [...new Set(list.map((c) => (typeof c === 'string' ? c.trim() : '')))].sort();
 });
 
+/** The role and the centres: sorted, each once; none for a network administrator. */
+const access = { role, centres };
+type Access = { [K in keyof typeof access]: z.output<(typeof access)[K]> };
+
 /** A centre manager has one centre or more, all of the network's (when `centreIds` is known); no one else has any. */
 function centresForRole(centreIds: readonly string[] | undefined) {
-  const problem = ({ role, centres }: AccountAccessFields): string | null => {
+  const problem = ({ role, centres }: Access): string | null => {
     if (role === 'reseau') return centres.length ? ACCOUNT_MESSAGES.networkCentres : null;
     if (!centres.length) return ACCOUNT_MESSAGES.noCentre;
     const unknown = centreIds ? centres.filter((c) => !centreIds.includes(c)) : [];
@@ -74,31 +69,41 @@ function centresForRole(centreIds: readonly string[] | undefined) {
       ? `Centre inconnu : ${unknown.join(', ')} (centres du réseau : ${centreIds!.join(', ') || 'aucun'})`
       : null;
   };
-  return (form: AccountAccessFields, ctx: z.core.$RefinementCtx<AccountAccessFields>) => {
-    const message = problem(form);
-    if (message) ctx.addIssue({ code: 'custom', message, path: ['centres'], input: form.centres });
-  };
+  return z.superRefine(
+    (form: Access, ctx: z.core.$RefinementCtx<Access>) => {
+      const message = problem(form);
+      if (message) ctx.addIssue({ code: 'custom', message, path: ['centres'], input: form.centres });
+    },
+    { when: (payload) => isObjectWithRole(payload.value) },
+  );
 }
 
 /** A new account: name, initial password, role and centres. */
-export function checkNewAccount(input: unknown, centreIds?: readonly string[]): FormCheck<NewAccountFields> {
-  const schema = loose({ username, password, role, centres }).check(
-    z.superRefine(centresForRole(centreIds), { when: (payload) => isObjectWithRole(payload.value) }),
-  );
-  return checkForm(schema, input);
-}
+export const newAccountSchema = (centreIds?: readonly string[]) =>
+  loose({ username, password, ...access }).check(centresForRole(centreIds));
 
 /** A change of role and centres. */
-export function checkAccountAccess(input: unknown, centreIds?: readonly string[]): FormCheck<AccountAccessFields> {
-  const schema = loose({ role, centres }).check(
-    z.superRefine(centresForRole(centreIds), { when: (payload) => isObjectWithRole(payload.value) }),
-  );
-  return checkForm(schema, input);
-}
+export const accountAccessSchema = (centreIds?: readonly string[]) => loose(access).check(centresForRole(centreIds));
 
 /** A new password for an account. */
-export function checkNewPassword(input: unknown): FormCheck<{ password: string }> {
-  return checkForm(loose({ password }), input);
+export const newPasswordSchema = loose({ password });
+
+export type NewAccountInput = FormInput<ReturnType<typeof newAccountSchema>>;
+export type NewAccountFields = z.output<ReturnType<typeof newAccountSchema>>;
+export type AccountAccessInput = FormInput<ReturnType<typeof accountAccessSchema>>;
+export type AccountAccessFields = z.output<ReturnType<typeof accountAccessSchema>>;
+export type NewPasswordInput = FormInput<typeof newPasswordSchema>;
+
+export function checkNewAccount(input: unknown, centreIds?: readonly string[]): FormCheck<NewAccountFields> {
+  return checkForm(newAccountSchema(centreIds), input);
+}
+
+export function checkAccountAccess(input: unknown, centreIds?: readonly string[]): FormCheck<AccountAccessFields> {
+  return checkForm(accountAccessSchema(centreIds), input);
+}
+
+export function checkNewPassword(input: unknown): FormCheck<z.output<typeof newPasswordSchema>> {
+  return checkForm(newPasswordSchema, input);
 }
 
 /** The centres rule needs a role that was read: a bad role is its own problem, the centres are not judged by it. */

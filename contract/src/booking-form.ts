@@ -5,50 +5,30 @@
  * once in the form's order (decision 036).
  */
 import * as z from 'zod/mini';
-import {
-  CONTACT_LIMITS,
-  CONTACT_MESSAGES,
-  vehicleDescription,
-  vehicleDetails,
-  visitorName,
-} from './contact-request-form.js';
+import { CONTACT_MESSAGES, vehicleDescription, vehicleDetails, visitorName } from './contact-request-form.js';
 import { isEmailAddress } from './email-address.js';
 import {
   checkForm,
+  consent,
   inFormOrder,
   isPhoneNumber,
   loose,
   oneLine,
   optional,
   readOptional,
-  reading,
   text,
   type FormCheck,
+  type FormInput,
 } from './form-fields.js';
+import { BOOKING_LIMITS } from './form-limits.js';
 
 export const BOOKING_MESSAGES = {
   phone: 'Indiquez un numéro de téléphone où le centre peut vous joindre.',
   email: 'Indiquez votre adresse e-mail : la confirmation du rendez-vous y est envoyée.',
   consent: 'Votre accord est nécessaire pour que nous enregistrions votre rendez-vous.',
   address: 'Indiquez l’adresse où le technicien doit venir (rue, code postal, ville).',
-  addressTooLong: `Adresse : ${200} caractères au plus.`,
+  addressTooLong: `Adresse : ${BOOKING_LIMITS.address} caractères au plus.`,
 } as const;
-
-/** The longest address of a mobile visit. */
-export const ADDRESS_MAX = 200;
-
-export interface BookingDetails {
-  name: string;
-  phone: string;
-  email: string;
-  plate: string | null;
-  mileageKm: number | null;
-  /** Where the mobile centre goes; null at a workshop. */
-  address: string | null;
-}
-
-const FIELD_ORDER = ['name', 'phone', 'email', 'address', 'plate', 'mileage', 'consent'];
-const PHONE_FIELD_ORDER = ['name', 'phone', 'email', 'address', 'vehicle', 'plate', 'mileage'];
 
 /** A required one-line text that must also read as `valid` (a phone, an e-mail): `missing` when empty, `invalid` else. */
 const requiredAs = (label: string, max: number, missing: string, invalid: string, valid: (value: string) => boolean) =>
@@ -62,47 +42,47 @@ const requiredAs = (label: string, max: number, missing: string, invalid: string
 /** The fields the visitor's form and the staff's share, every one on one line. */
 const visitor = {
   name: visitorName,
-  phone: requiredAs('Téléphone', CONTACT_LIMITS.phone, BOOKING_MESSAGES.phone, CONTACT_MESSAGES.phone, isPhoneNumber),
-  address: oneLine(optional('Adresse', ADDRESS_MAX, BOOKING_MESSAGES.addressTooLong)),
+  phone: requiredAs('Téléphone', BOOKING_LIMITS.phone, BOOKING_MESSAGES.phone, CONTACT_MESSAGES.phone, isPhoneNumber),
+  address: oneLine(optional('Adresse', BOOKING_LIMITS.address, BOOKING_MESSAGES.addressTooLong)),
   ...vehicleDetails,
 };
 
-const bookingSchema = z.pipe(
+/** The visitor's details for a slot they hold. */
+export const bookingSchema = z.pipe(
   loose({
     ...visitor,
-    email: requiredAs('E-mail', CONTACT_LIMITS.email, BOOKING_MESSAGES.email, CONTACT_MESSAGES.email, isEmailAddress),
-    consent: reading((value, refuse) => (value === true ? true : refuse(BOOKING_MESSAGES.consent))),
+    email: requiredAs('E-mail', BOOKING_LIMITS.email, BOOKING_MESSAGES.email, CONTACT_MESSAGES.email, isEmailAddress),
+    consent: consent(BOOKING_MESSAGES.consent),
   }),
-  z.transform((form): BookingDetails => ({
+  z.transform((form) => ({
     name: form.name,
     phone: form.phone,
     email: form.email,
     plate: form.plate,
     mileageKm: form.mileage,
+    /** Where the mobile centre goes; null at a workshop. */
     address: form.address,
   })),
 );
+
+export type BookingDetailsInput = FormInput<typeof bookingSchema>;
+export type BookingDetails = z.output<typeof bookingSchema>;
 
 /**
  * A booking taken by phone in the centre's agenda: the caller's name and phone; the e-mail is optional (given, the
  * visitor receives the confirmation and its link), the plate and mileage too. The vehicle is the centre's own words.
  */
-export interface PhoneBookingDetails extends Omit<BookingDetails, 'email'> {
-  email: string | null;
-  vehicle: string | null;
-}
-
-const phoneBookingSchema = z.pipe(
+export const phoneBookingSchema = z.pipe(
   loose({
     ...visitor,
     email: oneLine(
-      readOptional('E-mail', CONTACT_LIMITS.email, CONTACT_MESSAGES.email, (typed) =>
+      readOptional('E-mail', BOOKING_LIMITS.email, CONTACT_MESSAGES.email, (typed) =>
         isEmailAddress(typed) ? typed : null,
       ),
     ),
     vehicle: vehicleDescription,
   }),
-  z.transform((form): PhoneBookingDetails => ({
+  z.transform((form) => ({
     name: form.name,
     phone: form.phone,
     email: form.email,
@@ -112,6 +92,28 @@ const phoneBookingSchema = z.pipe(
     address: form.address,
   })),
 );
+
+export type PhoneBookingDetailsInput = FormInput<typeof phoneBookingSchema>;
+export type PhoneBookingDetails = z.output<typeof phoneBookingSchema>;
+
+const FIELD_ORDER: readonly (keyof BookingDetailsInput)[] = [
+  'name',
+  'phone',
+  'email',
+  'address',
+  'plate',
+  'mileage',
+  'consent',
+];
+const PHONE_FIELD_ORDER: readonly (keyof PhoneBookingDetailsInput)[] = [
+  'name',
+  'phone',
+  'email',
+  'address',
+  'vehicle',
+  'plate',
+  'mileage',
+];
 
 /** The details of a booking taken by phone, or every problem at once in the form's order. */
 export function checkPhoneBookingDetails(input: unknown): FormCheck<PhoneBookingDetails> {

@@ -10,6 +10,7 @@ import { isEmailAddress } from './email-address.js';
 import {
   checkForm,
   choice,
+  consent,
   inFormOrder,
   integer,
   isPhoneNumber,
@@ -17,31 +18,16 @@ import {
   oneLine,
   optional,
   readOptional,
-  reading,
   sized,
   type FormCheck,
+  type FormInput,
 } from './form-fields.js';
+import { CONTACT_LIMITS } from './form-limits.js';
 import { readMileage, readPlate } from './vehicle-details.js';
 import { QUOTE_WORK, type QuoteWork } from './quote-work.js';
 
 export { QUOTE_WORK, type QuoteWork };
 const QUOTE_WORK_IDS = Object.keys(QUOTE_WORK) as QuoteWork[];
-
-export const CONTACT_LIMITS = {
-  nameMin: 2,
-  name: 100,
-  email: 254,
-  phone: 30,
-  vehicle: 120,
-  messageMin: 10,
-  message: 2000,
-  centre: 64,
-  /** type/brand/model/year/engine under the configurator. */
-  enginePath: 300,
-  stage: 9,
-  mileage: 20,
-  plate: 20,
-} as const;
 
 export const CONTACT_MESSAGES = {
   name: 'Indiquez votre nom.',
@@ -60,28 +46,8 @@ export const CONTACT_MESSAGES = {
   plate: 'Immatriculation non reconnue : AB-123-CD ou 1234 AB 34 (France), 12345-A-6 (Maroc).',
 } as const;
 
-/** The request once checked, as stored: empty optional fields are null. */
-export interface ContactRequestFields {
-  name: string;
-  email: string | null;
-  phone: string | null;
-  vehicle: string | null;
-  message: string;
-  centre: string | null;
-  /** The engine page's path under the configurator: type, brand, model, year, engine. */
-  configuratorEngine: { type: string; manufacturer: string; model: string; year: string; engine: string } | null;
-  enginePath: string | null;
-  /** The stage asked for; null: the engine's first. */
-  stage: number | null;
-  /** The work asked for (stage 1 or 2, E85, gearbox); null: not said. */
-  work: QuoteWork | null;
-  mileageKm: number | null;
-  /** Normalised (`readPlate`). */
-  plate: string | null;
-}
-
 /** The form's fields in the order it shows them: the first problem is the field the screen moves to. */
-const FIELD_ORDER = [
+const FIELD_ORDER: readonly (keyof ContactRequestInput)[] = [
   'name',
   'phone',
   'email',
@@ -109,7 +75,8 @@ export const vehicleDetails = {
   mileage: oneLine(readOptional('Kilométrage', CONTACT_LIMITS.mileage, CONTACT_MESSAGES.mileage, readMileage)),
 };
 
-function contactRequestSchema(centreIds: readonly string[]) {
+/** The form's schema for the network's centres. */
+export function contactRequestSchema(centreIds: readonly string[]) {
   return z.pipe(
     loose({
       name: visitorName,
@@ -137,7 +104,7 @@ function contactRequestSchema(centreIds: readonly string[]) {
           z.refine((centre: string | null) => centre === null || centreIds.includes(centre), CONTACT_MESSAGES.centre),
         ),
       ),
-      consent: reading((value, refuse) => (value === true ? true : refuse(CONTACT_MESSAGES.consent))),
+      consent: consent(CONTACT_MESSAGES.consent),
       configuratorEngine: oneLine(optional('Véhicule', CONTACT_LIMITS.enginePath, CONTACT_MESSAGES.engine)),
       stage: integer('Stage', null, 1, CONTACT_LIMITS.stage),
       work: choice<QuoteWork | ''>(QUOTE_WORK_IDS, '', CONTACT_MESSAGES.work),
@@ -150,23 +117,31 @@ function contactRequestSchema(centreIds: readonly string[]) {
         when: () => true,
       }),
     ),
-    z.transform((form, ctx): ContactRequestFields => ({
+    z.transform((form, ctx) => ({
       name: form.name,
       email: form.email,
       phone: form.phone,
       vehicle: form.vehicle,
       message: form.message,
       centre: form.centre,
+      /** The engine page's path under the configurator, in its five parts. */
       configuratorEngine: form.configuratorEngine ? engineTrail(form.configuratorEngine, ctx) : null,
       enginePath: form.configuratorEngine,
-      // A stage chosen as the work is the stage whose estimate the request keeps.
+      /** The stage asked for; null: the engine's first. A stage chosen as the work is the stage kept. */
       stage: form.stage ?? (form.work === 'stage1' ? 1 : form.work === 'stage2' ? 2 : null),
+      /** The work asked for (stage 1 or 2, E85, gearbox); null: not said. */
       work: form.work || null,
       mileageKm: form.mileage,
+      /** Normalised (`readPlate`). */
       plate: form.plate,
     })),
   );
 }
+
+/** What GraphQL hands the schema (the honeypot `website` aside, which the gateway reads first). */
+export type ContactRequestInput = FormInput<ReturnType<typeof contactRequestSchema>>;
+/** The request once checked, as stored: empty optional fields are null. */
+export type ContactRequestFields = z.output<ReturnType<typeof contactRequestSchema>>;
 
 /** The five parts of an engine page's path; a path of another shape is the field `vehicle`'s problem. */
 function engineTrail(path: string, ctx: z.core.ParsePayload) {

@@ -21,11 +21,15 @@ const LINE_BREAKING = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
 const INTEGER_TEXT = /^\s*-?\d+([.,]\d+)?\s*$/;
 export const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
-/** A value read by `read`, which says what is wrong with `refuse(message)`; absence included. */
-export const reading = <T>(read: (value: unknown, refuse: (message: string) => never) => T) =>
+/**
+ * A value read by `read`, which says what is wrong with `refuse(message)`; absence included. Anything is read; `In`
+ * is what a well-formed client sends (GraphQL's type of the field), the type a transport's input derives from.
+ */
+export const reading = <T, In = unknown>(read: (value: unknown, refuse: (message: string) => never) => T) =>
   z.pipe(
-    z.optional(z.unknown()),
-    z.transform((value: unknown, ctx): T => {
+    // Accepts anything, as `z.unknown()` would.
+    z.optional(z.custom<In>()),
+    z.transform((value: In | undefined, ctx): T => {
       try {
         return read(value, (message) => {
           throw new Refusal(message);
@@ -52,13 +56,16 @@ export const isOneLine = (value: string) => !LINE_BREAKING.test(value);
  */
 export const oneLine = <T extends z.ZodMiniType>(field: T) =>
   z.pipe(
-    reading((value, refuse) => (typeof value === 'string' && !isOneLine(value) ? refuse(ONE_LINE_MESSAGE) : value)),
-    field,
+    reading<unknown, z.input<T>>((value, refuse) =>
+      typeof value === 'string' && !isOneLine(value) ? refuse(ONE_LINE_MESSAGE) : value,
+    ),
+    // `field` reads what passed, as it would have read it alone.
+    field as z.ZodMiniType<z.output<T>>,
   );
 
 /** Text as typed, without control characters (line breaks and tabs kept), trimmed; missing gives ''. */
 export const text = (label: string, max: number) =>
-  reading((value, refuse) => {
+  reading<string, string | null>((value, refuse) => {
     if (value === undefined || value === null) return '';
     if (typeof value !== 'string' && typeof value !== 'number') return refuse(`${label} : texte attendu`);
     const cleaned = String(value).replace(CONTROL_CHARACTERS, '').trim();
@@ -71,7 +78,7 @@ export const required = (label: string, max: number, missing: string) =>
 
 /** Whole numbers as the form sends them: numbers or numeric text (decimals cut off); empty gives `empty`. */
 export const integer = <T extends number | null>(label: string, empty: T, min: number, max: number) =>
-  reading((value, refuse): number | T => {
+  reading<number | T, number | null>((value, refuse) => {
     if (isEmpty(value) || (typeof value === 'string' && value.trim() === '')) return empty;
     const n =
       typeof value === 'number'
@@ -85,7 +92,7 @@ export const integer = <T extends number | null>(label: string, empty: T, min: n
   });
 
 export const flag = (fallback: boolean) =>
-  reading((value, refuse) => {
+  reading<boolean, boolean | null>((value, refuse) => {
     if (isEmpty(value)) return fallback;
     if (value === true || value === 'true' || value === 1 || value === '1') return true;
     if (value === false || value === 'false' || value === 0 || value === '0') return false;
@@ -94,10 +101,14 @@ export const flag = (fallback: boolean) =>
 
 /** One of `values`, `fallback` when empty. */
 export const choice = <T extends string>(values: readonly T[], fallback: T, message: string) =>
-  reading((value, refuse) => {
+  reading<T, string | null>((value, refuse) => {
     if (isEmpty(value)) return fallback;
     return (values as readonly unknown[]).includes(value) ? (value as T) : refuse(message);
   });
+
+/** The consent a form asks for: `true`, or `missing` (why it is needed). */
+export const consent = (missing: string) =>
+  reading<true, boolean>((value, refuse) => (value === true ? true : refuse(missing)));
 
 /** A list, or nothing (null, undefined): an empty list. */
 export const list = <T extends z.ZodMiniType>(item: T, label: string) =>
@@ -106,17 +117,26 @@ export const list = <T extends z.ZodMiniType>(item: T, label: string) =>
     z.transform((items: z.output<T>[] | null | undefined) => items ?? []),
   );
 
-/** The loose input as an object; anything else reads as an empty one (its fields then say what is missing). */
-export const loose = <T extends z.core.$ZodLooseShape>(shape: T) =>
-  z.pipe(
-    z.optional(z.unknown()),
+/**
+ * The loose input as an object; anything else reads as an empty one (its fields then say what is missing). Its input
+ * type is its fields', so that a transport's input type derives from the schema.
+ */
+export const loose = <T extends z.core.$ZodLooseShape>(shape: T) => {
+  type Fields = z.input<z.ZodMiniObject<T>>;
+  return z.pipe(
+    // Accepts anything, as `z.unknown()` would.
+    z.optional(z.custom<Fields>()),
     z.pipe(
-      z.transform((value: unknown) =>
+      z.transform((value: Fields | undefined) =>
         value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {},
       ),
       z.object(shape),
     ),
   );
+};
+
+/** What a transport hands a form's schema: each field as a well-formed client sends it, every one optional. */
+export type FormInput<S extends z.ZodMiniType> = Exclude<z.input<S>, undefined>;
 
 /** What a form's check answers: the values to store, or every field's problem in the form's order. */
 export type FormCheck<T> = { ok: true; fields: T } | { ok: false; problems: FieldProblem[] };

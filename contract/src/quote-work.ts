@@ -1,3 +1,5 @@
+import { SERVICE } from './service-slugs.js';
+
 /**
  * What a quote asks for, as the contact form offers it and as the admin and e-mails name it. Its own module, without
  * zod: the public form imports the list, not the form's rules (decision 036).
@@ -12,9 +14,9 @@ export type QuoteWork = keyof typeof QUOTE_WORK;
 
 /** The work a service page's quote button asks for (`?prestation=`), when the service is one of them. */
 export const QUOTE_WORK_OF_SERVICE: Record<string, QuoteWork> = {
-  'reprogrammation-moteur': 'stage1',
-  'reprogrammation-ethanol': 'e85',
-  'reprogrammation-boite-vitesse': 'gearbox',
+  [SERVICE.engineRemap]: 'stage1',
+  [SERVICE.e85Conversion]: 'e85',
+  [SERVICE.gearboxRemap]: 'gearbox',
 };
 
 /** Whether a value names a work of `QUOTE_WORK`. */

@@ -21,7 +21,9 @@ import {
   required,
   text,
   type FieldProblem,
+  type FormInput,
 } from './form-fields.js';
+import { REALISATION_LIMITS } from './form-limits.js';
 
 export type { FieldProblem };
 
@@ -31,53 +33,10 @@ export const REALISATION_MESSAGES = {
   brandAndModel: 'La marque et le modèle du véhicule sont obligatoires',
 } as const;
 
-export const REALISATION_LIMITS = {
-  centre: 64,
-  title: 150,
-  description: 5000,
-  brand: 60,
-  model: 80,
-  engine: 120,
-  modification: 120,
-  modifications: 30,
-  gallery: 30,
-  alt: 200,
-  power: 3000,
-  torque: 5000,
-  sortOrder: 1_000_000,
-  mediaUrl: 500,
-} as const;
-
 interface GalleryDraft {
   url: string;
   alt: string;
   isPrimary: boolean;
-}
-
-/** The form once checked: what the gateway stores (with the bench run it reads itself). */
-export interface RealisationFields {
-  centre: string;
-  type: 'photo' | 'video';
-  title: string;
-  description: string;
-  /** yyyy-mm-dd. */
-  date: string;
-  vehicle: { brand: string; model: string; year: number | null; engine: string };
-  gains: {
-    powerBefore: number | null;
-    powerAfter: number | null;
-    torqueBefore: number | null;
-    torqueAfter: number | null;
-  };
-  modifications: string[];
-  /** Paths under /uploads, or null. */
-  mediaUrl: string | null;
-  thumbnailUrl: string | null;
-  /** In display order, each medium once, one primary at most. */
-  gallery: GalleryDraft[];
-  featured: boolean;
-  status: 'active' | 'inactive';
-  sortOrder: number;
 }
 
 export interface RealisationFormOptions {
@@ -91,7 +50,7 @@ const UPLOAD_PATH = /^\/uploads\/[A-Za-z0-9]+(-[a-z0-9]+)?\.(webp|jpg|mp4|webm)$
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
 /** `/uploads/<name>` from a relative or absolute URL; null when empty. Anything else is refused. */
-const uploadPath = reading((value, refuse): string | null => {
+const uploadPath = reading<string | null, string | null>((value, refuse) => {
   if (isEmpty(value)) return null;
   if (typeof value !== 'string' || value.length > REALISATION_LIMITS.mediaUrl)
     return refuse('Adresse de média invalide');
@@ -103,7 +62,7 @@ const uploadPath = reading((value, refuse): string | null => {
 });
 
 /** The schema of the form, for one set of centres and one day. */
-function realisationFormSchema({ centreIds, today }: RealisationFormOptions) {
+export function realisationFormSchema({ centreIds, today }: RealisationFormOptions) {
   const maxYear = today.getUTCFullYear() + 1;
   const date = z.pipe(
     text('Date', 10),
@@ -185,17 +144,20 @@ function realisationFormSchema({ centreIds, today }: RealisationFormOptions) {
       featured: flag(false),
       sortOrder: integer('Ordre', 0, -REALISATION_LIMITS.sortOrder, REALISATION_LIMITS.sortOrder),
     }),
-    z.transform((form): RealisationFields => ({
+    z.transform((form) => ({
       centre: form.centre,
       type: form.type,
       title: form.title,
       description: form.description,
+      /** yyyy-mm-dd. */
       date: form.date,
       vehicle: form.vehicleInfo,
       gains: form.gains,
       modifications: form.modifications,
+      /** Paths under /uploads, or null. */
       mediaUrl: form.mediaUrl,
       thumbnailUrl: form.thumbnailUrl,
+      /** In display order, each medium once, one primary at most. */
       gallery: form.gallery,
       featured: form.featured,
       status: form.status,
@@ -203,6 +165,11 @@ function realisationFormSchema({ centreIds, today }: RealisationFormOptions) {
     })),
   );
 }
+
+/** The form as GraphQL sends it (the bench export, read by the gateway alone, aside). */
+export type RealisationFormInput = FormInput<ReturnType<typeof realisationFormSchema>>;
+/** The form once checked: what the gateway stores (with the bench run it reads itself). */
+export type RealisationFields = z.output<ReturnType<typeof realisationFormSchema>>;
 
 /** Ordered by their sortOrder (ties keep the list's order), each medium once, one primary at most. */
 function galleryInOrder(items: { url: string | null; alt: string; isPrimary: boolean; sortOrder: number | null }[]) {

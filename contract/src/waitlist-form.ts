@@ -2,18 +2,23 @@
  * The booking waiting list's form (issue « Booking that fits a garage's day », item 8): a visitor for whom no slot
  * suits gives an e-mail and the last day they could come, and is told when an earlier slot frees up. Checked on the
  * gateway, every field's problem at once in the form's order (decision 036). The page shows the gateway's answer and
- * takes its limits from the same zod-free modules as this schema (`EMAIL_ADDRESS_MAX`): zod stays out of its bundle.
+ * takes its limits from the zod-free `form-limits.ts`, as this schema does: zod stays out of its bundle.
  */
 import * as z from 'zod/mini';
 import { CONTACT_MESSAGES } from './contact-request-form.js';
-import { EMAIL_ADDRESS_MAX, isEmailAddress } from './email-address.js';
-import { checkForm, inFormOrder, loose, ONE_LINE_MESSAGE, oneLine, reading, type FormCheck } from './form-fields.js';
-
-export const WAITLIST_LIMITS = {
-  email: EMAIL_ADDRESS_MAX,
-  /** « AAAA-MM-JJ », as a date input sends it. */
-  latestDate: 10,
-} as const;
+import { isEmailAddress } from './email-address.js';
+import {
+  checkForm,
+  consent,
+  inFormOrder,
+  loose,
+  ONE_LINE_MESSAGE,
+  oneLine,
+  reading,
+  type FormCheck,
+  type FormInput,
+} from './form-fields.js';
+import { WAITLIST_LIMITS } from './form-limits.js';
 
 export const WAITLIST_MESSAGES = {
   email: 'Indiquez votre adresse e-mail : c’est là que nous vous prévenons quand un créneau se libère.',
@@ -31,18 +36,12 @@ export interface WaitlistWindow {
   outside: string;
 }
 
-export interface WaitlistRequest {
-  email: string;
-  latestDate: string;
-}
-
-const FIELD_ORDER = ['email', 'latestDate', 'consent'];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Text of one line, or a refusal naming what is wrong: invisible characters, missing, not `valid`. */
 const line = (max: number, missing: string, invalid: string, valid: (value: string) => boolean) =>
   oneLine(
-    reading((value, refuse) => {
+    reading<string, string | null>((value, refuse) => {
       if (value === undefined || value === null || value === '') return refuse(missing);
       if (typeof value !== 'string') return refuse(invalid);
       const typed = value.trim();
@@ -54,7 +53,8 @@ const line = (max: number, missing: string, invalid: string, valid: (value: stri
 const isCalendarDate = (value: string) =>
   DATE.test(value) && new Date(`${value}T12:00:00Z`).toISOString().slice(0, 10) === value;
 
-const waitlistSchema = (window: WaitlistWindow) =>
+/** The form's schema for the days a latest date may be. */
+export const waitlistSchema = (window: WaitlistWindow) =>
   loose({
     email: line(WAITLIST_LIMITS.email, WAITLIST_MESSAGES.email, CONTACT_MESSAGES.email, isEmailAddress),
     latestDate: line(
@@ -63,8 +63,14 @@ const waitlistSchema = (window: WaitlistWindow) =>
       WAITLIST_MESSAGES.latestDateInvalid,
       isCalendarDate,
     ).check(z.refine((day: string) => day >= window.first && day <= window.last, window.outside)),
-    consent: reading((value, refuse) => (value === true ? true : refuse(WAITLIST_MESSAGES.consent))),
+    consent: consent(WAITLIST_MESSAGES.consent),
   });
+
+export type WaitlistInput = FormInput<ReturnType<typeof waitlistSchema>>;
+/** The e-mail and latest date to keep (the consent given is not kept). */
+export type WaitlistRequest = Omit<z.output<ReturnType<typeof waitlistSchema>>, 'consent'>;
+
+const FIELD_ORDER: readonly (keyof WaitlistInput)[] = ['email', 'latestDate', 'consent'];
 
 /** The e-mail and latest date to keep, or every problem at once in the form's order. */
 export function checkWaitlistRequest(input: unknown, window: WaitlistWindow): FormCheck<WaitlistRequest> {

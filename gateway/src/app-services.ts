@@ -31,6 +31,7 @@ export interface AppServices {
   /** Vehicle catalogue reads, cached for a minute. */
   catalogue: CatalogueReader;
   media: MediaStore;
+  /** Session limits, and what signing in takes of the admin services (auth/sign-in-port.ts). */
   auth: AuthSettings;
   uploads: UploadSettings;
   /** E-mails queued with what they tell about, sent by the outbox sender. */

@@ -27,10 +27,11 @@ import { removeUploadLeftovers } from './media/ingest.js';
 import { sweepAbandonedUploads } from './media/media-library.js';
 import { createUploadsRouter } from './http/uploads-route.js';
 import { hasActiveNetworkAdmin } from './services/admin/accounts.js';
+import { signInPort } from './services/admin/sign-in-port.js';
 import { PublicRealisationCache } from './services/realisations/public-cache.js';
 import { purgeExpiredRealisations, TRASH_PURGE_INTERVAL_MS } from './services/realisations/trash.js';
-import { loadPageRenderer } from './http/page-render.js';
-import { createSpaRouter, readSpaDocuments } from './http/spa.js';
+import { loadPageRenderer } from './http/render/page-render.js';
+import { createSpaRouter, readSpaDocuments } from './http/render/spa.js';
 import type { Logger } from './lib/logger.js';
 import { PeriodicTask } from './lib/periodic-task.js';
 import { queueBookingReminders, REMINDER_INTERVAL_MS } from './services/booking/reminders.js';
@@ -152,7 +153,7 @@ export async function startGateway(
     realisations,
     catalogue,
     media,
-    auth: config.auth,
+    auth: { ...config.auth, accounts: signInPort },
     uploads: { limits: config.uploads, tmpDir: uploadTmpDir, ffmpeg: video.ffmpeg, heic: new HeicPool() },
     outbox: {
       adminUrl: `${config.publicUrl}${paths.admin()}`,

@@ -20,7 +20,7 @@ export interface GraphQLContext extends AppServices {
   /** The administrator of that token when it is valid. */
   admin: AdminIdentity | null;
   /**
-   * An operation of a page the gateway renders (http/page-render.ts): one of the site's own documents, built with
+   * An operation of a page the gateway renders (http/render/page-render.ts): one of the site's own documents, built with
    * the client, whose cost is bounded by its shape. Visitors choose only its variables (a path's segments).
    */
   ownPage?: boolean;

@@ -1,6 +1,6 @@
 import type { Config } from './config.js';
 import { loadCentrePreset } from './content/centres/index.js';
-import { services as serviceContent } from './content/services.js';
+import { services as serviceContent } from './content/services/index.js';
 import { migrate, type Database } from './db/database.js';
 import type { Logger } from './lib/logger.js';
 import type { MediaStore } from './media/media-store.js';

@@ -4,7 +4,10 @@ import { loadConfig } from '../../gateway/src/config.js';
 import { openDatabase, type Database } from '../../gateway/src/db/database.js';
 import { createLogger } from '../../gateway/src/lib/logger.js';
 import type { Actor } from '../../gateway/src/services/admin/permissions.js';
-import { addContactRequestNote, setContactRequestStatus } from '../../gateway/src/services/contact-request-handling.js';
+import {
+  addContactRequestNote,
+  setContactRequestStatus,
+} from '../../gateway/src/services/contact-requests/handling.js';
 import { createTestDatabase, type TestDatabase } from '../support/databases.js';
 
 const admin: Actor = { username: 'camille', role: 'reseau', centres: [] };

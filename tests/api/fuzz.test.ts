@@ -189,7 +189,7 @@ describe('bad input on every REST and GraphQL endpoint', () => {
     await vi.waitFor(() => expect(existsSync(work) ? readdirSync(work) : []).toEqual([]), { timeout: 15_000 });
   });
 
-  it('keeps the head of a realisation page intact whatever the title holds (http/document.ts)', async () => {
+  it('keeps the head of a realisation page intact whatever the title holds (http/render/document.ts)', async () => {
     if (ctx.baselineScripts === null) return; // client not built: no HTML pages
     const save = `mutation ($input: RealisationInput!) { createRealisation(input: $input) {
       ... on AdminRealisation { id slug } ... on RealisationInvalid { message } } }`;

@@ -4,7 +4,7 @@ import { loadConfig } from '../../gateway/src/config.js';
 import { openDatabase, type Database } from '../../gateway/src/db/database.js';
 import { OutboxMessage } from '../../gateway/src/entities/outbox-message.js';
 import { createLogger } from '../../gateway/src/lib/logger.js';
-import { submitContactRequest, type ContactInput } from '../../gateway/src/services/contact-requests.js';
+import { submitContactRequest, type ContactInput } from '../../gateway/src/services/contact-requests/submit.js';
 import {
   createSmtpTransport,
   OutboxSender,
@@ -17,7 +17,8 @@ import {
   retryOutboxMessage,
   settleOutboxReview,
 } from '../../gateway/src/services/mail/outbox.js';
-import { bookingCalendar, type BookingMailFacts } from '../../gateway/src/services/mail/booking-templates.js';
+import { bookingCalendar } from '../../gateway/src/services/mail/booking/calendar.js';
+import type { BookingMailFacts } from '../../gateway/src/services/mail/booking/facts.js';
 import { createAccount } from '../../gateway/src/services/admin/accounts.js';
 import { ReferenceReader } from '../../gateway/src/services/reference-reader.js';
 import { adminEnv, signIn, TEST_ADMIN, type Json } from '../support/admin.js';

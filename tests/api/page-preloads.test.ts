@@ -10,7 +10,7 @@ const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'client/dist/.vite/
   string,
   { file: string; css?: string[] }
 >;
-const screenFile = (screen: string) => `/${manifest[`src/routes/${screen}.tsx`]!.file}`;
+const screenFile = (screen: string) => `/${manifest[`src/routes/${screen}/${screen}.tsx`]!.file}`;
 
 /**
  * Resource hints of a page's HTML: its `<link rel="modulepreload|preload">` elements, and for a page rendered on the

@@ -1,5 +1,6 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES } from '@garage/contract/route-manifest';
 import type { RunningGateway } from '../../gateway/src/app.js';
 import { backends, createTestDatabase, type TestDatabase } from '../support/databases.js';
 import { graphql, startTestGateway } from '../support/gateway.js';
@@ -232,9 +233,18 @@ describe('public pages served by the gateway', () => {
     expect(urls).toContain('https://www.exemple.fr/perpignan/contact');
     expect(urls).toContain('https://www.exemple.fr/conditions');
     expect(new Set(urls).size).toBe(urls.length);
-    // 5 + 14 centreless pages + 4 centres × 15 pages (the booking page one of them), then the configurator's catalogue
+    // The site's own pages, then each page that exists for each centre, centreless and under each centre (with the
+    // centre's home), as the page modules declare them; then the configurator's catalogue.
+    const { data } = await graphql<{ centres: unknown[]; services: unknown[] }>(
+      gateway.url,
+      '{ centres { id } services { slug } }',
+    );
+    const fixed = (scope: string) =>
+      ROUTES.filter((r) => r.public && r.scope === scope).flatMap((r) => r.patterns.filter((p) => !p.includes(':')));
+    const perCentre = fixed('centre').length + data!.services.length;
+    expect(perCentre).toBeGreaterThan(7);
     const site = urls.filter((u) => !u!.includes('/reprogrammation/'));
-    expect(site).toHaveLength(5 + 14 + 4 * 15);
+    expect(site).toHaveLength(fixed('site').length + perCentre + data!.centres.length * (1 + perCentre));
     expect(urls).toContain('https://www.exemple.fr/montpellier/rendez-vous');
     expect(urls).toContain('https://www.exemple.fr/reprogrammation/car/peugeot/308');
     expect(urls.filter((u) => u!.includes('/reprogrammation/')).length).toBeGreaterThan(3000);

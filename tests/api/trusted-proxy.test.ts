@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_BURST_LIMIT } from '../../gateway/src/services/contact-requests.js';
+import { CONTACT_BURST_LIMIT } from '../../gateway/src/services/contact-requests/submit.js';
 import type { Json } from '../support/admin.js';
 import { freePort, spawnGateway } from '../support/process.js';
 import { gatewayForSuite } from '../support/suite.js';

@@ -11,6 +11,7 @@ import { totpCode } from '../../gateway/src/auth/totp.js';
 import { AdminUser } from '../../gateway/src/entities/admin.js';
 import { InvalidInputError } from '../../gateway/src/lib/domain-errors.js';
 import { createAccount } from '../../gateway/src/services/admin/accounts.js';
+import { signInPort } from '../../gateway/src/services/admin/sign-in-port.js';
 import {
   TWO_FACTOR_MESSAGES,
   confirmTwoFactorEnrolment,
@@ -31,6 +32,7 @@ const SETTINGS: AuthSettings = {
   sessionMaxMs: 86_400_000,
   lockoutMaxMs: 60_000,
   requireTwoFactor: false,
+  accounts: signInPort,
 };
 
 const START = `mutation ($password: String) {

@@ -42,7 +42,7 @@ test('each fact reads the same on every page: E85 saving, starting prices, the b
 
   // The centre home's E85 card and the E85 page quote one saving, with the fuel each figure holds against.
   await page.goto('/nice');
-  await expect(main.locator('.promo', { hasText: 'Conversion E85' })).toContainText(e85Saving);
+  await expect(main.locator('.promo', { hasText: 'Conversion éthanol E85' })).toContainText(e85Saving);
   await page.goto('/nice/services/reprogrammation-ethanol');
   await expect(main.getByRole('list').filter({ hasText: 'Économies' })).toContainText(e85Saving);
 

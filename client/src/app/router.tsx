@@ -3,34 +3,19 @@ import { Route, Routes } from 'react-router-dom';
 import { ROUTES, type RouteDefinition, type Screen } from '@garage/contract/route-manifest';
 import { CentreRoute, CentrelessRoute } from '../features/centre-selection/CentreRoutes';
 import { Layout } from './layout/Layout';
+import { SCREEN_IMPORTS } from './route-modules';
 
 /**
- * The route table of @garage/contract/route-manifest (shared with the gateway), declarative: each screen is its own chunk
- * (React.lazy), loaded on first visit. (The data router of React Router would add about 10 kB gzip of
+ * The route table of the page modules (contract/src/pages, shared with the gateway), declarative: each screen is its
+ * own chunk (React.lazy), loaded on first visit. (The data router of React Router would add about 10 kB gzip of
  * loader/action machinery that this site does not use.)
  */
-const SCREENS: Record<Screen, LazyExoticComponent<ComponentType>> = {
-  Landing: lazy(() => import('../routes/Landing')),
-  CentreHome: lazy(() => import('../routes/CentreHome')),
-  ServicesList: lazy(() => import('../routes/ServicesList')),
-  ServiceDetail: lazy(() => import('../routes/ServiceDetail')),
-  Configurator: lazy(() => import('../routes/Configurator')),
-  Realisations: lazy(() => import('../routes/Realisations')),
-  Admin: lazy(() => import('../routes/Admin')),
-  Franchise: lazy(() => import('../routes/Franchise')),
-  Maritime: lazy(() => import('../routes/Maritime')),
-  Contact: lazy(() => import('../routes/Contact')),
-  Booking: lazy(() => import('../routes/Booking')),
-  MyBooking: lazy(() => import('../routes/MyBooking')),
-  LegalNotice: lazy(() => import('../routes/LegalNotice')),
-  Privacy: lazy(() => import('../routes/Privacy')),
-  Terms: lazy(() => import('../routes/Terms')),
-  Sitemap: lazy(() => import('../routes/Sitemap')),
-  NotFound: lazy(() => import('../routes/NotFound')),
-};
+const SCREENS = new Map<string, LazyExoticComponent<ComponentType>>(
+  [...SCREEN_IMPORTS].map(([name, load]) => [name, lazy(load)]),
+);
 
 const screen = (name: Screen) => {
-  const Screen = SCREENS[name];
+  const Screen = SCREENS.get(name)!;
   return <Screen />;
 };
 const routesOf = (scope: RouteDefinition['scope']) =>

@@ -2,9 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { DataSource, Repository } from 'typeorm';
 import { AdminSession as AdminSessionRow, AdminUser, AdminUserCentre, type AdminRole } from '../entities/admin.js';
 import { AdminLoginChallenge, AdminTwoFactor } from '../entities/two-factor.js';
-import { recordAudit } from '../services/admin/audit.js';
-import type { Actor } from '../services/admin/permissions.js';
-import { hasTwoFactor, twoFactorKeysOf, useSecondFactor } from '../services/admin/two-factor.js';
 import { deviceTokenKey, issueDeviceToken, verifyDeviceToken, type DeviceToken } from './device-tokens.js';
 import {
   lockedFor,
@@ -18,6 +15,9 @@ import {
 import { decoyHash, verifyPassword } from './passwords.js';
 import { serverSecret } from './server-secret.js';
 import { sessionTokenHash as tokenHash } from './session-tokens.js';
+import type { SignInPort } from './sign-in-port.js';
+import { twoFactorKeysOf } from './two-factor-secrets.js';
+import { ACCOUNT_LIMITS } from '@garage/contract/form-limits';
 
 export interface AuthSettings {
   sessionIdleMs: number;
@@ -25,12 +25,17 @@ export interface AuthSettings {
   lockoutMaxMs: number;
   /** ADMIN_REQUIRE_2FA: an account without two-factor sign-in may only enrol (and sign out) until it has. */
   requireTwoFactor: boolean;
+  /** The second factor and the audit trail, from the admin services (sign-in-port.ts). */
+  accounts: SignInPort;
 }
 
-/** The signed-in administrator behind a request, with the role and centres the services check. */
-export interface AdminIdentity extends Actor {
+/** The signed-in administrator behind a request, with the role and centres the services check (their `Actor`). */
+export interface AdminIdentity {
   id: number;
   username: string;
+  role: AdminRole;
+  /** The centres of a centre manager; empty for a network administrator (who has them all). */
+  centres: readonly string[];
   /** When this session signed in. */
   loginTime: Date;
   /** Two-factor sign-in is required and this account has none yet: it may only enrol. */
@@ -94,7 +99,11 @@ export async function signIn(
   const password = typeof input.password === 'string' ? input.password : '';
   if (!username || !password) return { kind: 'invalid', message: SIGN_IN_MESSAGES.missing };
   // No account name holds a NUL character (and PostgreSQL text cannot): refused like any unknown name.
-  if (username.length > 64 || password.length > 256 || username.includes('\u0000'))
+  if (
+    username.length > ACCOUNT_LIMITS.username ||
+    password.length > ACCOUNT_LIMITS.password ||
+    username.includes('\u0000')
+  )
     return { kind: 'rejected', message: SIGN_IN_MESSAGES.rejected };
 
   // The account + address and address keys hold every attempt, device token or not: when either is locked, one read
@@ -127,7 +136,7 @@ export async function signIn(
     await refundAttempt(db, keys);
     return { kind: 'disabled', message: SIGN_IN_MESSAGES.disabled };
   }
-  if (await hasTwoFactor(db, account.id)) {
+  if (await settings.accounts.hasTwoFactor(db, account.id)) {
     // The right password gives back its own attempt and clears nothing: the failures counted so far stay, and wrong
     // codes of the second step add to them, so a known password does not buy fresh attempts at the code.
     await refundAttempt(db, keys);
@@ -214,7 +223,7 @@ export async function completeTwoFactorSignIn(
   let proof;
   try {
     proof = await db.transaction(async (manager) => {
-      const used = await useSecondFactor(manager, twoFactorKeys, account.id, code, now);
+      const used = await settings.accounts.useSecondFactor(manager, twoFactorKeys, account.id, code, now);
       // The challenge is used up with the code: of two requests racing with it, one only goes on (the other's
       // transaction rolls back, its code unused).
       if (used && !(await manager.getRepository(AdminLoginChallenge).delete({ tokenHash: found.tokenHash })).affected)
@@ -274,7 +283,7 @@ async function openSession(
       .returning('created_at, expires_at')
       .execute();
     const [row] = inserted.raw as [{ created_at: Date; expires_at: Date }];
-    await recordAudit(manager, account.username, audit);
+    await settings.accounts.recordAudit(manager, account.username, audit);
     return {
       id: account.id,
       username: account.username,
@@ -283,7 +292,7 @@ async function openSession(
       loginTime: row.created_at,
       expiresAt: row.expires_at,
       token,
-      mustEnrolTwoFactor: settings.requireTwoFactor && !(await hasTwoFactor(manager, account.id)),
+      mustEnrolTwoFactor: settings.requireTwoFactor && !(await settings.accounts.hasTwoFactor(manager, account.id)),
     };
   });
   const device = issueDeviceToken(deviceTokenKey(secret, account.passwordHash), account.id, deviceId ?? undefined);
@@ -352,10 +361,15 @@ export async function authenticate(
 }
 
 /** Ends the session of this token (no error when it is already gone). */
-export async function signOut(db: DataSource, token: string, admin: AdminIdentity): Promise<void> {
+export async function signOut(
+  db: DataSource,
+  settings: AuthSettings,
+  token: string,
+  admin: AdminIdentity,
+): Promise<void> {
   await db.transaction(async (manager) => {
     await manager.getRepository(AdminSessionRow).delete({ tokenHash: tokenHash(token) });
-    await recordAudit(manager, admin.username, { action: 'logout', summary: 'Déconnexion' });
+    await settings.accounts.recordAudit(manager, admin.username, { action: 'logout', summary: 'Déconnexion' });
   });
 }
 

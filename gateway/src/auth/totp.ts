@@ -1,4 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
+import { TOTP_DIGITS } from '@garage/contract/two-factor-codes';
 
 /**
  * Time-based one-time passwords (RFC 6238) as every authenticator app reads them: HMAC-SHA1, 6 digits, 30-second
@@ -6,7 +7,8 @@ import { Secret, TOTP } from 'otpauth';
  * takes the time (`now`, milliseconds) so that tests fix the clock.
  */
 export const TOTP_PERIOD_SECONDS = 30;
-const SETTINGS = { algorithm: 'SHA1', digits: 6, period: TOTP_PERIOD_SECONDS } as const;
+const TOTP_CODE = new RegExp(`^\\d{${TOTP_DIGITS}}$`);
+const SETTINGS = { algorithm: 'SHA1', digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS } as const;
 
 /** Codes of the step just before and just after the current one are accepted too: clocks drift, typing takes time. */
 export const TOTP_WINDOW = 1;
@@ -42,7 +44,7 @@ export function acceptedTotpStep(
   lastUsedStep: number | null,
 ): number | null {
   const token = code.replace(/\s+/g, '');
-  if (!/^\d{6}$/.test(token)) return null;
+  if (!TOTP_CODE.test(token)) return null;
   const delta = TOTP.validate({
     ...SETTINGS,
     token,

@@ -1,4 +1,7 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import { serverSecret } from './server-secret.js';
+import { RECOVERY_CODE_LETTERS } from '@garage/contract/two-factor-codes';
 
 /**
  * Keys of two-factor sign-in, derived from one server secret (auth/server-secret.ts, kept in PostgreSQL and left
@@ -22,6 +25,10 @@ export function twoFactorKeys(serverSecret: string): TwoFactorKeys {
   const derive = (use: string) => Buffer.from(hkdfSync('sha256', serverSecret, '', `admin-two-factor ${use}`, 32));
   return { encryption: derive('totp-secret'), recovery: derive('recovery-code') };
 }
+
+/** The keys of this site, from its secret in the database (made on first use). */
+export const twoFactorKeysOf = async (db: Pick<EntityManager, 'getRepository'>) =>
+  twoFactorKeys(await serverSecret(db, TWO_FACTOR_SECRET));
 
 const aad = (adminId: number) => Buffer.from(`admin:${adminId}`);
 
@@ -56,9 +63,9 @@ export const RECOVERY_CODE_COUNT = 10;
 export function newRecoveryCode(): string {
   // 10 draws from 31 letters: about 49.5 bits. Rejection sampling keeps every letter equally likely.
   let code = '';
-  while (code.length < 10) {
+  while (code.length < RECOVERY_CODE_LETTERS) {
     for (const byte of randomBytes(16)) {
-      if (byte < 248 && code.length < 10) code += ALPHABET[byte % ALPHABET.length];
+      if (byte < 248 && code.length < RECOVERY_CODE_LETTERS) code += ALPHABET[byte % ALPHABET.length];
     }
   }
   return `${code.slice(0, 5)}-${code.slice(5)}`;
@@ -67,7 +74,7 @@ export function newRecoveryCode(): string {
 /** The recovery code as typed, reduced to its letters (case, spaces and hyphens ignored), or null if it is not one. */
 export function normaliseRecoveryCode(input: string): string | null {
   const letters = input.toLowerCase().replace(/[\s-]+/g, '');
-  return new RegExp(`^[${ALPHABET}]{10}$`).test(letters) ? letters : null;
+  return new RegExp(`^[${ALPHABET}]{${RECOVERY_CODE_LETTERS}}$`).test(letters) ? letters : null;
 }
 
 /** The HMAC stored for a normalised recovery code. */

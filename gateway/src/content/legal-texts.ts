@@ -1,4 +1,4 @@
-import { BENCH_MEASURES_TERMS } from './services.js';
+import { BENCH_MEASURES_TERMS } from './services/banc-puissance.js';
 
 export interface LegalSection {
   title: string;

@@ -1,5 +1,5 @@
 /** Shapes of the reference data kept in this folder and loaded into the database at start-up. */
-import type { BenchVehicleType } from './vehicle-types.js';
+import type { BenchVehicleType, ServiceVehicleType } from './vehicle-types.js';
 
 export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
 
@@ -95,8 +95,8 @@ export interface SiteIdentityContent extends LegalIdentityContent {
   currency: string;
 }
 
-/** Vehicle types a service can apply to (broader than the configurator's catalogue: boats have no catalogue). */
-export type ServiceVehicleType = 'car' | 'van' | 'truck' | 'motorcycle' | 'boat';
+// Declared with its labels in vehicle-types.ts (which imports nothing of this folder); re-exported for the content.
+export type { ServiceVehicleType };
 
 /** A price range per currency of the markets, in whole units, taxes included. */
 export type PriceByCurrency = Record<'EUR' | 'MAD', { from: number; to: number }>;

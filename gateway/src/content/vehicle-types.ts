@@ -1,5 +1,3 @@
-import type { ServiceVehicleType } from './types.js';
-
 /** The vehicle types of the configurator (spec section 9), with their French labels. */
 export const VEHICLE_TYPES = [
   { id: 'car', label: 'Voiture', file: 'cars.csv' },
@@ -42,6 +40,9 @@ export const SERVICE_VEHICLE_TYPES = {
   motorcycle: 'Moto',
   boat: 'Bateau',
 } as const;
+
+/** Vehicle types a service can apply to (broader than the configurator's catalogue: boats have no catalogue). */
+export type ServiceVehicleType = keyof typeof SERVICE_VEHICLE_TYPES;
 
 /** A van and a truck share the catalogue's `camion` type; above this power it is priced as a truck. */
 export const TRUCK_FROM_HP = 250;

@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { Field, Int, ObjectType } from 'type-graphql';
-import { services } from '../content/services.js';
+import { services } from '../content/services/index.js';
 import type { ServiceContent } from '../content/types.js';
 import { ListBound, longest } from '../lib/list-bounds.js';
 
@@ -124,7 +124,7 @@ export class ServiceBooking {
 /** « À partir de »: the lowest starting price of a service's ranges (its car range and each vehicle type's). */
 export const lowestFrom = (ranges: readonly { from: number }[]): number => Math.min(...ranges.map((r) => r.from));
 
-/** One of the garage's services (engine remap, gearbox, E85…), static content loaded from `content/services.ts`. */
+/** One of the garage's services (engine remap, gearbox, E85…), static content loaded from `content/services/` (one file per service). */
 @Entity('garage_service')
 @ObjectType('Service')
 export class GarageService {

@@ -12,7 +12,7 @@ export const DEVICE_COOKIE = 'admin_device';
 /**
  * Set beside it at every sign-in, for the whole site: this browser signs in to the admin. It holds no secret and
  * grants nothing: a public page changed by an admin write is then rendered again before this browser gets it, where
- * other visitors get the previous page while that render runs (http/page-cache.ts, decision 016).
+ * other visitors get the previous page while that render runs (http/render/page-cache.ts, decision 016).
  */
 export const ADMIN_BROWSER_COOKIE = 'admin_browser';
 

@@ -17,12 +17,12 @@ import { SIGNED_IN, capAnonymousAnswers, costLimitPlugin, limitVariablesDepth } 
 import type { AppServices } from '../app-services.js';
 import type { GraphQLContext } from '../graphql-context.js';
 import type { Logger } from '../lib/logger.js';
-import type { ReadScope } from '../services/realisations/public-cache.js';
 import { buildGatewaySchema } from '../schema/build-schema.js';
 import { SIGN_IN_MESSAGES } from '../auth/sessions.js';
 import { adminOf, requestToken } from './admin-auth.js';
 import { deviceTokenOf, rememberDevice } from './device-cookie.js';
-import { sendHtml } from './spa.js';
+import { sendHtml } from './send-html.js';
+import type { InProcessOperation, InProcessRequest } from './render/render-types.js';
 
 /**
  * graphql-upload-minimal's Express middleware, with two guards.
@@ -96,20 +96,7 @@ function uploadsIn(value: unknown, found: Upload[] = [], depth = 0): Upload[] {
   return found;
 }
 
-/** One operation of the public site's own pages, run in-process for a render on the gateway (http/page-render.ts). */
-export interface InProcessOperation {
-  query: string;
-  variables: Record<string, unknown>;
-  operationName: string | undefined;
-}
-
-export interface InProcessRequest {
-  ip: string | undefined;
-  logger: Logger;
-  /** Told the scope of every realisation read the operation makes (a page render's dependencies). */
-  dependsOn?: (scope: ReadScope) => Promise<void>;
-}
-
+/** One operation of the public site's own pages, run in-process for a render on the gateway (http/render/page-render.ts). */
 export interface GraphQLEndpoint {
   router: Router;
   /**

@@ -4,7 +4,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { DataSource } from 'typeorm';
 import type { TrustProxy } from '../config.js';
 import { outboxStatusCounts } from '../services/mail/outbox.js';
-import type { RenderedPageCache } from './page-cache.js';
+import type { PageCacheHoldings } from './render/render-types.js';
 
 /** Where operators read the gateway's metrics (decision 034). */
 export const METRICS_PATH = '/metrics';
@@ -51,7 +51,7 @@ export class GatewayMetrics {
   readonly renders: Counter<'passes'>;
   private renderQueue: () => number = () => 0;
   private renderThreadHeaps: () => Promise<number[]> = async () => [];
-  private pageCache: RenderedPageCache | undefined;
+  private pageCache: PageCacheHoldings | undefined;
 
   constructor(database: { dataSource: DataSource; kind: 'embedded' | 'server' }) {
     const registers = [this.registry];
@@ -78,7 +78,7 @@ export class GatewayMetrics {
     for (const reason of ['timeout', 'error', 'refused']) this.renderFailures.inc({ reason }, 0);
     this.renders = new Counter({
       name: 'garage_page_renders_total',
-      help: 'Pages rendered, by render passes: 1 when the page’s data was all loaded before its render (client/src/app/page-data.ts), more when a screen asked for something its loader did not.',
+      help: 'Pages rendered, by render passes: 1 when the page’s data was all loaded before its render (client/src/routes/<Screen>/data.ts), more when a screen asked for something its loader did not.',
       labelNames: ['passes'],
       registers,
     });
@@ -191,7 +191,7 @@ export class GatewayMetrics {
     this.renderThreadHeaps = threadHeaps;
   }
 
-  watchPageCache(cache: RenderedPageCache): void {
+  watchPageCache(cache: PageCacheHoldings): void {
     this.pageCache = cache;
   }
 

@@ -9,7 +9,7 @@ import type { Request, RequestHandler, Response } from 'express';
  *
  * No header depends on the request: helmet writes them once, at start-up, and each response gets that list (helmet
  * otherwise rebuilt the policy text and ran a dozen middlewares per request). Pages answered from the page cache are
- * sent before any middleware, with this list (http/spa.ts).
+ * sent before any middleware, with this list (http/render/spa.ts).
  */
 export function securityHeaderList(options: { mediaOrigin?: string } = {}): [string, string][] {
   const media = options.mediaOrigin ? [options.mediaOrigin] : [];

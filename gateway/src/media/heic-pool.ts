@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { builtModule } from '../lib/paths.js';
+import { workerModule } from '../lib/worker-module.js';
 import { HEIC_MESSAGES } from './heic.js';
 import type { HeicAnswer, HeicRequest } from './heic-worker.js';
 import { MediaError, type MediaErrorStatus } from './media-error.js';
@@ -97,7 +97,8 @@ export class HeicPool {
 
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(workerEntry());
+    const entry = workerModule(new URL('./heic-worker.js', import.meta.url));
+    const worker = new Worker(entry.url, { execArgv: entry.execArgv });
     worker.on('message', (answer: HeicAnswer) => {
       if (this.running?.job.id !== answer.id) return;
       if ('png' in answer) this.finish(null, Buffer.from(answer.png));
@@ -109,8 +110,11 @@ export class HeicPool {
         );
     });
     // A crash of the WebAssembly code or of the thread: its photo is refused, the next one gets a new worker.
+    // A worker let go already (idle, past its time limit, or its 'error' before its 'exit') has no photo running:
+    // the one running then is the next worker's, which its late exit must not refuse.
     const died = (cause: unknown) => {
-      if (this.worker === worker) this.worker = null;
+      if (this.worker !== worker) return;
+      this.worker = null;
       if (this.running) this.finish(new MediaError(400, HEIC_MESSAGES.unreadable, { cause }));
     };
     worker.on('error', died);
@@ -141,12 +145,4 @@ export class HeicPool {
     this.worker = null;
     await worker?.terminate();
   }
-}
-
-/**
- * The compiled worker next to this module; when this module runs from its TypeScript source (the unit tests), the
- * one that `npm run build` compiled, since worker threads do not go through the tests' TypeScript transform.
- */
-function workerEntry(): URL {
-  return builtModule(new URL('./heic-worker.js', import.meta.url));
 }

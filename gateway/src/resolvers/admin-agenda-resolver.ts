@@ -29,7 +29,7 @@ import {
   MyBookingResult,
   myBookingAnswer,
   refused,
-} from './booking-resolver.js';
+} from './booking-types.js';
 
 /** Most bookings a week of one centre shows: every bay busy every half hour. */
 const MOST_BOOKINGS = 2000;

@@ -21,8 +21,8 @@ import {
   setContactRequestStatus,
   type RequestFilters,
   type RequestView,
-} from '../services/contact-request-handling.js';
-import { REQUEST_PAGE_MAX } from '../services/contact-request-handling.js';
+} from '../services/contact-requests/handling.js';
+import { REQUEST_PAGE_MAX } from '../services/contact-requests/handling.js';
 import { ListBound } from '../lib/list-bounds.js';
 
 /** The values are those stored. */

@@ -188,7 +188,7 @@ export class AdminResolver {
   @Authorized(BEFORE_TWO_FACTOR)
   @Mutation(() => Boolean, { description: 'Met fin à la session du jeton envoyé.' })
   async adminLogout(@Ctx() ctx: GraphQLContext): Promise<boolean> {
-    await signOut(ctx.dataSource, ctx.token!, adminOf(ctx));
+    await signOut(ctx.dataSource, ctx.auth, ctx.token!, adminOf(ctx));
     return true;
   }
 

@@ -1,7 +1,7 @@
 import { Arg, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Resolver, createUnionType } from 'type-graphql';
 import type { GraphQLContext } from '../graphql-context.js';
 import { FailureCode } from './failure-code.js';
-import { submitContactRequest } from '../services/contact-requests.js';
+import { submitContactRequest } from '../services/contact-requests/submit.js';
 import { ListBound } from '../lib/list-bounds.js';
 
 @InputType('ContactRequestInput')

@@ -2,7 +2,7 @@ import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphq
 import { GarageService, ServiceSeo, ServiceVehicle } from '../entities/garage-service.js';
 import type { GraphQLContext } from '../graphql-context.js';
 import { serviceSeo, serviceVehicleFor } from '../services/garage-services.js';
-import { services } from '../content/services.js';
+import { services } from '../content/services/index.js';
 import { ListBound } from '../lib/list-bounds.js';
 
 @Resolver(() => GarageService)

@@ -2,7 +2,7 @@ import { Arg, Ctx, Field, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../graphql-context.js';
 import { LEGAL_DOCUMENTS, WARRANTIES_ITEM, legalDocument } from '../services/legal-documents.js';
 import type { LegalSection } from '../content/legal-texts.js';
-import { services } from '../content/services.js';
+import { services } from '../content/services/index.js';
 import { ListBound, longest } from '../lib/list-bounds.js';
 
 const sections = Object.values(LEGAL_DOCUMENTS).flatMap((d) => d.sections);

@@ -1,7 +1,7 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { BENCH_LIMITS, benchPeak, type BenchRun } from '../services/realisations/bench-run.js';
 import type { RealisationView } from '../services/realisations/reads.js';
-import { REALISATION_LIMITS as LIMITS } from '@garage/contract/realisation-form';
+import { REALISATION_LIMITS as LIMITS } from '@garage/contract/form-limits';
 import { ListBound, SIZED_BY_FIRST } from '../lib/list-bounds.js';
 
 @ObjectType('RealisationVehicle')

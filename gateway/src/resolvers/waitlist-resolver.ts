@@ -1,7 +1,7 @@
 import { Arg, Ctx, Field, ID, InputType, Mutation, ObjectType, Resolver, createUnionType } from 'type-graphql';
 import type { GraphQLContext } from '../graphql-context.js';
 import { joinWaitlist, leaveWaitlist } from '../services/booking/waitlist.js';
-import { BookingFormInvalid, BookingRefused, refused } from './booking-resolver.js';
+import { BookingFormInvalid, BookingRefused, refused } from './booking-types.js';
 
 @ObjectType('WaitlistJoined', { description: 'Le visiteur est sur la liste d’attente.' })
 class WaitlistJoined {

@@ -126,7 +126,7 @@ export function createAdminRouter(services: AppServices): Router {
       jsonBody,
       signedIn(true),
       async (req, res) => {
-        await signOut(services.dataSource, requestToken(req)!, (req as AuthedRequest)[adminKey]);
+        await signOut(services.dataSource, services.auth, requestToken(req)!, (req as AuthedRequest)[adminKey]);
         res.json({ data: { loggedOut: true } });
       },
     ],

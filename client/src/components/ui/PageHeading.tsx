@@ -1,10 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
-import { withBrand } from '@garage/contract/page-titles';
+import { withBrand } from '@garage/contract/pages/page-head';
 import { useSiteShellQuery } from '../../gql/hooks';
 
 interface PageHeadingProps {
   title: string;
-  /** Browser tab title, without the brand (@garage/contract/page-titles, as the gateway's); defaults to the heading. */
+  /** Browser tab title, without the brand (the page module's, as the gateway's: contract/src/pages); defaults to the heading. */
   documentTitle?: string;
   lead?: ReactNode;
   eyebrow?: string;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CONTACT_LIMITS } from '@garage/contract/form-limits';
 
 type Name = 'plate' | 'mileage';
 
@@ -24,7 +25,7 @@ export function VehicleDetailsFields({ fields }: { fields: FieldWiring }) {
         <input
           {...field('mileage')}
           inputMode="numeric"
-          maxLength={20}
+          maxLength={CONTACT_LIMITS.mileage}
           placeholder="85 000"
           aria-describedby={describedBy('mileage')}
         />
@@ -38,7 +39,7 @@ export function VehicleDetailsFields({ fields }: { fields: FieldWiring }) {
         <input
           {...field('plate')}
           autoCapitalize="characters"
-          maxLength={20}
+          maxLength={CONTACT_LIMITS.plate}
           placeholder="AB-123-CD"
           aria-describedby={describedBy('plate')}
         />

@@ -1,4 +1,5 @@
 import { mediaImageProps } from '../../lib/media-urls';
+import './admin-thumbnail.css';
 
 /** A realisation's small picture in the admin's lists (an empty frame when it has none); decorative. */
 export function AdminThumbnail({ url }: { url: string | null | undefined }) {

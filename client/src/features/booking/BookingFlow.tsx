@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { PAGE_QUERY } from '@garage/contract/page-contract';
 import { paths } from '@garage/contract/paths';
 import { QUOTE_WORK, QUOTE_WORK_OF_SERVICE, type QuoteWork } from '@garage/contract/quote-work';
+import type { BookingDetailsInput } from '@garage/contract/booking-form';
+import { BOOKING_LIMITS } from '@garage/contract/form-limits';
 import { ConsentField } from '../../components/ui/ConsentField';
 import { DataView } from '../../components/ui/DataView';
 import { useFormFields } from '../../components/ui/form-fields';
@@ -24,10 +26,11 @@ import { WaitlistForm } from './WaitlistForm';
 import { SlotPicker } from '../../components/ui/SlotPicker';
 import '../../components/ui/form.css';
 import './booking.css';
+import { SERVICE } from '@garage/contract/service-slugs';
 
 type Held = Extract<HoldBookingSlotMutation['holdBookingSlot'], { __typename: 'BookingHeld' }>;
 type Confirmed = Extract<ConfirmBookingMutation['confirmBooking'], { __typename: 'BookingAwaitingEmail' }>;
-type Fields = 'name' | 'phone' | 'email' | 'address' | 'plate' | 'mileage' | 'consent';
+type Fields = keyof BookingDetailsInput;
 
 interface BookingFlowProps {
   centre: { id: string; name: string; phone?: string | null };
@@ -231,7 +234,7 @@ export function BookingFlow({
               ))}
             </select>
           </div>
-          {service === 'reprogrammation-moteur' && (
+          {service === SERVICE.engineRemap && (
             <div className="field">
               <label htmlFor="booking-work">Stage</label>
               <select
@@ -249,7 +252,7 @@ export function BookingFlow({
         {chosen && (
           // The price before the time: what the visitor commits to is known before the slot is held.
           <p className="side-note">
-            Prix indicatif{work && service === 'reprogrammation-moteur' ? ` (${QUOTE_WORK[work]})` : ''} : de{' '}
+            Prix indicatif{work && service === SERVICE.engineRemap ? ` (${QUOTE_WORK[work]})` : ''} : de{' '}
             {formatPrice(chosen.price.from, chosen.price.unit)} à {formatPrice(chosen.price.to, chosen.price.unit)} pour
             une voiture, selon le véhicule ; le centre vous le confirme avant les travaux.
           </p>
@@ -437,12 +440,19 @@ function VisitorDetails({
       <div className="contact-form__grid">
         <div className="field">
           <label htmlFor={idOf('name')}>Nom *</label>
-          <input {...field('name')} autoComplete="name" required maxLength={100} />
+          <input {...field('name')} autoComplete="name" required maxLength={BOOKING_LIMITS.name} />
           {errorOf('name')}
         </div>
         <div className="field">
           <label htmlFor={idOf('phone')}>Téléphone *</label>
-          <input {...field('phone')} type="tel" autoComplete="tel" inputMode="tel" required maxLength={30} />
+          <input
+            {...field('phone')}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            required
+            maxLength={BOOKING_LIMITS.phone}
+          />
           {errorOf('phone')}
         </div>
         <div className="field field--wide">
@@ -452,7 +462,7 @@ function VisitorDetails({
             type="email"
             autoComplete="email"
             required
-            maxLength={254}
+            maxLength={BOOKING_LIMITS.email}
             aria-describedby={describedBy('email')}
           />
           <p id={hintId('email')} className="contact-form__hint">
@@ -463,7 +473,7 @@ function VisitorDetails({
         {mobile && (
           <div className="field field--wide">
             <label htmlFor={idOf('address')}>Adresse d’intervention *</label>
-            <input {...field('address')} autoComplete="street-address" required maxLength={200} />
+            <input {...field('address')} autoComplete="street-address" required maxLength={BOOKING_LIMITS.address} />
             {errorOf('address')}
           </div>
         )}

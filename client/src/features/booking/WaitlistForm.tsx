@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-// The schema's limit (waitlist-form.ts), from its zod-free module: the rules stay on the gateway, out of this bundle.
-import { EMAIL_ADDRESS_MAX } from '@garage/contract/email-address';
+// The schema's limits, from their zod-free module: the rules stay on the gateway, out of this bundle.
+import { WAITLIST_LIMITS } from '@garage/contract/form-limits';
+import type { WaitlistInput } from '@garage/contract/waitlist-form';
 import { ConsentField } from '../../components/ui/ConsentField';
 import { useFormFields } from '../../components/ui/form-fields';
 import { useJoinBookingWaitlistMutation, useLeaveBookingWaitlistMutation } from '../../gql/hooks';
 
-type Fields = 'email' | 'latestDate' | 'consent';
+type Fields = keyof WaitlistInput;
 
 const failed = 'La demande n’a pas abouti. Vérifiez votre connexion puis réessayez.';
 
@@ -118,7 +119,7 @@ export function WaitlistForm({ centre, service, days, timeZone }: WaitlistFormPr
                 type="email"
                 autoComplete="email"
                 required
-                maxLength={EMAIL_ADDRESS_MAX}
+                maxLength={WAITLIST_LIMITS.email}
               />
               {errorOf('email')}
             </div>

@@ -5,6 +5,7 @@ import { paths } from '@garage/contract/paths';
 import type { EngineFiguresFragment, NoEstimateReason, VehicleTrailQuery } from '../../gql/graphql';
 import { useE85OfferQuery, useRemapPriceQuery } from '../../gql/hooks';
 import { PAGE_QUERY } from '@garage/contract/page-contract';
+import { SERVICE } from '@garage/contract/service-slugs';
 
 type MeasuredResults = VehicleTrailQuery['vehicleTrail']['measured'];
 type MeasuredCurves = VehicleTrailQuery['vehicleTrail']['measuredCurves'];
@@ -51,9 +52,12 @@ export function EngineDetail({
   measuredCurves,
 }: EngineDetailProps) {
   // The remap's price for this vehicle (a 450 ch truck is not priced as a car), and whether the E85 conversion is
-  // offered for it at all (cars and vans: no E85 text on a motorcycle or a truck).
+  // offered for it at all (cars and vans: no E85 text on a motorcycle or a truck). The remap's query also names the
+  // services, for those an engine that is not remapped is offered instead.
   const variables = { type: vehicle.type, powerHp: engine.powerHp };
-  const remap = useRemapPriceQuery({ variables }).data?.service?.vehicleFor;
+  const remapData = useRemapPriceQuery({ variables }).data;
+  const remap = remapData?.service?.vehicleFor;
+  const electricServices = ELECTRIC_SERVICES.flatMap((slug) => remapData?.services.find((s) => s.slug === slug) ?? []);
   const e85 = Boolean(useE85OfferQuery({ variables }).data?.service?.vehicleFor);
   const stageNumbers = new Set(engine.stages.map((s) => s.stage));
   const name = `${vehicle.manufacturer.name} ${vehicle.model.name} ${engine.name}`;
@@ -69,7 +73,7 @@ export function EngineDetail({
   });
   // A vehicle that cannot be remapped is offered what applies to it: a diagnostic, named with the vehicle.
   const serviceQuote = new URLSearchParams({
-    [PAGE_QUERY.service]: 'diagnostic-auto',
+    [PAGE_QUERY.service]: SERVICE.diagnostic,
     [PAGE_QUERY.vehicle]: `${name} (${vehicle.year})`,
   });
   // The booking page, with the vehicle and the stage this page shows (the visitor may choose stage 2 there).
@@ -125,7 +129,7 @@ export function EngineDetail({
             l’entretien.
           </p>
           <ul className="engine__services" role="list">
-            {ELECTRIC_SERVICES.map(({ slug, name }) => (
+            {electricServices.map(({ slug, name }) => (
               <li key={slug}>
                 <Link to={paths.service(slug, centre)}>{name}</Link>
               </li>
@@ -213,7 +217,7 @@ export function EngineDetail({
           <p>
             Un moteur essence peut souvent être converti au superéthanol E85 par calibration, sans boîtier ajouté : il
             roule ensuite à l’E85, au sans-plomb ou avec un mélange des deux.{' '}
-            <Link to={paths.service('reprogrammation-ethanol', centre)}>En savoir plus sur la conversion E85</Link>
+            <Link to={paths.service(SERVICE.e85Conversion, centre)}>En savoir plus sur la conversion E85</Link>
           </p>
         </section>
       )}
@@ -258,11 +262,8 @@ export function EngineDetail({
   );
 }
 
-/** What the centres do for a vehicle whose software is not remapped (an electric car). */
-const ELECTRIC_SERVICES = [
-  { slug: 'diagnostic-auto', name: 'Diagnostic automobile' },
-  { slug: 'entretien-auto', name: 'Entretien et vidange' },
-];
+/** What the centres do for a vehicle whose software is not remapped (an electric car), named by the services' data. */
+const ELECTRIC_SERVICES = [SERVICE.diagnostic, SERVICE.maintenance];
 
 const NO_ESTIMATE: Record<NoEstimateReason, { title: string; text: string }> = {
   NATURALLY_ASPIRATED: {

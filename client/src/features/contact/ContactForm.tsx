@@ -7,6 +7,8 @@ import { paths } from '@garage/contract/paths';
 import { useSubmitContactRequestMutation } from '../../gql/hooks';
 import type { Centre } from '../../lib/centre-selection/CentreSelectionContext';
 import { QUOTE_WORK, type QuoteWork } from '@garage/contract/quote-work';
+import type { ContactRequestInput } from '@garage/contract/contact-request-form';
+import { CONTACT_LIMITS } from '@garage/contract/form-limits';
 import type { SubmitContactRequestMutation } from '../../gql/graphql';
 import '../../components/ui/form.css';
 
@@ -24,7 +26,7 @@ interface ContactFormProps {
   work?: QuoteWork;
 }
 
-type Fields = 'name' | 'email' | 'phone' | 'vehicle' | 'work' | 'mileage' | 'plate' | 'message' | 'centre' | 'consent';
+type Fields = keyof ContactRequestInput;
 
 type Accepted = Extract<SubmitContactRequestMutation['submitContactRequest'], { __typename: 'ContactRequestAccepted' }>;
 
@@ -100,17 +102,17 @@ export function ContactForm({ centres, centre, vehicle, subject, configuratorEng
       <div className="contact-form__grid">
         <div className="field">
           <label htmlFor={`${id}-name`}>Nom *</label>
-          <input {...field('name')} autoComplete="name" required maxLength={100} />
+          <input {...field('name')} autoComplete="name" required maxLength={CONTACT_LIMITS.name} />
           {errorOf('name')}
         </div>
         <div className="field">
           <label htmlFor={`${id}-phone`}>Téléphone</label>
-          <input {...field('phone')} type="tel" autoComplete="tel" inputMode="tel" maxLength={30} />
+          <input {...field('phone')} type="tel" autoComplete="tel" inputMode="tel" maxLength={CONTACT_LIMITS.phone} />
           {errorOf('phone')}
         </div>
         <div className="field">
           <label htmlFor={`${id}-email`}>E-mail</label>
-          <input {...field('email')} type="email" autoComplete="email" maxLength={254} />
+          <input {...field('email')} type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} />
           {errorOf('email')}
         </div>
         <div className="field">
@@ -130,7 +132,7 @@ export function ContactForm({ centres, centre, vehicle, subject, configuratorEng
           <input
             {...field('vehicle')}
             defaultValue={vehicle}
-            maxLength={120}
+            maxLength={CONTACT_LIMITS.vehicle}
             placeholder="Marque, modèle, année, moteur"
           />
           {configuratorEngine && (
@@ -155,7 +157,7 @@ export function ContactForm({ centres, centre, vehicle, subject, configuratorEng
         <VehicleDetailsFields fields={form} />
         <div className="field field--wide">
           <label htmlFor={`${id}-message`}>Message *</label>
-          <textarea {...field('message')} rows={6} required maxLength={2000} defaultValue={subject} />
+          <textarea {...field('message')} rows={6} required maxLength={CONTACT_LIMITS.message} defaultValue={subject} />
           {errorOf('message')}
         </div>
         {/* Honeypot: hidden from people and from assistive technologies; robots fill it in. */}

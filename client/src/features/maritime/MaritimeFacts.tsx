@@ -1,3 +1,4 @@
+import { SERVICE } from '@garage/contract/service-slugs';
 import { formatPrice } from '../../config/format';
 import { useServicesOverviewQuery, useSiteShellQuery } from '../../gql/hooks';
 import { centresTakingBoats, frenchList } from '../../lib/centre-capabilities';
@@ -5,7 +6,7 @@ import { centresTakingBoats, frenchList } from '../../lib/centre-capabilities';
 /** The remap's price for a boat, from the service's own « Bateau » line (written once, in the gateway's content). */
 export function MarinePrice() {
   const boat = useServicesOverviewQuery()
-    .data?.services.find((s) => s.slug === 'reprogrammation-moteur')
+    .data?.services.find((s) => s.slug === SERVICE.engineRemap)
     ?.vehicles.find((v) => v.type === 'boat');
   if (!boat) return null;
   return (

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { PageHeading } from '../../components/ui/PageHeading';
-import { pageTitles } from '@garage/contract/page-titles';
+import { title as notFoundTitle } from '@garage/contract/pages/not-found';
 import { paths } from '@garage/contract/paths';
 import { useServicesOverviewQuery } from '../../gql/hooks';
 import { useCentreSelection } from '../../lib/centre-selection/CentreSelectionContext';
@@ -25,7 +25,7 @@ export function PageNotFound({ lead = 'L’adresse demandée n’existe pas ou a
   const id = centre?.id;
   return (
     <div className="page not-found">
-      <PageHeading title={pageTitles.notFound()} lead={lead} />
+      <PageHeading title={notFoundTitle()} lead={lead} />
       <p className="not-found__actions">
         {closest && (
           <Link className="button" to={closest.to}>

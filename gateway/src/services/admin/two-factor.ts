@@ -11,21 +11,21 @@ import {
 } from '../../auth/login-throttle.js';
 import { endOtherSessions } from '../../auth/session-tokens.js';
 import { verifyPassword } from '../../auth/passwords.js';
-import { serverSecret } from '../../auth/server-secret.js';
+import type { SecondFactor } from '../../auth/sign-in-port.js';
 import { acceptedTotpStep, newTotpSecret, totpUri } from '../../auth/totp.js';
 import {
   RECOVERY_CODE_COUNT,
-  TWO_FACTOR_SECRET,
   newRecoveryCode,
   normaliseRecoveryCode,
   openTotpSecret,
   recoveryCodeHash,
   sealTotpSecret,
-  twoFactorKeys,
+  twoFactorKeysOf,
   type TwoFactorKeys,
 } from '../../auth/two-factor-secrets.js';
 import { ConflictError, InvalidInputError, ThrottledError } from '../../lib/domain-errors.js';
 import { recordAudit } from './audit.js';
+import { TOTP_DIGITS } from '@garage/contract/two-factor-codes';
 
 /** A data source or a transaction's manager. */
 type Db = Pick<EntityManager, 'getRepository' | 'query'>;
@@ -59,9 +59,6 @@ export const TWO_FACTOR_MESSAGES = {
   proofMissing: 'Saisissez votre mot de passe et un code de votre application (ou un code de secours).',
   wrongProof: 'Mot de passe ou code incorrect.',
 } as const;
-
-export const twoFactorKeysOf = async (db: Pick<EntityManager, 'getRepository'>) =>
-  twoFactorKeys(await serverSecret(db, TWO_FACTOR_SECRET));
 
 export interface TwoFactorStatus {
   enabled: boolean;
@@ -203,8 +200,6 @@ async function replaceRecoveryCodes(manager: EntityManager, keys: TwoFactorKeys,
   return codes;
 }
 
-export type SecondFactor = { method: 'totp' } | { method: 'recovery-code'; remaining: number };
-
 /**
  * Checks a code of the account's app or one of its recovery codes, and uses it up: the TOTP step is recorded (its
  * code, and older ones, are refused from then on) or the recovery code is marked used. Both writes are conditional
@@ -221,7 +216,7 @@ export async function useSecondFactor(
   const row = await manager.getRepository(AdminTwoFactor).findOneBy({ adminId, enabledAt: Not(IsNull()) });
   if (!row) return null;
   // Six digits: a code of the app; anything else may be a recovery code (ten letters and digits).
-  if (/^\d{6}$/.test(code.replace(/\s+/g, ''))) {
+  if (new RegExp(`^\\d{${TOTP_DIGITS}}$`).test(code.replace(/\s+/g, ''))) {
     const secret = openTotpSecret(keys, adminId, row.secret);
     const step = secret ? acceptedTotpStep(secret, code, now, row.lastUsedStep) : null;
     if (step === null) return null;

@@ -3,14 +3,10 @@ import { mailboxKey } from '@garage/contract/email-address';
 import type { AppServices } from '../../app-services.js';
 import type { Centre } from '../../entities/centre.js';
 import type { GarageService } from '../../entities/garage-service.js';
-import {
-  bookingCalendar,
-  bookingCentreChange,
-  bookingCentreNotice,
-  bookingVisitorChange,
-  bookingVisitorConfirmation,
-  type BookingChange,
-} from '../mail/booking-templates.js';
+import { bookingCalendar } from '../mail/booking/calendar.js';
+import { bookingCentreChange, bookingVisitorChange } from '../mail/booking/changes.js';
+import { bookingCentreNotice, bookingVisitorConfirmation } from '../mail/booking/confirmation.js';
+import type { BookingChange } from '../mail/booking/facts.js';
 import { centreContacts } from '../centre-contacts.js';
 import {
   changeNoticeAllowed,

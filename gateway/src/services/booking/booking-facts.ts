@@ -2,7 +2,7 @@ import { isQuoteWork, QUOTE_WORK } from '@garage/contract/quote-work';
 import type { Centre } from '../../entities/centre.js';
 import { formatMoneyRange } from '../../lib/money.js';
 import type { GarageService } from '../../entities/garage-service.js';
-import type { BookingMailFacts } from '../mail/booking-templates.js';
+import type { BookingMailFacts } from '../mail/booking/facts.js';
 import { clockTime, localParts } from './availability.js';
 import { arrivalWindowOf, byDropOff, timeZoneOf } from './booking-slots.js';
 

@@ -2,7 +2,7 @@ import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { paths } from '@garage/contract/paths';
 import type { AppServices } from '../../app-services.js';
 import type { Centre } from '../../entities/centre.js';
-import type { ChangeLink } from '../mail/booking-templates.js';
+import type { ChangeLink } from '../mail/booking/facts.js';
 import { clockTime, localParts } from './availability.js';
 import { timeZoneOf } from './booking-slots.js';
 

@@ -1,10 +1,11 @@
-import { checkBookingDetails } from '@garage/contract/booking-form';
-import { CONTACT_LIMITS, QUOTE_WORK } from '@garage/contract/contact-request-form';
+import { checkBookingDetails, type BookingDetailsInput } from '@garage/contract/booking-form';
+import { QUOTE_WORK } from '@garage/contract/contact-request-form';
+import { CONTACT_LIMITS } from '@garage/contract/form-limits';
 import { CONTROL_CHARACTERS, type FieldProblem } from '@garage/contract/form-fields';
 import { mailboxKey } from '@garage/contract/email-address';
 import type { AppServices } from '../../app-services.js';
 import { isUuid } from '../../lib/uuid.js';
-import { bookingVisitorVerification } from '../mail/booking-templates.js';
+import { bookingVisitorVerification } from '../mail/booking/confirmation.js';
 import { domainOf, queueMails, type QueuedMail } from '../mail/outbox.js';
 import type { Centre } from '../../entities/centre.js';
 import type { GarageService } from '../../entities/garage-service.js';
@@ -231,18 +232,8 @@ export async function requestRelease(services: Pick<AppServices, 'dataSource'>, 
   return isUuid(hold) && releaseHold(services.dataSource, hold);
 }
 
-export interface ConfirmRequest {
-  /** The hold's id, as `requestHold` gave it. */
-  hold: string;
-  name?: unknown;
-  phone?: unknown;
-  email?: unknown;
-  plate?: unknown;
-  mileage?: unknown;
-  consent?: unknown;
-  /** The mobile centre's visit: where to go. */
-  address?: unknown;
-}
+/** The visitor's details (the booking form's fields) for a hold: its id, as `requestHold` gave it. */
+export type ConfirmRequest = BookingDetailsInput & { hold: string };
 
 export const MAILBOX_LIMIT_MESSAGE =
   'Deux rendez-vous attendent déjà la confirmation de cette adresse : ouvrez les liens reçus par e-mail, ou ' +

@@ -1,10 +1,11 @@
+import { CLOSURE_REASON_MAX } from '@garage/contract/form-limits';
 import { mailboxKey } from '@garage/contract/email-address';
 import type { Centre } from '../../entities/centre.js';
 import { BookingClosure, BookingUnit } from '../../entities/booking.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../lib/domain-errors.js';
 import { recordAudit } from '../admin/audit.js';
 import { requireCentre, type Actor } from '../admin/permissions.js';
-import { bookingClosureNotice } from '../mail/booking-templates.js';
+import { bookingClosureNotice } from '../mail/booking/changes.js';
 import { domainOf, queueMails } from '../mail/outbox.js';
 import { centreFor, closureDays, isLocalDate, type AgendaServices } from './agenda.js';
 import { addDays, clockTime, localParts, zonedInstant } from './availability.js';
@@ -18,8 +19,6 @@ import { range } from './holds.js';
  * Closures entered in the agenda: days a centre, or one of its units, takes no booking. The free slots leave them out
  * (`booking-slots.ts`); the agenda lists those of today and to come.
  */
-
-export const CLOSURE_REASON_MAX = 200;
 
 export interface ClosureRequest {
   centre: string;

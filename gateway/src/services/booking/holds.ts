@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { BookingDetails } from '@garage/contract/booking-form';
 import type { DataSource, EntityManager } from 'typeorm';
 import { Booking, type BookingStatus } from '../../entities/booking.js';
 import type { BusyPeriod } from './availability.js';
@@ -228,16 +229,8 @@ export async function setAsideExpiredHolds(db: Pick<EntityManager, 'query'>, uni
   );
 }
 
-/** What a visitor gives to confirm (`checkBookingDetails`). */
-export interface ConfirmationDetails {
-  name: string;
-  phone: string;
-  email: string;
-  plate: string | null;
-  mileageKm: number | null;
-  /** The mobile centre's visit: where to go. */
-  address?: string | null;
-}
+/** What a visitor gives to confirm, as `checkBookingDetails` answers it; the address is the mobile centre's alone. */
+export type ConfirmationDetails = Omit<BookingDetails, 'address'> & Partial<Pick<BookingDetails, 'address'>>;
 
 export type DetailsResult =
   | { kind: 'awaiting'; booking: Booking; confirmBy: Date; first: boolean }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { checkPhoneBookingDetails } from '@garage/contract/booking-form';
+import { checkPhoneBookingDetails, type PhoneBookingDetailsInput } from '@garage/contract/booking-form';
 import { QUOTE_WORK } from '@garage/contract/contact-request-form';
 import type { FieldProblem } from '@garage/contract/form-fields';
 import { mailboxKey } from '@garage/contract/email-address';
@@ -9,7 +9,7 @@ import { ForbiddenError, InvalidInputError, NotFoundError } from '../../lib/doma
 import { isUuid } from '../../lib/uuid.js';
 import { recordAudit } from '../admin/audit.js';
 import { canActOnCentre, type Actor } from '../admin/permissions.js';
-import { bookingVisitorConfirmation } from '../mail/booking-templates.js';
+import { bookingVisitorConfirmation } from '../mail/booking/confirmation.js';
 import { domainOf, queueMails } from '../mail/outbox.js';
 import { centreFor, forStaff, type AgendaServices } from './agenda.js';
 import { bookingFacts } from './booking-facts.js';
@@ -73,21 +73,15 @@ async function linkedRequest(services: AgendaServices, actor: Actor, id: string 
   return row.id;
 }
 
-export interface PhoneBookingRequest {
+/** The caller's details (the phone booking form's fields), and the slot, the work and the request it answers. */
+export type PhoneBookingRequest = PhoneBookingDetailsInput & {
   centre: string;
   service: string;
   date: string;
   time: string;
   work?: string | null;
   contactRequest?: string | null;
-  name?: unknown;
-  phone?: unknown;
-  email?: unknown;
-  vehicle?: unknown;
-  plate?: unknown;
-  mileage?: unknown;
-  address?: unknown;
-}
+};
 
 export type PhoneBookingOutcome =
   | { kind: 'created'; id: string; reference: string; date: string; time: string }

@@ -1,6 +1,6 @@
 import { mailboxKey } from '@garage/contract/email-address';
 import type { AppServices } from '../../app-services.js';
-import { bookingReminder } from '../mail/booking-templates.js';
+import { bookingReminder } from '../mail/booking/reminder.js';
 import { domainOf, queueMails } from '../mail/outbox.js';
 import { localParts } from './availability.js';
 import { bookingFacts } from './booking-facts.js';

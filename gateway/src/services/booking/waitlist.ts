@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { centreOffers } from '@garage/contract/centre-offers';
 import { mailboxKey } from '@garage/contract/email-address';
 import type { FieldProblem } from '@garage/contract/form-fields';
-import { checkWaitlistRequest } from '@garage/contract/waitlist-form';
+import { checkWaitlistRequest, type WaitlistInput } from '@garage/contract/waitlist-form';
 import type { AppServices } from '../../app-services.js';
 import { BookingWaitlistEntry } from '../../entities/booking.js';
 import type { Centre } from '../../entities/centre.js';
 import type { GarageService } from '../../entities/garage-service.js';
 import type { Logger } from '../../lib/logger.js';
-import { bookingDay, waitlistOffer } from '../mail/booking-templates.js';
+import { waitlistOffer } from '../mail/booking/waitlist-offer.js';
+import { bookingDay } from '../mail/booking/when.js';
 import { domainOf, queueMails } from '../mail/outbox.js';
 import { addDays, clockTime, localParts } from './availability.js';
 import { messageOf } from './booking-requests.js';
@@ -30,13 +31,8 @@ export const OFFER_INTERVAL_HOURS = 24;
 /** Entries a freed slot tries when another gateway claims the first at the same moment. */
 const CANDIDATES = 5;
 
-export interface WaitlistJoin {
-  centre: string;
-  service: string;
-  email?: unknown;
-  latestDate?: unknown;
-  consent?: unknown;
-}
+/** The waiting list's form, for a service at a centre. */
+export type WaitlistJoin = WaitlistInput & { centre: string; service: string };
 
 export type WaitlistJoinOutcome =
   | { kind: 'joined'; message: string; latestDate: string }

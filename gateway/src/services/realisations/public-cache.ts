@@ -126,7 +126,7 @@ export class PublicRealisationCache {
 
   /**
    * The same reads, as one page render makes them: each first tells `dependsOn` its scope, so that the page is
-   * rendered again when, and only when, something it read changes (http/page-cache.ts). A view: entries and
+   * rendered again when, and only when, something it read changes (http/render/page-cache.ts). A view: entries and
    * versions stay this cache's.
    */
   seenBy(dependsOn: (scope: ReadScope) => Promise<void>): PublicRealisationCache {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { PASSWORD_MIN_LENGTH } from '@garage/contract/account-form';
+import { ACCOUNT_LIMITS } from '@garage/contract/form-limits';
 import { ROLE_LABELS, type CentreOption, type Problem, type Role } from './account-outcome';
 
 /** Role and centres, as one group of fields: the centres only for a centre manager. */
@@ -95,10 +95,10 @@ export function PasswordField({
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
         required
-        minLength={PASSWORD_MIN_LENGTH}
+        minLength={ACCOUNT_LIMITS.passwordMin}
       />
       <p id={`${id}-hint`} className="admin-hint">
-        {PASSWORD_MIN_LENGTH} caractères au moins ; à transmettre à la personne par un moyen sûr.
+        {ACCOUNT_LIMITS.passwordMin} caractères au moins ; à transmettre à la personne par un moyen sûr.
       </p>
       {error && (
         <p id={`${id}-error`} className="field-error">

@@ -1,9 +1,10 @@
+import type { AccountRole } from '@garage/contract/account-form';
 import type { FieldProblem } from '@garage/contract/form-fields';
 import type { AdminAccountFieldsFragment, AdminAccountRefusalFragment } from '../../../gql/admin/graphql';
 import { graphQLMessage, isUnauthenticated } from '../admin-client';
 
 export type Account = AdminAccountFieldsFragment;
-export type Role = 'reseau' | 'centre';
+export type Role = AccountRole;
 export interface CentreOption {
   id: string;
   name: string;

@@ -13,6 +13,7 @@ import {
 } from '../../../gql/admin/hooks';
 import type { Notice } from '../ActionNotice';
 import { agendaAction } from './agenda-actions';
+import { CLOSURE_REASON_MAX } from '@garage/contract/form-limits';
 
 type Agenda = AdminAgendaQuery['adminAgenda'];
 
@@ -175,7 +176,13 @@ export function AgendaSettings({
         </div>
         <div className="field">
           <label htmlFor={`${id}-reason`}>Motif</label>
-          <input id={`${id}-reason`} name="reason" required maxLength={200} placeholder="Congés, banc en réparation…" />
+          <input
+            id={`${id}-reason`}
+            name="reason"
+            required
+            maxLength={CLOSURE_REASON_MAX}
+            placeholder="Congés, banc en réparation…"
+          />
         </div>
         <div className="field">
           <label htmlFor={`${id}-unit`}>Fermé</label>

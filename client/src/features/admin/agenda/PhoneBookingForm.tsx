@@ -1,6 +1,8 @@
 import { isQuoteWork, QUOTE_WORK, serviceDoesWork, serviceOfWork } from '@garage/contract/quote-work';
 import { useState, type FormEvent } from 'react';
 import { frenchTime } from '@garage/contract/opening-hours';
+import type { PhoneBookingDetailsInput } from '@garage/contract/booking-form';
+import { BOOKING_LIMITS } from '@garage/contract/form-limits';
 import { DataView } from '../../../components/ui/DataView';
 import { useFormFields } from '../../../components/ui/form-fields';
 import { SlotPicker } from '../../../components/ui/SlotPicker';
@@ -23,7 +25,7 @@ export interface RequestToBook {
   mileageKm: number | null;
 }
 
-type PhoneFields = 'name' | 'phone' | 'email' | 'address' | 'vehicle' | 'plate' | 'mileage';
+type PhoneFields = keyof PhoneBookingDetailsInput;
 
 /** A booking taken by phone: the service, a free start (no lead time for the staff), the caller's details. */
 export function PhoneBookingForm({
@@ -150,7 +152,7 @@ export function PhoneBookingForm({
       <div className="contact-form__grid">
         <div className="field">
           <label htmlFor={idOf('name')}>Nom *</label>
-          <input {...field('name')} defaultValue={initial?.name} autoComplete="off" maxLength={100} />
+          <input {...field('name')} defaultValue={initial?.name} autoComplete="off" maxLength={BOOKING_LIMITS.name} />
           {errorOf('name')}
         </div>
         <div className="field">
@@ -161,7 +163,7 @@ export function PhoneBookingForm({
             type="tel"
             inputMode="tel"
             autoComplete="off"
-            maxLength={30}
+            maxLength={BOOKING_LIMITS.phone}
           />
           {errorOf('phone')}
         </div>
@@ -172,14 +174,14 @@ export function PhoneBookingForm({
             defaultValue={initial?.email ?? undefined}
             type="email"
             autoComplete="off"
-            maxLength={254}
+            maxLength={BOOKING_LIMITS.email}
           />
           {errorOf('email')}
         </div>
         {Boolean(slots.data?.adminBookingSlots.arrivalWindowMinutes) && (
           <div className="field">
             <label htmlFor={idOf('address')}>Adresse d’intervention</label>
-            <input {...field('address')} autoComplete="off" maxLength={200} />
+            <input {...field('address')} autoComplete="off" maxLength={BOOKING_LIMITS.address} />
             {errorOf('address')}
           </div>
         )}
@@ -189,7 +191,7 @@ export function PhoneBookingForm({
             {...field('vehicle')}
             defaultValue={initial?.vehicle ?? undefined}
             autoComplete="off"
-            maxLength={120}
+            maxLength={BOOKING_LIMITS.vehicle}
           />
           {errorOf('vehicle')}
         </div>
@@ -200,7 +202,7 @@ export function PhoneBookingForm({
             defaultValue={initial?.plate ?? undefined}
             autoCapitalize="characters"
             autoComplete="off"
-            maxLength={20}
+            maxLength={BOOKING_LIMITS.plate}
           />
           {errorOf('plate')}
         </div>
@@ -211,7 +213,7 @@ export function PhoneBookingForm({
             defaultValue={initial?.mileageKm ?? undefined}
             inputMode="numeric"
             autoComplete="off"
-            maxLength={20}
+            maxLength={BOOKING_LIMITS.mileage}
           />
           {errorOf('mileage')}
         </div>

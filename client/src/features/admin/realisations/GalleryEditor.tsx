@@ -3,6 +3,8 @@ import { entriesFromFiles, moveItem, positionAnnouncement, type GalleryEntry } f
 import { MediaPreview } from './MediaPreview';
 import { focusMoveButton } from '../move-focus';
 import { UploadProgress } from './UploadProgress';
+import { REALISATION_LIMITS } from '@garage/contract/form-limits';
+import './media-fields.css';
 
 interface GalleryEditorProps {
   items: GalleryEntry[];
@@ -160,7 +162,7 @@ export function GalleryEditor({ items, onChange, progress, disabled }: GalleryEd
                   <input
                     id={`${id}-${item.key}-alt`}
                     value={item.alt}
-                    maxLength={200}
+                    maxLength={REALISATION_LIMITS.alt}
                     disabled={disabled}
                     onChange={(e) => update(item.key, { alt: e.target.value })}
                     placeholder="Ce que montre l’image"

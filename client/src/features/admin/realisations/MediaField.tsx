@@ -1,6 +1,7 @@
 import type { MediaSlot } from './form-state';
 import { MediaPreview } from './MediaPreview';
 import { UploadProgress } from './UploadProgress';
+import './media-fields.css';
 
 interface MediaFieldProps {
   id: string;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { absoluteMediaUrl, mediaImageProps } from '../../../lib/media-urls';
 import type { MediaType } from './form-state';
+import './media-fields.css';
 
 interface MediaPreviewProps {
   /** A media already on the server… */

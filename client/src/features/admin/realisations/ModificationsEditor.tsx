@@ -1,5 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { addModification } from './form-state';
+import { REALISATION_LIMITS } from '@garage/contract/form-limits';
+import './modifications.css';
 
 interface ModificationsEditorProps {
   items: string[];
@@ -30,7 +32,7 @@ export function ModificationsEditor({ items, onChange, disabled }: Modifications
             id={`${id}-new`}
             name="modification"
             value={draft}
-            maxLength={120}
+            maxLength={REALISATION_LIMITS.modification}
             disabled={disabled}
             placeholder="Ex. : Reprogrammation stage 1"
             onChange={(e) => setDraft(e.target.value)}

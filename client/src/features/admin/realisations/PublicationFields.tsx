@@ -1,5 +1,6 @@
 import type { FormState } from './form-state';
 import { Section, type fieldBindings } from './dialog-parts';
+import './realisation-dialog.css';
 
 /** Featured, status and display order: what decides where and whether the realisation shows. */
 export function PublicationFields({

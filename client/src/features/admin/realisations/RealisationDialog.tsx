@@ -13,6 +13,8 @@ import { ModificationsEditor } from './ModificationsEditor';
 import { PublicationFields } from './PublicationFields';
 import { useModalDialog } from './use-modal-dialog';
 import { useRealisationSubmit } from './use-realisation-submit';
+import { REALISATION_LIMITS } from '@garage/contract/form-limits';
+import './realisation-dialog.css';
 
 export interface SavedOutcome {
   realisation: AdminRealisation;
@@ -168,12 +170,12 @@ export function RealisationDialog(props: DialogProps) {
               </div>
               <div className="field field--wide">
                 <label htmlFor={`${id}-title`}>Titre *</label>
-                <input {...text('title')} maxLength={150} autoComplete="off" />
+                <input {...text('title')} maxLength={REALISATION_LIMITS.title} autoComplete="off" />
                 {fieldProblem('title')}
               </div>
               <div className="field field--wide">
                 <label htmlFor={`${id}-description`}>Description</label>
-                <textarea {...text('description')} rows={4} maxLength={5000} />
+                <textarea {...text('description')} rows={4} maxLength={REALISATION_LIMITS.description} />
               </div>
               <div className="field">
                 <label htmlFor={`${id}-date`}>Date</label>
@@ -187,12 +189,12 @@ export function RealisationDialog(props: DialogProps) {
             <div className="admin-grid">
               <div className="field">
                 <label htmlFor={`${id}-brand`}>Marque *</label>
-                <input {...text('brand')} maxLength={60} autoComplete="off" />
+                <input {...text('brand')} maxLength={REALISATION_LIMITS.brand} autoComplete="off" />
                 {fieldProblem('brand')}
               </div>
               <div className="field">
                 <label htmlFor={`${id}-model`}>Modèle *</label>
-                <input {...text('model')} maxLength={80} autoComplete="off" />
+                <input {...text('model')} maxLength={REALISATION_LIMITS.model} autoComplete="off" />
                 {fieldProblem('model')}
               </div>
               <div className="field">
@@ -202,7 +204,12 @@ export function RealisationDialog(props: DialogProps) {
               </div>
               <div className="field">
                 <label htmlFor={`${id}-engine`}>Moteur</label>
-                <input {...text('engine')} maxLength={120} autoComplete="off" placeholder="Ex. : 2.0 TSI 245 ch" />
+                <input
+                  {...text('engine')}
+                  maxLength={REALISATION_LIMITS.engine}
+                  autoComplete="off"
+                  placeholder="Ex. : 2.0 TSI 245 ch"
+                />
               </div>
             </div>
           </Section>

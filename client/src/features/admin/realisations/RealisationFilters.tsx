@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Centre } from '../../../lib/centre-selection/CentreSelectionContext';
 import { noFilters, type counters, type Filters } from './form-state';
+import './realisation-filters.css';
 
 /** The list's counters, then its filters: centre and status asked of the server, type and search applied here. */
 export function RealisationFilters({

@@ -3,6 +3,7 @@ import { frenchLongDate } from '../../../config/format';
 import { AdminThumbnail } from '../AdminThumbnail';
 import type { AdminRealisation } from './form-state';
 import { focusMoveButton } from '../move-focus';
+import './realisation-table.css';
 
 /** A Monter / Descendre move under way: `id` went past `passed` in the direction `delta`. */
 export interface PendingMove {

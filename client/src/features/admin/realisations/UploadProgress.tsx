@@ -1,3 +1,5 @@
+import './media-fields.css';
+
 /** The progress bar of one file being sent. */
 export function UploadProgress({ name, fraction }: { name: string; fraction: number }) {
   const percent = Math.round(fraction * 100);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Draft } from './draft-store';
 import type { FormProblem, FormState } from './form-state';
+import './realisation-dialog.css';
 
 export function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
   return (

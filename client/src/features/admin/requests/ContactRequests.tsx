@@ -11,6 +11,7 @@ import { isUnauthenticated } from '../admin-client';
 import { RequestCard } from './RequestCard';
 import { STATUS_OPTIONS } from './request-labels';
 import './requests.css';
+import './request-list.css';
 
 /** The centre filter's value for the requests no centre has. */
 const UNASSIGNED = '-';

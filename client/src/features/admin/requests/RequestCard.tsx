@@ -10,6 +10,8 @@ import {
 import { useCentreSelection } from '../../../lib/centre-selection/CentreSelectionContext';
 import { isUnauthenticated } from '../admin-client';
 import { dateTime, shortDateTime, STATUS_LABELS, STATUS_OPTIONS } from './request-labels';
+import { REQUEST_NOTE_MAX } from '@garage/contract/form-limits';
+import './request-list.css';
 
 const refetchAfterChange = ['AdminContactRequests', 'AdminContactRequestCounts', 'AdminAudit'];
 
@@ -184,7 +186,7 @@ export function RequestCard({
             <textarea
               id={`${id}-note`}
               rows={2}
-              maxLength={2000}
+              maxLength={REQUEST_NOTE_MAX}
               value={draft}
               onChange={(e) => setDraft(e.target.value)}
               placeholder="Ajouter une note (visible de l’équipe seulement)"

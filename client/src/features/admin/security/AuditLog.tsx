@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { DataView } from '../../../components/ui/DataView';
 import { useAdminAuditQuery } from '../../../gql/admin/hooks';
+import './audit-log.css';
 
 const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'medium' });
 

@@ -4,6 +4,8 @@ import { adminMessages } from '../admin-messages';
 import { useAdminLoginMutation } from '../../../gql/admin/hooks';
 import type { StoredSession } from '../session-store';
 import { TwoFactorStep } from './TwoFactorStep';
+import { ACCOUNT_LIMITS } from '@garage/contract/form-limits';
+import './login.css';
 
 interface LoginFormProps {
   /** Why the user is here again, e.g. an expired session. */
@@ -99,7 +101,7 @@ export function LoginForm({ notice, onSignedIn }: LoginFormProps) {
           autoCapitalize="none"
           spellCheck={false}
           required
-          maxLength={64}
+          maxLength={ACCOUNT_LIMITS.username}
         />
       </div>
       <div className="field">
@@ -111,7 +113,7 @@ export function LoginForm({ notice, onSignedIn }: LoginFormProps) {
           type="password"
           autoComplete="current-password"
           required
-          maxLength={256}
+          maxLength={ACCOUNT_LIMITS.password}
         />
       </div>
       <button type="submit" className="button" disabled={loading}>

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useConfirmTwoFactorEnrolmentMutation, useStartTwoFactorEnrolmentMutation } from '../../../gql/admin/hooks';
 import { graphQLMessage } from '../admin-client';
 import { PasswordField, TwoFactorForm } from './two-factor-parts';
+import { TOTP_CODE_MAX_LENGTH } from '@garage/contract/two-factor-codes';
 
 /** The secret in groups of four, as apps ask for it when typed by hand. */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
@@ -122,7 +123,7 @@ export function TwoFactorEnrolment({ onConfirmed }: { onConfirmed(codes: string[
               name="code"
               autoComplete="one-time-code"
               inputMode="numeric"
-              maxLength={7}
+              maxLength={TOTP_CODE_MAX_LENGTH}
               required
             />
           </div>

@@ -4,6 +4,7 @@ import { useAdminTwoFactorQuery, useDisableTwoFactorMutation } from '../../../gq
 import { graphQLMessage } from '../admin-client';
 import { RecoveryCodes, TwoFactorEnrolment } from './TwoFactorEnrolment';
 import { PasswordField, TwoFactorForm } from './two-factor-parts';
+import { SECOND_FACTOR_CODE_MAX_LENGTH } from '@garage/contract/two-factor-codes';
 import './two-factor.css';
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long' });
@@ -110,7 +111,7 @@ function DisableForm({ onDisabled, required }: { onDisabled(): void; required: b
             name="code"
             autoComplete="one-time-code"
             autoCapitalize="none"
-            maxLength={16}
+            maxLength={SECOND_FACTOR_CODE_MAX_LENGTH}
             required
           />
         </div>

@@ -3,6 +3,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useAdminLoginTwoFactorMutation } from '../../../gql/admin/hooks';
 import { adminMessages } from '../admin-messages';
 import type { StoredSession } from '../session-store';
+import { RECOVERY_CODE_MAX_LENGTH, TOTP_CODE_MAX_LENGTH } from '@garage/contract/two-factor-codes';
+import './login.css';
 
 interface TwoFactorStepProps {
   /** The challenge the first step answered (AdminTwoFactorChallenge). */
@@ -79,7 +81,7 @@ export function TwoFactorStep({ challenge, onSignedIn, onRestart }: TwoFactorSte
           autoCapitalize="none"
           spellCheck={false}
           required
-          maxLength={recovery ? 16 : 7}
+          maxLength={recovery ? RECOVERY_CODE_MAX_LENGTH : TOTP_CODE_MAX_LENGTH}
         />
       </div>
       <button type="submit" className="button" disabled={loading}>

@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode, Ref } from 'react';
+import { ACCOUNT_LIMITS } from '@garage/contract/form-limits';
 
 /** A step of the section: its fields, then its error (announced) and its button, busy while the server answers. */
 export function TwoFactorForm(props: {
@@ -38,7 +39,7 @@ export function PasswordField({ id, ref, children }: { id: string; ref?: Ref<HTM
         name="password"
         type="password"
         autoComplete="current-password"
-        maxLength={256}
+        maxLength={ACCOUNT_LIMITS.password}
         required
       />
     </div>

@@ -1,6 +1,0 @@
-import { LegalPage } from '../features/legal/LegalPage';
-
-/** `/confidentialite` */
-export default function Privacy() {
-  return <LegalPage slug="confidentialite" />;
-}

@@ -1,0 +1,4 @@
+import type { PageDataLoader } from '../../app/page-data';
+import { ServiceDetailDocument } from '../../gql/graphql';
+
+export const load: PageDataLoader = (load, { params }) => load(ServiceDetailDocument, { slug: params.service ?? '' });

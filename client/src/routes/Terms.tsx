@@ -1,6 +1,0 @@
-import { LegalPage } from '../features/legal/LegalPage';
-
-/** `/conditions` */
-export default function Terms() {
-  return <LegalPage slug="conditions" />;
-}

@@ -1,0 +1,106 @@
+import { paths } from '../paths.js';
+import {
+  at,
+  type HeadContext,
+  type HeadFunction,
+  type HeadTrail,
+  type PageHead,
+  type RouteDeclaration,
+} from './page-head.js';
+import { centrePageHead } from './centre-page.js';
+import { priceOffer } from './structured-data.js';
+
+/**
+ * The configurator's six depths, one pattern each. (Optional segments, `:type?/:brand?/…`, would be expanded by
+ * React Router into every subset of them, 32 routes per form, each compiled to a regular expression at every match.)
+ */
+export const route = {
+  id: 'configurator',
+  patterns: [
+    'reprogrammation',
+    'reprogrammation/:type',
+    'reprogrammation/:type/:brand',
+    'reprogrammation/:type/:brand/:model',
+    'reprogrammation/:type/:brand/:model/:year',
+    'reprogrammation/:type/:brand/:model/:year/:engine',
+  ],
+  screen: 'Configurator',
+  scope: 'centre',
+  public: true,
+} as const satisfies RouteDeclaration;
+
+export const title = (centreName?: string) => `Reprogrammation moteur : trouvez votre véhicule${at(centreName)}`;
+
+/** A level of the configurator above the engine: the type, the brand and model, or the model and year. */
+export const levelTitle = (label: string, centreName?: string) => `Reprogrammation ${label}${at(centreName)}`;
+
+/**
+ * An engine page names its stage 1 gain when there is one; a vehicle that cannot be remapped (an electric car) is not
+ * titled as a remap, but as what the centres do for it.
+ */
+export const engineTitle = (vehicle: string, engineName: string, stageOneGainHp: number | null, remappable = true) =>
+  remappable
+    ? `Reprogrammation ${vehicle} ${engineName}${stageOneGainHp ? ` : +${stageOneGainHp} ch` : ''}`
+    : `${vehicle} ${engineName} : diagnostic et entretien`;
+
+export const head: HeadFunction = async (context) => {
+  const { params } = context;
+  const levels = [params.type, params.brand, params.model, params.year, params.engine].filter(
+    (level): level is string => level !== undefined,
+  );
+  if (levels.length === 0) {
+    return centrePageHead(context, {
+      title: title(context.centre?.name),
+      description: `Choisissez votre véhicule et comparez puissance et couple d’origine, stage 1 et stage 2${context.where}. Gains estimés, prix et devis.`,
+    });
+  }
+  const trail = await context.lookups.trail(levels);
+  if (trail.invalid) return 'missing';
+  return trail.engine && trail.year ? engineHead(trail, levels, context) : levelHead(trail, levels, context);
+};
+
+/** Title, description and JSON-LD of an engine page: its stage 1 figures, and the remap's price. */
+function engineHead(trail: HeadTrail, levels: string[], { where, site, lookups }: HeadContext): PageHead {
+  const engine = trail.engine!;
+  const vehicle = [trail.manufacturer?.name, trail.model?.name].filter(Boolean).join(' ');
+  const stage1 = engine.stages[0];
+  const remap = trail.type ? lookups.remapPrice(trail.type.id, engine.powerHp) : null;
+  const name = `${vehicle} ${engine.name}`;
+  const figures = stage1
+    ? `Stage 1${stage1.estimated ? ' estimé' : ''} : ${stage1.powerHp} ch et ${stage1.torqueNm} Nm (+${stage1.powerGainHp} ch, +${stage1.torqueGainNm} Nm).`
+    : engine.remappable
+      ? 'Pas d’estimation : le gain se mesure au banc avant et après la reprogrammation, sur rendez-vous et sur devis.'
+      : 'Ce véhicule n’est pas reprogrammable.';
+  return {
+    title: engineTitle(vehicle, engine.name, stage1?.powerGainHp ?? null, engine.remappable),
+    description: engine.remappable
+      ? `${name} (${engine.fuelLabel.toLowerCase()}) : ${engine.powerHp} ch et ${engine.torqueNm} Nm d’origine. ${figures} Devis${where}.`
+      : `${name} (${engine.fuelLabel.toLowerCase()}, ${engine.powerHp} ch) : ${figures} Diagnostic et entretien${where}.`,
+    canonicalPath: paths.vehicle([...levels.slice(0, 3), engine.yearFrom, engine.slug]),
+    // No remap is offered for a vehicle that cannot be remapped: no Service of that kind for search engines either.
+    jsonLd: engine.remappable
+      ? [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'Service',
+            name: `Reprogrammation ${name}`,
+            serviceType: 'Reprogrammation moteur',
+            description: figures,
+            provider: { '@type': 'Organization', name: site.brandName },
+            // A price range rests on the stages it prices: an engine without any (atmospheric, hybrid) is quoted.
+            ...(remap && engine.stages.length > 0 ? { offers: priceOffer(remap) } : {}),
+          },
+        ]
+      : [],
+  };
+}
+
+function levelHead(trail: HeadTrail, levels: string[], { where, centre }: HeadContext): PageHead {
+  const vehicle = [trail.manufacturer?.name, trail.model?.name].filter(Boolean).join(' ');
+  const label = trail.year ? `${vehicle} ${trail.year}` : vehicle || trail.type?.label || '';
+  return {
+    title: levelTitle(label, centre?.name),
+    description: `Choisissez votre ${label} et comparez la puissance et le couple d’origine avec ceux de chaque stage de reprogrammation${where}.`,
+    canonicalPath: paths.vehicle(levels),
+  };
+}
