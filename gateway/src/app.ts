@@ -44,7 +44,6 @@ import { addressOf } from './services/mail/outbox.js';
 import { missingLegalWarning, resolveSiteIdentity } from './services/site.js';
 import { ReferenceReader } from './services/reference-reader.js';
 import { createCatalogueReader } from './services/vehicles/catalogue.js';
-import { paths } from '@garage/contract/paths';
 import { prepareData } from './startup-data.js';
 
 export interface RunningGateway {
@@ -156,7 +155,7 @@ export async function startGateway(
     auth: { ...config.auth, accounts: signInPort },
     uploads: { limits: config.uploads, tmpDir: uploadTmpDir, ffmpeg: video.ffmpeg, heic: new HeicPool() },
     outbox: {
-      adminUrl: `${config.publicUrl}${paths.admin()}`,
+      publicUrl: config.publicUrl,
       sending: outboxSender.enabled,
       confirmationsPerHour: config.mail.confirmationsPerHour,
       wake: () => outboxSender.wake(),

@@ -48,7 +48,7 @@ const NETWORK_ADMIN = { username: TEST_ADMIN.username, role: 'reseau', centres: 
 const CENTRE_MANAGER = { username: 'gerant-nice', role: 'centre', centres: ['nice'] } as const;
 /** What the gateway hands to the service; confirmations are capped well above what these tests queue. */
 const handle = {
-  adminUrl: 'https://www.exemple.fr/realisations/admin',
+  publicUrl: 'https://www.exemple.fr',
   sending: true,
   confirmationsPerHour: 1000,
   wake: () => undefined,
@@ -177,7 +177,9 @@ describe.each(backends)('the e-mail outbox on %s', (backend: Backend) => {
     expect(notification!.replyTo?.text).toBe('lea.martin@exemple.fr');
     expect(notification!.text).toContain('Centre : Montpellier');
     expect(notification!.text).toContain('<script>alert(1)</script> & plus.');
-    expect(notification!.text).toContain('https://www.exemple.fr/realisations/admin');
+    // The notice opens the request itself in the admin (its reference in the requests' search).
+    const reference = id.replace(/-/g, '').slice(0, 8).toUpperCase();
+    expect(notification!.text).toContain(`https://www.exemple.fr/admin/demandes?demande=${reference}`);
     // The visitor's text is escaped in the HTML part: shown, never interpreted.
     expect(notification!.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; plus.<br>Merci.');
     expect(notification!.html).not.toContain('<script>');
@@ -716,6 +718,8 @@ describe('a booking’s calendar messages as they are sent (iMIP)', () => {
       expect(part).not.toContain('avenue des Fleurs');
     }
     expect(toCentre!.text).toContain(address);
+    // The notice opens the booking in the centre's agenda, on its day.
+    expect(toCentre!.text).toMatch(new RegExp(`/admin/agenda\\?centre=nice&jour=${slot.date}&rdv=${booking.id}$`, 'm'));
     // The centre's private feed has it too.
     const token = await signIn(gateway.url);
     const renewed = await graphql<Json>(

@@ -223,6 +223,27 @@ describe('public pages served by the gateway', () => {
     const admin = await head('/realisations/admin');
     expect(admin.status).toBe(200);
     expect(admin.html).toContain('<meta name="robots" content="noindex" />');
+    // `/admin` and its sections are the admin's too (no longer a centre not found, sent to `/`).
+    for (const path of ['/admin', '/admin/agenda', '/admin/demandes']) {
+      const section = await head(path);
+      expect(section.status, path).toBe(200);
+      expect(section.html, path).toContain('<meta name="robots" content="noindex" />');
+      expect(section.html, path).toContain('<link rel="manifest" href="/admin.webmanifest" />');
+    }
+  });
+
+  it('makes the admin installable: its manifest opens on « Aujourd’hui », with icons that exist', async () => {
+    const response = await fetch(`${gateway.url}/admin.webmanifest`);
+    expect(response.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    const manifest = (await response.json()) as { start_url: string; name: string; icons: { src: string }[] };
+    expect(manifest.start_url).toBe('/admin');
+    expect(manifest.name).toBe('Ecuvia · Administration');
+    expect(manifest.icons.length).toBeGreaterThanOrEqual(2);
+    for (const icon of manifest.icons) {
+      const image = await fetch(`${gateway.url}${icon.src}`);
+      expect(image.status, icon.src).toBe(200);
+      expect(image.headers.get('content-type'), icon.src).toBe('image/png');
+    }
   });
 
   it('lists every public URL of the preset in /sitemap.xml and points robots to it', async () => {
@@ -251,6 +272,7 @@ describe('public pages served by the gateway', () => {
     const robots = await (await fetch(`${gateway.url}/robots.txt`)).text();
     expect(robots).toContain('Sitemap: https://www.exemple.fr/sitemap.xml');
     expect(robots).toContain('Disallow: /realisations/admin');
+    expect(robots).toMatch(/^Disallow: \/admin$/m);
   });
 
   it('serves the partners’ brochure as a real French PDF, and 404 for another id', async () => {

@@ -21,7 +21,7 @@ async function submit(request: APIRequestContext, input: Record<string, unknown>
 }
 
 async function signIn(page: Page) {
-  await page.goto('/realisations/admin');
+  await page.goto('/admin/demandes');
   await page.getByLabel('Nom d’utilisateur').fill(E2E_ADMIN.username);
   await page.getByLabel('Mot de passe').fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
@@ -85,6 +85,7 @@ test('a quote request is found, shows its estimate, and is handled and exported 
   expect(csv).not.toContain(`Autre ${tag}`);
   expect(csv).toContain('Rappeler jeudi matin.');
 
-  // The audit trail tells what was done.
+  // The audit trail tells what was done (« Sécurité »).
+  await page.goto('/admin/securite');
   await expect(page.locator('.admin-audit')).toContainText(`Demande de ${name} : Nouveau → En cours`);
 });

@@ -3,7 +3,8 @@ import { totpCode } from '../../gateway/src/auth/totp.js';
 import { E2E_ADMIN } from './admin-account.mjs';
 import { expect, test } from './fixtures.js';
 
-const ADMIN = '/realisations/admin';
+/** The admin's « Sécurité » section, where two-factor sign-in is set. */
+const ADMIN = '/admin/securite';
 
 async function graphql(request: APIRequestContext, query: string, variables: object, token?: string) {
   const response = await request.post('/graphql', {

@@ -79,12 +79,13 @@ async function storeSession(page: Page, token: string) {
   await page.evaluate(({ key, value }) => window.localStorage.setItem(key, value), { key: SESSION_KEY, value });
 }
 
-/** Opens the admin screen already signed in (the token stored as the login form would). */
-async function openSignedIn(page: Page, token: string) {
-  await page.goto(ADMIN);
+/** Opens a section of the admin already signed in (the token stored as the login form would): its realisations. */
+async function openSignedIn(page: Page, token: string, section = ADMIN) {
+  await page.goto(section);
   await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
   await storeSession(page, token);
   await page.reload();
+  if (section !== ADMIN) return;
   await expect(page.getByRole('heading', { name: 'Réalisations', exact: true })).toBeVisible();
   await expect(page.locator('.admin-table tbody tr').first()).toBeVisible();
 }
@@ -124,7 +125,8 @@ async function drag(page: Page, from: Locator, to: Locator, touch: boolean) {
 test.describe('admin sign-in and session', () => {
   test('signs in, refuses a wrong password, keeps the session over a reload, signs out', async ({ page }) => {
     await page.goto(ADMIN);
-    await expect(page.getByRole('heading', { level: 1, name: 'Administration des réalisations' })).toBeVisible();
+    await expect(page).toHaveTitle('Administration | Ecuvia');
+    await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeAttached();
     await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
     await expectNoAxeViolations(page, 'formulaire de connexion');
 
@@ -506,8 +508,8 @@ test.describe('managing realisations', () => {
       await expect(publicTile(page)).toBeVisible();
       await expect(publicTile(page).getByText('À la une')).toHaveCount(0);
 
-      // The audit trail says who did it.
-      await page.goto(ADMIN);
+      // The audit trail says who did it (« Sécurité »).
+      await page.goto('/admin/securite');
       const audit = page.locator('.admin-audit__entry', { hasText: title });
       await expect(audit.first()).toBeVisible();
       await expect(audit.first()).toContainText(E2E_ADMIN.username);
@@ -581,7 +583,7 @@ test.describe('managing realisations', () => {
     await expect.poll(() => above(adminTitles(), newer, older)).toBe(true);
     expect(await tileAbove(newer, older)).toBe(true);
 
-    await page.goto(ADMIN);
+    await page.goto('/admin/securite');
     await expect(page.locator('.admin-audit__entry', { hasText: 'Nouvel ordre' }).first()).toContainText(
       E2E_ADMIN.username,
     );
@@ -674,9 +676,10 @@ test.describe('managing realisations', () => {
       await expect(trash.getByRole('status')).toHaveText(`Réalisation « ${title} » supprimée définitivement.`);
       await expect(entry).toHaveCount(0);
       await expect(trash.getByRole('heading', { level: 2 })).toBeFocused();
+      await expectNoAxeViolations(page, 'l’administration avec sa corbeille');
+      await page.goto('/admin/securite');
       const audit = page.getByRole('region', { name: 'Journal des actions' });
       await expect(audit.getByText(`Suppression définitive de « ${title} »`)).toBeVisible();
-      await expectNoAxeViolations(page, 'l’administration avec sa corbeille');
     },
   );
 
@@ -799,7 +802,7 @@ test.describe('managing realisations', () => {
       },
     );
     expect(data.submitContactRequest.__typename).toBe('ContactRequestAccepted');
-    await openSignedIn(page, await apiToken(request));
+    await openSignedIn(page, await apiToken(request), '/admin/demandes');
     const entry = page.locator('.admin-request', { hasText: name });
     await expect(page.getByRole('heading', { name: 'Demandes de contact' })).toBeVisible();
     await expect(entry.getByRole('heading', { name })).toBeVisible();
@@ -820,7 +823,7 @@ test(
   async ({ page, browser, request }, testInfo) => {
     const username = `gerant-${testInfo.project.name}-${Date.now().toString(36)}`;
     const password = 'mot-de-passe-du-gerant-e2e';
-    await openSignedIn(page, await apiToken(request));
+    await openSignedIn(page, await apiToken(request), '/admin/comptes');
     const accounts = page.getByRole('region', { name: 'Comptes' });
     await accounts.getByRole('button', { name: 'Nouveau compte' }).click();
     const form = accounts.getByRole('form', { name: 'Nouveau compte' });
@@ -856,12 +859,18 @@ test(
       await manager.getByLabel('Nom d’utilisateur').fill(username);
       await manager.getByLabel('Mot de passe').fill(password);
       await manager.getByRole('button', { name: 'Se connecter' }).click();
-      await expect(manager.getByRole('heading', { name: 'Journal des actions' })).toBeVisible();
+      await expect(manager.getByRole('heading', { name: 'Réalisations', exact: true })).toBeVisible();
       await expect(manager.getByLabel('Centre', { exact: true }).locator('option')).toHaveText([
         'Tous les centres',
         'Perpignan',
         'Nice',
       ]);
+      // Their navigation has no accounts, and the accounts' address says the section is not theirs.
+      const sections = manager.getByRole('navigation', { name: 'Sections de l’administration' });
+      await expect(sections.getByRole('link', { name: 'Réalisations' })).toHaveAttribute('aria-current', 'page');
+      await expect(sections.getByRole('link', { name: 'Comptes' })).toHaveCount(0);
+      await manager.goto('/admin/comptes');
+      await expect(manager.getByText('Cette section est réservée aux administrateurs du réseau.')).toBeVisible();
       await expect(manager.getByRole('region', { name: 'Comptes' })).toHaveCount(0);
 
       page.once('dialog', (d) => void d.accept());

@@ -351,7 +351,7 @@ test(
       },
     });
     const token = (await login.json()).data.adminLogin.token as string;
-    await page.goto('/realisations/admin');
+    await page.goto('/admin/demandes');
     await page.evaluate(
       (session) => window.localStorage.setItem('ecuvia_admin_session', session),
       JSON.stringify({ token, username: E2E_ADMIN.username, loginTime: new Date().toISOString() }),

@@ -57,7 +57,7 @@ test('the route table has a page in these tests for every route', () => {
   // Relative patterns are a centre's pages (`/{center}/…`); their centreless forms redirect to them.
   const absolute = ROUTES.filter((r) => r.scope === 'site').flatMap((r) => r.patterns);
   const relative = ROUTES.filter((r) => r.scope === 'centre').flatMap((r) => r.patterns.map((p) => `/:center/${p}`));
-  const tested = ['/', ...PAGES, SERVICE_PAGE, REALISATION_PAGE, '/realisations/admin'].map((url) =>
+  const tested = ['/', ...PAGES, SERVICE_PAGE, REALISATION_PAGE, ...ADMIN_SECTION_PAGES].map((url) =>
     url.replace(`/${CENTRE}`, '/:center'),
   );
   const covered = (pattern: string) =>
@@ -168,7 +168,19 @@ async function sendContactRequest(request: APIRequestContext) {
   });
 }
 
-test('the admin screens: sign-in, the table, the trash and a request, the realisation dialog, at 320 to 1280 px', async ({
+/** Every section of the admin, by its address (the spec's gallery manager for « Réalisations »). */
+const ADMIN_SECTION_PAGES = [
+  '/admin',
+  '/admin/agenda',
+  '/admin/demandes',
+  '/realisations/admin',
+  '/admin/chiffres',
+  '/admin/comptes',
+  '/admin/e-mails',
+  '/admin/securite',
+];
+
+test('the admin screens: sign-in, every section, the realisation dialog, at 320 to 1280 px', async ({
   page,
   request,
 }) => {
@@ -183,9 +195,18 @@ test('the admin screens: sign-in, the table, the trash and a request, the realis
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.locator('.admin-table tbody tr').first()).toBeVisible();
   await expect(page.locator('.admin-trash__item').first()).toBeVisible();
-  await expect(page.locator('.admin-request').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  problems.push(...(await layoutProblemsAtEveryWidth(page, 'tableau des réalisations, corbeille et demandes')));
+  problems.push(...(await layoutProblemsAtEveryWidth(page, 'tableau des réalisations et corbeille')));
+  for (const section of ADMIN_SECTION_PAGES.filter((path) => path !== '/realisations/admin')) {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(section);
+    await expect(page.locator('.admin-shell__main h2').first()).toBeVisible();
+    if (section === '/admin/demandes') await expect(page.locator('.admin-request').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    problems.push(...(await layoutProblemsAtEveryWidth(page, `section ${section}`)));
+  }
+  await page.goto('/realisations/admin');
+  await expect(page.locator('.admin-table tbody tr').first()).toBeVisible();
   await page.getByRole('button', { name: 'Nouvelle Réalisation' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   problems.push(...(await layoutProblemsAtEveryWidth(page, 'fenêtre de réalisation')));

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ROUTES, type RouteDefinition, type Screen } from '@garage/contract/route-manifest';
 import { CentreRoute, CentrelessRoute } from '../features/centre-selection/CentreRoutes';
@@ -18,15 +18,32 @@ const screen = (name: Screen) => {
   const Screen = SCREENS.get(name)!;
   return <Screen />;
 };
-const routesOf = (scope: RouteDefinition['scope']) =>
-  ROUTES.filter((route) => route.scope === scope).flatMap((route) =>
-    route.patterns.map((path) => <Route key={path} path={path} element={screen(route.screen)} />),
+const routesOf = (scope: RouteDefinition['scope'], layout?: 'admin') =>
+  ROUTES.filter((route) => route.scope === scope && route.layout === layout).flatMap((route) =>
+    route.patterns.map((path) => (
+      <Route
+        key={path}
+        path={path}
+        element={
+          // The public layout waits for its screens itself; a screen in its own frame waits here.
+          layout ? <Suspense fallback={<BootScreen />}>{screen(route.screen)}</Suspense> : screen(route.screen)
+        }
+      />
+    )),
   );
+
+const BootScreen = () => (
+  <p className="boot-screen" role="status">
+    Chargement…
+  </p>
+);
 const centreHome = ROUTES.find((route) => route.scope === 'centreHome')!;
 
 export function AppRoutes() {
   return (
     <Routes>
+      {/* The admin has its own frame (features/admin/shell). */}
+      {routesOf('site', 'admin')}
       <Route element={<Layout />}>
         {/* Static segments win over `:center`, so `/services` is never a centre. */}
         {routesOf('site')}

@@ -1,21 +1,27 @@
-import { paths } from '../paths.js';
-import type { HeadFunction, RouteDeclaration } from './page-head.js';
+import { ADMIN_MANIFEST, type HeadFunction, type RouteDeclaration } from './page-head.js';
 
-/** The spec's admin of the gallery: left to the browser, its code never preloaded on a public page. */
+/**
+ * The admin: `/admin` and one address per section under it (`paths.adminSection`), and the spec's gallery manager,
+ * `/realisations/admin`, its « Réalisations » section. Left to the browser, in its own frame; its code is never
+ * preloaded on a public page.
+ */
 export const route = {
   id: 'admin',
-  patterns: ['/realisations/admin'],
+  patterns: ['/realisations/admin', '/admin', '/admin/:section'],
   screen: 'Admin',
   scope: 'site',
   public: false,
   preloadScreen: false,
+  layout: 'admin',
 } as const satisfies RouteDeclaration;
 
-export const title = () => 'Administration des réalisations';
+export const title = () => 'Administration';
 
-export const head: HeadFunction = () => ({
+export const head: HeadFunction = ({ pathname }) => ({
   title: title(),
   description: 'Espace réservé.',
-  canonicalPath: paths.admin(),
+  canonicalPath: pathname,
   noindex: true,
+  // Installable: added to a phone's home screen, it opens on « Aujourd’hui ».
+  manifest: ADMIN_MANIFEST,
 });

@@ -24,6 +24,8 @@ export interface RouteDeclaration {
    */
   readonly shows?: readonly string[];
   readonly preloadScreen?: false;
+  /** The admin's own frame (its header and navigation), instead of the public site's header and footer. */
+  readonly layout?: 'admin';
   /**
    * The query parameters (`PAGE_QUERY` of page-contract.ts) the screen reads. The gateway renders a page by its path
    * and these alone; a page with any of them is rendered for that visit and not kept (decision 028).
@@ -172,7 +174,12 @@ export interface PageHead {
   noindex?: boolean;
   /** The image that will be the largest paint of the first screen, so it can be fetched before the scripts run. */
   preloadImage?: PreloadImage;
+  /** A web app manifest: the page can be installed on a phone's home screen. */
+  manifest?: string;
 }
+
+/** The admin's web app manifest (served by the gateway, in the brand's name). */
+export const ADMIN_MANIFEST = '/admin.webmanifest';
 
 /**
  * A path the route matches but that names nothing: `missing`, a vehicle or a job that does not exist (the route's own

@@ -1,4 +1,6 @@
 import { Router } from 'express';
+import { ADMIN_MANIFEST } from '@garage/contract/pages/page-head';
+import { paths } from '@garage/contract/paths';
 import type { ReferenceReader } from '../services/reference-reader.js';
 import type { CatalogueReader } from '../services/vehicles/catalogue.js';
 import type { PublicRealisationCache } from '../services/realisations/public-cache.js';
@@ -32,12 +34,42 @@ export function createSeoRouter(deps: {
         [
           'User-agent: *',
           'Disallow: /realisations/admin',
+          'Disallow: /admin',
           'Disallow: /graphql',
           'Disallow: /api/',
           '',
           `Sitemap: ${deps.publicUrl}/sitemap.xml`,
           '',
         ].join('\n'),
+      );
+  });
+  // The admin, installable on a phone's home screen: it opens on « Aujourd’hui » (no service worker: nothing of the
+  // admin is offered offline). Icons are drawn from the favicon at build (client/scripts/generate-admin-icons.mjs).
+  router.get(ADMIN_MANIFEST, async (_req, res) => {
+    const { site } = await deps.reference.get();
+    res
+      .type('application/manifest+json')
+      .set('Cache-Control', 'public, max-age=3600')
+      .send(
+        JSON.stringify({
+          name: `${site.brandName} · Administration`,
+          short_name: site.brandName,
+          lang: 'fr',
+          start_url: paths.adminSection('today'),
+          scope: '/',
+          display: 'standalone',
+          background_color: '#0d0f12',
+          theme_color: '#161a20',
+          icons: [192, 512].flatMap((size) => [
+            { src: `/images/admin/icon-${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' },
+            {
+              src: `/images/admin/icon-${size}-maskable.png`,
+              sizes: `${size}x${size}`,
+              type: 'image/png',
+              purpose: 'maskable',
+            },
+          ]),
+        }),
       );
   });
   router.get('/sitemap.xml', async (_req, res) => {

@@ -2,10 +2,12 @@ import { AdminAccountResolver } from './admin-account-resolver.js';
 import { AdminAgendaResolver } from './admin-agenda-resolver.js';
 import { AdminCentreResolver } from './admin-centre-resolver.js';
 import { AdminContactRequestResolver } from './admin-contact-request-resolver.js';
+import { AdminFiguresResolver } from './admin-figures-resolver.js';
 import { AdminOutboxResolver } from './admin-outbox-resolver.js';
 import { AdminPendingHoldsResolver } from './admin-pending-holds-resolver.js';
 import { AdminRealisationResolver } from './admin-realisation-resolver.js';
 import { AdminResolver } from './admin-resolver.js';
+import { AdminTodayResolver } from './admin-today-resolver.js';
 import { BookingResolver } from './booking-resolver.js';
 import { CentreResolver } from './centre-resolver.js';
 import { ContactResolver } from './contact-resolver.js';
@@ -41,4 +43,6 @@ export const resolvers = [
   AdminAgendaResolver,
   AdminPendingHoldsResolver,
   AdminCentreResolver,
+  AdminFiguresResolver,
+  AdminTodayResolver,
 ] as const;

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { formatNumber } from '../../config/format';
+import { niceAxis as axis, ticks as range } from './chart-scale';
 import './power-chart.css';
 
 /** One measured point of a bench curve. */
@@ -29,22 +30,11 @@ const WIDTH = 440;
 const HEIGHT = 290;
 const PLOT = { left: 40, right: WIDTH - 40, top: 30, bottom: HEIGHT - 38 };
 
-/** A round upper bound and its step, for an axis from 0 to `max` in about five steps. */
-function axis(max: number): { top: number; step: number } {
-  const rough = max / 5;
-  const magnitude = 10 ** Math.floor(Math.log10(rough));
-  const step = [1, 2, 2.5, 5, 10].map((f) => f * magnitude).find((s) => s >= rough) ?? 10 * magnitude;
-  return { top: Math.ceil(max / step) * step, step };
-}
-
 /** The rpm axis, from a round value under the lowest point to one over the highest. */
 function rpmAxis(min: number, max: number): { from: number; to: number; step: number } {
   const step = max - min > 4000 ? 1000 : 500;
   return { from: Math.floor(min / step) * step, to: Math.ceil(max / step) * step, step };
 }
-
-const range = (from: number, to: number, step: number) =>
-  Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => from + i * step);
 
 /**
  * Power and torque against engine speed, before and after the work, as measured on the bench: an SVG chart (no style

@@ -4,7 +4,8 @@ import { DataView } from '../../components/ui/DataView';
 import { adminMessages } from './admin-messages';
 import { useAdminMeQuery } from '../../gql/admin/hooks';
 import { createAdminClient } from './admin-client';
-import { AdminDashboard } from './AdminDashboard';
+import { AdminShell } from './shell/AdminShell';
+import { SignedOutFrame } from './shell/SignedOutFrame';
 import { LoginForm } from './security/LoginForm';
 import { TwoFactorGate } from './security/TwoFactorGate';
 import { clearSession, readSession, writeSession, type StoredSession } from './session-store';
@@ -50,7 +51,7 @@ function initialState(): State {
  * The admin session (spec section 4): a stored token is checked with `adminMe` at load (a failed check is silent and
  * leaves the user signed out); signing in stores it; signing out, or a call refused as unauthenticated, clears it.
  */
-export function AdminApp({ onPublicChange }: { onPublicChange(): void }) {
+export function AdminApp({ brand, onPublicChange }: { brand: string; onPublicChange(): void }) {
   const [{ session, phase, notice }, dispatch] = useReducer(reduce, undefined, initialState);
   const token = session?.token ?? null;
 
@@ -83,18 +84,26 @@ export function AdminApp({ onPublicChange }: { onPublicChange(): void }) {
   return (
     <ApolloProvider client={client}>
       {phase === 'checking' && session ? (
-        <SessionCheck onChecked={onChecked} />
+        <SignedOutFrame brand={brand}>
+          <SessionCheck onChecked={onChecked} />
+        </SignedOutFrame>
       ) : phase === 'signed-in' && session ? (
-        <TwoFactorGate onSignedOut={onSignedOut}>
-          <AdminDashboard
+        <TwoFactorGate
+          onSignedOut={onSignedOut}
+          frame={(gate) => <SignedOutFrame brand={brand}>{gate}</SignedOutFrame>}
+        >
+          <AdminShell
             session={session}
+            brand={brand}
             onSignedOut={onSignedOut}
             onUnauthenticated={() => onUnauthenticated(session.token)}
             onPublicChange={onPublicChange}
           />
         </TwoFactorGate>
       ) : (
-        <LoginForm notice={notice} onSignedIn={onSignedIn} />
+        <SignedOutFrame brand={brand}>
+          <LoginForm notice={notice} onSignedIn={onSignedIn} />
+        </SignedOutFrame>
       )}
     </ApolloProvider>
   );

@@ -6,10 +6,17 @@
 import type { ReactElement } from 'react';
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { Observable } from 'rxjs';
+import { vi } from 'vitest';
 import type { AdminRealisationFieldsFragment } from '../../gql/admin/graphql';
+import type { SiteShellQuery } from '../../gql/graphql';
+import { CentreSelectionProvider } from '../../lib/centre-selection/CentreSelectionContext';
 import { adminCache } from './admin-client';
+
+// What the screens wait for arrives within milliseconds; the longer limit keeps a loaded machine (the browser suite
+// beside it) from failing them.
+configure({ asyncUtilTimeout: 3000 });
 
 export interface SentOperation {
   name: string;
@@ -133,4 +140,66 @@ export class FakeUpload {
     this.responseText = JSON.stringify(body);
     this.onload?.();
   }
+}
+
+/** What one operation answers: its data, or GraphQL errors, or a function of the variables sent. */
+export type Reply = { data?: unknown; errors?: unknown[] };
+type ReplyOf = Reply | ((variables: Record<string, unknown>) => Reply | undefined);
+/** Replies by operation name (see `answers`). */
+export type Replies = Record<string, ReplyOf | ReplyOf[]>;
+
+/**
+ * An answer by operation name. Each name takes a reply, or a list of replies given in turn (the last one kept for
+ * later calls). An operation left out fails as a network error would.
+ */
+export function answers(replies: Replies): Answer {
+  const calls = new Map<string, number>();
+  return ({ name, variables }) => {
+    const entry = replies[name];
+    if (entry === undefined) return undefined;
+    const turn = calls.get(name) ?? 0;
+    calls.set(name, turn + 1);
+    const reply = Array.isArray(entry) ? entry[Math.min(turn, entry.length - 1)]! : entry;
+    return typeof reply === 'function' ? reply(variables) : reply;
+  };
+}
+
+/** A GraphQL error with the gateway's French message, as a refused operation answers. */
+export const refused = (message: string, code = 'BAD_USER_INPUT'): Reply => ({
+  errors: [{ message, extensions: { code } }],
+});
+
+/** The variables each call of `name` was sent with, in order. */
+export const variablesOf = (sent: readonly SentOperation[], name: string) =>
+  sent.filter((operation) => operation.name === name).map((operation) => operation.variables);
+
+/** The public site's shell, as the centre selection loads it: a French market, its centres left out. */
+export const siteShell: SiteShellQuery & { site: { __typename: 'Site' } } = {
+  site: {
+    __typename: 'Site',
+    brandName: 'Ecuvia',
+    legalName: 'Ecuvia SAS',
+    registeredOffice: null,
+    contactEmail: 'contact@example.test',
+    contactPhone: '04 00 00 00 00',
+    country: 'FR',
+    subscriberPortalUrl: 'https://example.test/abonnes',
+    cacheKeyPrefix: 'test',
+  },
+  centres: [],
+};
+
+/**
+ * `renderWithServer` inside the site's centre selection, which some admin screens read (phone links are written for
+ * its market): its SiteShell query is answered here, the others by `answer`.
+ */
+export function renderInSite(ui: ReactElement, answer: Answer) {
+  return renderWithServer(<CentreSelectionProvider>{ui}</CentreSelectionProvider>, (operation) =>
+    operation.name === 'SiteShell' ? { data: siteShell } : answer(operation),
+  );
+}
+
+/** Answers `window.confirm` with `accept` and records the questions asked; restored by `vi.restoreAllMocks`. */
+export function confirmations(accept: boolean) {
+  return vi.spyOn(window, 'confirm').mockImplementation(() => accept);
 }

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { cleanup, render, screen } from '@testing-library/react';

@@ -39,6 +39,7 @@ export function renderDocument(
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : '',
     meta.noindex ? '<meta name="robots" content="noindex" />' : '',
+    meta.manifest ? `<link rel="manifest" href="${escapeHtml(meta.manifest)}" />` : '',
     `<meta property="og:type" content="${meta.ogType}" />`,
     `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`,
     `<meta property="og:locale" content="fr_FR" />`,

@@ -8,7 +8,9 @@ import { bookingCentreChange, bookingVisitorChange } from '../mail/booking/chang
 import { bookingCentreNotice, bookingVisitorConfirmation } from '../mail/booking/confirmation.js';
 import type { BookingChange } from '../mail/booking/facts.js';
 import { centreContacts } from '../centre-contacts.js';
+import { paths } from '@garage/contract/paths';
 import {
+  adminLink,
   changeNoticeAllowed,
   CHANGE_NOTICES_PER_MAILBOX_HOUR,
   domainOf,
@@ -23,6 +25,10 @@ import { locateSlot, messageOf, nearestTo, type BookingRefusal, type SlotChoice 
 import { serviceAvailability, serviceSlots, timeZoneOf, type ServiceAvailability } from './booking-slots.js';
 import { confirmAwaiting, onFirstFreeUnit, range, setAsideExpiredHolds } from './holds.js';
 import { offerFreedSlotLater } from './waitlist.js';
+
+/** The booking in the centre's agenda, on its day: the link of the centre's notices. */
+const agendaLink = (services: Pick<AppServices, 'outbox'>, centre: string, date: string, booking: string | number) =>
+  adminLink(services.outbox, paths.adminSection('agenda', { centre, jour: date, rdv: String(booking) }));
 
 type Services = Pick<AppServices, 'dataSource' | 'reference' | 'clock' | 'booking' | 'outbox'>;
 
@@ -233,7 +239,7 @@ async function queueChangeMails(
         change,
         previous,
         by.kind === 'visitor' ? 'le visiteur, par le lien de son e-mail' : `l’agenda (${by.username})`,
-        services.outbox.adminUrl,
+        agendaLink(services, centre.id, facts.date, row.id),
       ),
     },
   ];
@@ -419,7 +425,7 @@ export async function confirmByLink(services: Services, token: string) {
           kind: 'centre-notification',
           recipient: centreContacts(centre, site).noticeEmail,
           replyTo: visitor.email,
-          content: bookingCentreNotice(facts, visitor, services.outbox.adminUrl),
+          content: bookingCentreNotice(facts, visitor, agendaLink(services, centre.id, facts.date, row.id)),
         },
         {
           kind: 'visitor-confirmation',

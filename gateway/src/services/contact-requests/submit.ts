@@ -8,7 +8,9 @@ import {
 } from '@garage/contract/contact-request-form';
 import { mailboxKey } from '@garage/contract/email-address';
 import type { FieldProblem } from '@garage/contract/form-fields';
+import { paths } from '@garage/contract/paths';
 import {
+  adminLink,
   confirmationAllowance,
   domainOf,
   queueMails,
@@ -145,7 +147,7 @@ export async function submitContactRequest(
       quote,
       centre: centre && { name: centre.name, phone: centre.phone ?? null, address: centre.address },
       site,
-      adminUrl: outbox.adminUrl,
+      adminUrl: adminLink(outbox, paths.adminSection('requests', { demande: requestReference(saved.id) })),
     };
     const mails: QueuedMail[] = [
       {

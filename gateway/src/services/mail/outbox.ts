@@ -237,10 +237,13 @@ export async function outboxStatusCounts(dataSource: DataSource): Promise<Outbox
   return counts;
 }
 
+/** The address of an item of the admin, as the centre's notices link to it (signing in first if needed). */
+export const adminLink = (outbox: Pick<OutboxHandle, 'publicUrl'>, path: string) => `${outbox.publicUrl}${path}`;
+
 /** What the transports hand to the services that queue e-mails. */
 export interface OutboxHandle {
-  /** The admin area's URL, linked from the notifications. */
-  adminUrl: string;
+  /** The site's public origin: the notifications link to their item in the admin (`adminLink`). */
+  publicUrl: string;
   /** Whether an SMTP server is configured (without one, messages wait). */
   sending: boolean;
   /** Visitor confirmations queued in an hour, all addresses together; beyond, requests go on without one. */

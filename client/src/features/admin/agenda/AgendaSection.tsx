@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { DataView } from '../../../components/ui/DataView';
 import { frenchDay } from '../../../config/format';
 import { useAdminAgendaQuery } from '../../../gql/admin/hooks';
@@ -29,19 +29,26 @@ const mondayOf = (date: string) => addDays(date, -((new Date(`${date}T12:00:00Z`
 export function AgendaSection({
   centres,
   fromRequest,
+  opening,
 }: {
   centres: readonly { id: string; name: string }[];
+  /** A booking a centre's e-mail links to: its centre's agenda opens on its day, the booking in view. */
+  opening?: { centre: string | null; date: string | null; booking: string | null };
   /** A contact request to book (« Prendre rendez-vous » on it): the phone form opens with its details. */
   fromRequest?: RequestToBook | null;
 }) {
   const id = useId();
-  const [centre, setCentre] = useState(centres[0]?.id ?? '');
+  const [centre, setCentre] = useState(
+    opening?.centre && centres.some((c) => c.id === opening.centre) ? opening.centre : (centres[0]?.id ?? ''),
+  );
   const heading = useRef<HTMLHeadingElement>(null);
   // A new request to book chooses its centre and opens the form (state set while rendering, React's pattern for
   // adjusting state to a prop).
   const [requestShown, setRequestShown] = useState<RequestToBook | null>(null);
   const [view, setView] = useState<'day' | 'week'>('day');
-  const [date, setDate] = useState(today);
+  const [date, setDate] = useState(() =>
+    opening?.date && /^\d{4}-\d\d-\d\d$/.test(opening.date) ? opening.date : today(),
+  );
   const [creating, setCreating] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const from = view === 'week' ? mondayOf(date) : date;
@@ -52,6 +59,15 @@ export function AgendaSection({
     fetchPolicy: 'cache-and-network',
   });
   const refresh = () => void agenda.refetch();
+  // The booking an e-mail linked to, brought into view when its card first shows (once: the agenda stays the staff's).
+  const linked = opening?.booking ?? null;
+  const linkedShown = useRef(false);
+  const showLinked = useCallback((item: HTMLLIElement | null) => {
+    if (!item || linkedShown.current) return;
+    linkedShown.current = true;
+    item.scrollIntoView({ block: 'center' });
+    item.focus({ preventScroll: true });
+  }, []);
   if (fromRequest && fromRequest !== requestShown) {
     setRequestShown(fromRequest);
     if (centres.some((c) => c.id === fromRequest.centre)) setCentre(fromRequest.centre);
@@ -186,7 +202,12 @@ export function AgendaSection({
                   ) : (
                     <ul className="agenda__list" role="list">
                       {bookings.map((booking) => (
-                        <li key={booking.id}>
+                        <li
+                          key={booking.id}
+                          id={`rdv-${booking.id}`}
+                          tabIndex={-1}
+                          ref={booking.id === linked ? showLinked : undefined}
+                        >
                           <AgendaBookingCard booking={booking} centre={centre} onNotice={said} />
                         </li>
                       ))}

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearDraft, draftKey, readDraft, writeDraft } from './draft-store';
 import { emptyForm, type FormState } from './form-state';

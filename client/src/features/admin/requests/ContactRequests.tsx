@@ -49,7 +49,10 @@ export function ContactRequests({
   centres,
   network,
   onBook,
+  initialSearch = '',
 }: {
+  /** What the search starts with: a request's reference, when a centre's e-mail opened it. */
+  initialSearch?: string;
   /** Opens the agenda's booking by phone for a request. */
   onBook?(request: ContactRequestFieldsFragment): void;
   /** The centres the signed-in account acts on. */
@@ -59,7 +62,7 @@ export function ContactRequests({
 }) {
   const id = useId();
   const client = useApolloClient();
-  const [filters, setFilters] = useState<Filters>({ search: '', status: '', centre: '' });
+  const [filters, setFilters] = useState<Filters>({ search: initialSearch, status: '', centre: '' });
   const search = useSettled(filters.search);
   const variables = { first: 50, ...queryFilters(filters, search) };
   const { data, previousData, loading, error, refetch } = useAdminContactRequestsQuery({

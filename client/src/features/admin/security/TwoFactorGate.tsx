@@ -6,7 +6,16 @@ import { TwoFactorSettings } from './TwoFactorSettings';
  * When the network requires two-factor sign-in (ADMIN_REQUIRE_2FA) and this account has none yet, the server refuses
  * every other admin operation: the account sees the enrolment alone until it is done, then `children`.
  */
-export function TwoFactorGate({ children, onSignedOut }: { children: ReactNode; onSignedOut(): void }) {
+export function TwoFactorGate({
+  children,
+  onSignedOut,
+  frame = (gate) => gate,
+}: {
+  children: ReactNode;
+  onSignedOut(): void;
+  /** The frame the enrolment is shown in (the admin's, without its sections). */
+  frame?: (gate: ReactNode) => ReactNode;
+}) {
   const { data } = useAdminTwoFactorQuery({ fetchPolicy: 'cache-and-network' });
   const [logout, { loading: signingOut }] = useAdminLogoutMutation();
   const status = data?.adminTwoFactor;
@@ -17,7 +26,7 @@ export function TwoFactorGate({ children, onSignedOut }: { children: ReactNode; 
     await logout().catch(() => undefined);
     onSignedOut();
   };
-  return (
+  return frame(
     <div className="two-factor-gate">
       <p className="admin-notice" role="status">
         Le réseau exige la double authentification pour les administrateurs : activez-la pour accéder à
@@ -27,6 +36,6 @@ export function TwoFactorGate({ children, onSignedOut }: { children: ReactNode; 
       <button type="button" className="button button--ghost" onClick={() => void signOut()} disabled={signingOut}>
         {signingOut ? 'Déconnexion…' : 'Se déconnecter'}
       </button>
-    </div>
+    </div>,
   );
 }

@@ -1,22 +1,16 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { DataView } from '../../components/ui/DataView';
-import { adminMessages } from './admin-messages';
+import { DataView } from '../../../components/ui/DataView';
+import { adminMessages } from '../admin-messages';
 import {
-  useAdminLogoutMutation,
   useAdminMeQuery,
   useAdminRealisationsQuery,
   useDeleteRealisationMutation,
   useReorderRealisationsMutation,
   useSetRealisationFeaturedMutation,
   useSetRealisationStatusMutation,
-} from '../../gql/admin/hooks';
-import { useCentreSelection } from '../../lib/centre-selection/CentreSelectionContext';
-import { isUnauthenticated } from './admin-client';
-import { AdminAccounts } from './accounts/AdminAccounts';
-import { AuditLog } from './security/AuditLog';
-import { ContactRequests } from './requests/ContactRequests';
-import { OutboxSection } from './emails/OutboxSection';
-import { RequestCounts } from './requests/RequestCounts';
+} from '../../../gql/admin/hooks';
+import { useCentreSelection } from '../../../lib/centre-selection/CentreSelectionContext';
+import { isUnauthenticated } from '../admin-client';
 import {
   applyLocalFilters,
   counters,
@@ -25,20 +19,16 @@ import {
   reorderedIds,
   type AdminRealisation,
   type Filters,
-} from './realisations/form-state';
-import { clearDraft, readDraft } from './realisations/draft-store';
-import { RealisationDialog, type SavedOutcome } from './realisations/RealisationDialog';
-import { RealisationFilters } from './realisations/RealisationFilters';
-import { RealisationTable, type PendingMove } from './realisations/RealisationTable';
-import { AgendaSection } from './agenda/AgendaSection';
-import type { RequestToBook } from './agenda/PhoneBookingForm';
-import { RealisationTrash } from './trash/RealisationTrash';
-import { TwoFactorSettings } from './security/TwoFactorSettings';
-import type { StoredSession } from './session-store';
+} from './form-state';
+import { clearDraft, readDraft } from './draft-store';
+import { RealisationDialog, type SavedOutcome } from './RealisationDialog';
+import { RealisationFilters } from './RealisationFilters';
+import { RealisationTable, type PendingMove } from './RealisationTable';
+import { RealisationTrash } from '../trash/RealisationTrash';
+import type { StoredSession } from '../session-store';
 
-interface DashboardProps {
+interface RealisationsSectionProps {
   session: StoredSession;
-  onSignedOut(): void;
   onUnauthenticated(): void;
   /** Something public changed: the public site's cached gallery must be reloaded. */
   onPublicChange(): void;
@@ -47,10 +37,11 @@ interface DashboardProps {
 type Editing = { mode: 'create' } | { mode: 'edit'; realisation: AdminRealisation } | null;
 type Banner = { kind: 'error' | 'success'; text: string } | null;
 
-const timeFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
-
-/** The realisations table, its counters and filters, the form modal, then contact requests and the audit trail. */
-export function AdminDashboard({ session, onSignedOut, onUnauthenticated, onPublicChange }: DashboardProps) {
+/**
+ * « Réalisations » (the spec's gallery manager, `/realisations/admin`): the table, its counters and filters, the
+ * form's modal, and the trash.
+ */
+export function RealisationsSection({ session, onUnauthenticated, onPublicChange }: RealisationsSectionProps) {
   const id = useId();
   const { centres: allCentres } = useCentreSelection();
   // A centre manager picks among their own centres; a network administrator among all of them.
@@ -99,11 +90,8 @@ export function AdminDashboard({ session, onSignedOut, onUnauthenticated, onPubl
   }, [banner]);
   /** The move whose row gets the focus back once the table shows it. */
   const [moveFocus, setMoveFocus] = useState<PendingMove | null>(null);
-  /** A contact request whose « Prendre rendez-vous » opened the agenda's booking by phone. */
-  const [requestToBook, setRequestToBook] = useState<RequestToBook | null>(null);
   const [moveAnnouncement, setMoveAnnouncement] = useState('');
 
-  const [logout, { loading: signingOut }] = useAdminLogoutMutation();
   const [setStatus] = useSetRealisationStatusMutation({ refetchQueries: ['AdminAudit'] });
   const [setFeatured] = useSetRealisationFeaturedMutation({ refetchQueries: ['AdminAudit'] });
   const [remove] = useDeleteRealisationMutation({ refetchQueries: ['AdminRealisations', 'AdminAudit', 'AdminTrash'] });
@@ -187,35 +175,8 @@ export function AdminDashboard({ session, onSignedOut, onUnauthenticated, onPubl
     });
   };
 
-  const signOut = async () => {
-    // The session ends here whatever the server answers.
-    await logout().catch(() => undefined);
-    onSignedOut();
-  };
-
-  const since = session.loginTime ? new Date(session.loginTime) : null;
-
   return (
-    <div className="admin-dashboard">
-      <div className="admin-toolbar">
-        <p className="admin-toolbar__who">
-          Connecté en tant que <strong>{session.username}</strong>
-          {since && !Number.isNaN(since.getTime()) && (
-            <span className="admin-toolbar__since"> depuis le {timeFormat.format(since)}</span>
-          )}
-        </p>
-        <div className="admin-toolbar__actions">
-          <button type="button" className="button" onClick={() => setEditing({ mode: 'create' })}>
-            <span aria-hidden="true">+</span> {adminMessages.newRealisation}
-          </button>
-          <button type="button" className="button button--ghost" onClick={signOut} disabled={signingOut}>
-            {signingOut ? 'Déconnexion…' : 'Se déconnecter'}
-          </button>
-        </div>
-      </div>
-
-      <RequestCounts />
-
+    <>
       {banner && (
         <div
           ref={bannerBox}
@@ -230,9 +191,14 @@ export function AdminDashboard({ session, onSignedOut, onUnauthenticated, onPubl
       )}
 
       <section aria-labelledby={`${id}-list`} className="admin-section">
-        <h2 id={`${id}-list`} ref={listHeading} tabIndex={-1}>
-          Réalisations
-        </h2>
+        <div className="admin-section__head">
+          <h2 id={`${id}-list`} ref={listHeading} tabIndex={-1}>
+            Réalisations
+          </h2>
+          <button type="button" className="button" onClick={() => setEditing({ mode: 'create' })}>
+            <span aria-hidden="true">+</span> {adminMessages.newRealisation}
+          </button>
+        </div>
         <RealisationFilters stats={stats} centres={centres ?? []} filters={filters} onChange={setFilters} />
         <p className="admin-hint">
           {reorderable
@@ -282,28 +248,6 @@ export function AdminDashboard({ session, onSignedOut, onUnauthenticated, onPubl
       </section>
 
       <RealisationTrash centreNames={centreNames} onPublicChange={onPublicChange} />
-      <ContactRequests
-        centres={centres ?? []}
-        network={me?.role === 'reseau'}
-        onBook={(r) =>
-          setRequestToBook({
-            contactRequest: r.id,
-            centre: r.centre!,
-            name: r.name,
-            phone: r.phone!,
-            email: r.email ?? null,
-            vehicle: r.vehicle ?? null,
-            work: r.work ?? null,
-            plate: r.plate ?? null,
-            mileageKm: r.mileageKm ?? null,
-          })
-        }
-      />
-      {centres && centres.length > 0 && <AgendaSection centres={centres} fromRequest={requestToBook} />}
-      {me?.role === 'reseau' && <OutboxSection />}
-      <AuditLog />
-      {me?.role === 'reseau' && <AdminAccounts centres={allCentres ?? []} self={session.username} />}
-      <TwoFactorSettings />
 
       {dialog && (
         <RealisationDialog
@@ -319,6 +263,6 @@ export function AdminDashboard({ session, onSignedOut, onUnauthenticated, onPubl
           onClose={closeForm}
         />
       )}
-    </div>
+    </>
   );
 }
