@@ -1,4 +1,5 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import operationModules from './codegen/operation-modules.cjs';
 
 const allOperations = 'client/src/**/*.graphql';
 const adminOperations = 'client/src/features/admin/**/*.graphql';
@@ -7,9 +8,10 @@ const sharedFragments = ['client/src/lib/bench-run.graphql'];
 
 /**
  * schema/schema.graphql + the operations next to each feature (client/src/**\/*.graphql)
- * -> typed documents (client preset) and one Apollo hook per operation (codegen/apollo-hooks.cjs).
- * The admin operations get their own output (client/src/gql/admin/): the public pages share one chunk of
- * documents and hooks, and the admin area's must not ride along in it.
+ * -> types (client preset) and, per operation, a module with its document and Apollo hooks (ops/, re-exported by
+ * hooks.ts: codegen/operation-modules.cjs).
+ * The admin operations get their own output (client/src/gql/admin/): their types and documents stay out of the
+ * modules the public pages import.
  */
 const config: CodegenConfig = {
   schema: 'schema/schema.graphql',
@@ -21,10 +23,10 @@ const config: CodegenConfig = {
       presetConfig: { fragmentMasking: false },
       config: { useTypeImports: true, enumsAsTypes: true, scalars: { ID: 'string' } },
     },
-    'client/src/gql/hooks.ts': {
+    'client/src/gql/ops/': {
       documents: [allOperations, `!${adminOperations}`],
-      plugins: ['./codegen/apollo-hooks.cjs'],
-      config: { typesModule: './graphql' },
+      preset: operationModules,
+      plugins: [],
     },
     'client/src/gql/admin/': {
       documents: [adminOperations, ...sharedFragments],
@@ -36,10 +38,10 @@ const config: CodegenConfig = {
       documents: [adminOperations, ...sharedFragments],
       plugins: ['./codegen/possible-types.cjs'],
     },
-    'client/src/gql/admin/hooks.ts': {
+    'client/src/gql/admin/ops/': {
       documents: [adminOperations, ...sharedFragments],
-      plugins: ['./codegen/apollo-hooks.cjs'],
-      config: { typesModule: './graphql' },
+      preset: operationModules,
+      plugins: [],
     },
   },
 };

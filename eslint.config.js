@@ -142,6 +142,13 @@ export default tseslint.config(
           selector: 'JSXAttribute[name.name=/^(maxLength|minLength)$/] > JSXExpressionContainer > Literal',
           message: 'Limite d’un champ : la lire dans @garage/contract/form-limits, comme son schéma.',
         },
+        {
+          // graphql.ts holds every operation's document in one module: a page importing one from there would carry
+          // them all. Each operation has its own module, re-exported by hooks.ts (decision 005).
+          selector:
+            "ImportDeclaration[source.value=/gql\\/(admin\\/)?graphql$/] > ImportSpecifier[importKind!='type'][imported.name=/Document$/]",
+          message: 'Importer le document depuis gql/hooks (un module par opération), pas depuis gql/graphql.',
+        },
       ],
       // Screens and features talk to the API through generated hooks only.
       'no-restricted-imports': [

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:3000';
@@ -7,6 +7,9 @@ const gateway = process.env.GATEWAY_URL ?? 'http://localhost:3000';
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   resolve: {
+    // rxjs (under Apollo Client) publishes an ES2015 build beside its ES5 default: native classes instead of tslib's
+    // helpers, about 2 kB gzip less on every page.
+    conditions: isSsrBuild ? undefined : ['es2015', ...defaultClientConditions],
     // The contract package (routes, paths, titles, image rules shared with the gateway), from its sources: Vite
     // compiles them with the client's, so the client needs no build of the package first.
     alias: [{ find: /^@garage\/contract\/(.+)$/, replacement: path.join(import.meta.dirname, '../contract/src/$1') }],

@@ -29,6 +29,8 @@ import { BookingWaitlist1795002200000 } from './1795002200000-booking-waitlist.j
 import { BookingAbuse1795002300000 } from './1795002300000-booking-abuse.js';
 import { GmailMailboxKeys1795002400000 } from './1795002400000-gmail-mailbox-keys.js';
 import { OutboxReview1795002500000 } from './1795002500000-outbox-review.js';
+import { VehicleSearchMisses1795002600000 } from './1795002600000-vehicle-search-misses.js';
+import { PriceGrid1795002700000 } from './1795002700000-price-grid.js';
 
 export const migrations = [
   ReferenceData1795000000000,
@@ -61,4 +63,6 @@ export const migrations = [
   BookingAbuse1795002300000,
   GmailMailboxKeys1795002400000,
   OutboxReview1795002500000,
+  VehicleSearchMisses1795002600000,
+  PriceGrid1795002700000,
 ];

@@ -17,10 +17,7 @@ const snapshot = () =>
   );
 
 const before = snapshot();
-execFileSync('npx', ['graphql-codegen', '--config', 'codegen.ts', '--silent'], {
-  stdio: 'inherit',
-  cwd: path.dirname(dir) + '/../..',
-});
+execFileSync('node', [path.join(import.meta.dirname, 'codegen.mjs'), '--silent'], { stdio: 'inherit' });
 const after = snapshot();
 
 const changed = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((f) => before[f] !== after[f]);

@@ -13,7 +13,9 @@ import type { LoadOperation } from './app/page-data';
 import { PAGE_LOADERS } from './app/page-loaders';
 import { AppRoutes } from './app/router';
 import { matchRoute } from '@garage/contract/route-manifest';
-import { SiteShellDocument } from './gql/graphql';
+import { SiteShellDocument } from './gql/hooks';
+import { PostedFormContext } from './features/contact/posted-form';
+import type { PostedForm } from '@garage/contract/posted-form';
 
 /**
  * Answers that are the same for every page, kept by a render thread for a minute (the pages' own age, decision
@@ -44,6 +46,8 @@ export interface PageRequest {
   }): Promise<FormattedExecutionResult>;
   /** Ends the render when its time is up. */
   signal: AbortSignal;
+  /** A form sent without scripts that the page shows again, with its messages; rendered for that request alone. */
+  form?: PostedForm;
 }
 
 export interface RenderedPage {
@@ -228,9 +232,11 @@ async function renderWith(
 
   const tree = (
     <App client={client} renderedCentre={request.centre}>
-      <StaticRouter location={request.url}>
-        <AppRoutes />
-      </StaticRouter>
+      <PostedFormContext value={request.form}>
+        <StaticRouter location={request.url}>
+          <AppRoutes />
+        </StaticRouter>
+      </PostedFormContext>
     </App>
   );
   const render = renderFunction(request.signal, failures);

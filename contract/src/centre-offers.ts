@@ -8,3 +8,14 @@ export function centreOffers(
 ): boolean {
   return !service.needsBench || centre.benchVehicleTypes.length > 0;
 }
+
+/**
+ * The vehicle types of a service that a centre works on: boats only where the centre takes them. Without a centre
+ * (the network's pages), all of them.
+ */
+export function vehiclesAtCentre<V extends { type: string }>(
+  centre: { takesBoats: boolean } | undefined,
+  vehicles: readonly V[],
+): V[] {
+  return !centre || centre.takesBoats ? [...vehicles] : vehicles.filter((vehicle) => vehicle.type !== 'boat');
+}

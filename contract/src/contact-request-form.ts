@@ -43,7 +43,8 @@ export const CONTACT_MESSAGES = {
   engine: 'Véhicule du configurateur introuvable : choisissez-le à nouveau.',
   work: 'Prestation inconnue : choisissez-en une dans la liste.',
   mileage: 'Kilométrage : un nombre de kilomètres, par exemple 85 000.',
-  plate: 'Immatriculation non reconnue : AB-123-CD ou 1234 AB 34 (France), 12345-A-6 (Maroc).',
+  // Both markets' plates are read, whatever the site's market: the example is the form's hint, in its market's format.
+  plate: 'Immatriculation non reconnue : recopiez-la telle qu’elle figure sur la carte grise.',
 } as const;
 
 /** The form's fields in the order it shows them: the first problem is the field the screen moves to. */
@@ -140,6 +141,7 @@ export function contactRequestSchema(centreIds: readonly string[]) {
 
 /** What GraphQL hands the schema (the honeypot `website` aside, which the gateway reads first). */
 export type ContactRequestInput = FormInput<ReturnType<typeof contactRequestSchema>>;
+
 /** The request once checked, as stored: empty optional fields are null. */
 export type ContactRequestFields = z.output<ReturnType<typeof contactRequestSchema>>;
 

@@ -27,6 +27,10 @@ export const PAGE_QUERY = {
   engine: 'moteur',
   /** The booking page's work (stage1, stage2, e85, gearbox), from an engine page. */
   work: 'travaux',
+  /** The contact page's receipt: the reference of the request a form sent without scripts just stored. */
+  request: 'demande',
+  /** The configurator's vehicle search: its results page, which works without scripts. */
+  search: 'q',
 } as const;
 
 /**

@@ -18,15 +18,41 @@ export type AdminSection = keyof typeof ADMIN_SECTIONS;
 
 const withCentre = (centre: string | undefined, page: string) => (centre ? `/${centre}${page}` : page);
 
+/**
+ * The word of each vehicle type in the configurator's addresses. The type ids (database, GraphQL, the quote's engine
+ * path) stay as they are: only addresses are French. The ids were the addresses' words until issue 43, and the gateway
+ * answers those old addresses with a 301 to these (gateway/src/http/canonical-path.ts).
+ */
+export const VEHICLE_TYPE_WORDS: Readonly<Record<string, string>> = {
+  car: 'voiture',
+  motorcycle: 'moto',
+  camion: 'utilitaire',
+};
+const TYPE_OF_WORD = new Map(Object.entries(VEHICLE_TYPE_WORDS).map(([type, word]) => [word, type]));
+const wordOf = (type: string) => (Object.hasOwn(VEHICLE_TYPE_WORDS, type) ? VEHICLE_TYPE_WORDS[type]! : type);
+
+/**
+ * The type id an address's first configurator level names (`voiture` → `car`). Any other word is passed on as it is,
+ * and the catalogue finds no type by it (the page is not found).
+ */
+export const vehicleTypeOf = (word: string): string => TYPE_OF_WORD.get(word) ?? word;
+
 export const paths = {
   home: () => '/',
   centreHome: (centre: string) => `/${centre}`,
   services: (centre?: string) => withCentre(centre, '/services'),
   service: (slug: string, centre?: string) => withCentre(centre, `/services/${slug}`),
   configurator: (centre?: string) => withCentre(centre, '/reprogrammation'),
-  /** A level of the configurator: `/reprogrammation/{type}/{brand}/{model}/{year}/{engine}`, as deep as given. */
-  vehicle: (levels: readonly (string | number)[], centre?: string) =>
-    withCentre(centre, ['/reprogrammation', ...levels].join('/')),
+  /** The vehicle search's results page (decision 051): the configurator's first screen with `?q=`. */
+  vehicleSearch: (query: string, centre?: string) =>
+    `${withCentre(centre, '/reprogrammation')}?q=${encodeURIComponent(query.trim()).replace(/%20/g, '+')}`,
+  /**
+   * A level of the configurator, as deep as given: `levels` start with the type id (`car`), which the address writes
+   * in its French word: `/reprogrammation/voiture/{brand}/{model}/{year}/{engine}`. The one place that maps a type to
+   * its word: every link to a vehicle is built here.
+   */
+  vehicle: ([type, ...rest]: readonly (string | number)[], centre?: string) =>
+    withCentre(centre, ['/reprogrammation', ...(type === undefined ? [] : [wordOf(String(type)), ...rest])].join('/')),
   realisations: (centre?: string) => withCentre(centre, '/realisations'),
   realisation: (id: string, slug: string, centre?: string) => withCentre(centre, `/realisations/${id}-${slug}`),
   /** The spec's gallery manager: the admin's « Réalisations » section. */

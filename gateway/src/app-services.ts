@@ -5,8 +5,10 @@ import type { UploadSettings } from './media/ingest.js';
 import type { MediaStore } from './media/media-store.js';
 import type { PublicRealisationCache } from './services/realisations/public-cache.js';
 import type { OutboxHandle } from './services/mail/outbox.js';
+import type { PriceGridReader } from './services/prices/price-grid.js';
 import type { ReferenceReader } from './services/reference-reader.js';
 import type { CatalogueReader } from './services/vehicles/catalogue.js';
+import type { VehicleSearch } from './services/vehicles/search.js';
 
 /** What both transports (GraphQL resolvers and REST handlers) hand to the domain services. */
 export interface BookingSettings {
@@ -30,6 +32,10 @@ export interface AppServices {
   realisations: PublicRealisationCache;
   /** Vehicle catalogue reads, cached for a minute. */
   catalogue: CatalogueReader;
+  /** The vehicle search's index of the catalogue, built again when the catalogue changes. */
+  vehicleSearch: VehicleSearch;
+  /** The remap's price grid, kept while its content version is unchanged. */
+  prices: PriceGridReader;
   media: MediaStore;
   /** Session limits, and what signing in takes of the admin services (auth/sign-in-port.ts). */
   auth: AuthSettings;

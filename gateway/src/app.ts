@@ -14,6 +14,7 @@ import { apiSpelling } from './http/canonical-path.js';
 import { answerMalformedRequests } from './http/client-error.js';
 import { corsFor } from './http/cors.js';
 import { createGraphQLEndpoint } from './http/graphql.js';
+import { createContactFormRouter } from './http/contact-form-post.js';
 import { keepAliveDrain } from './http/keep-alive-drain.js';
 import { GatewayMetrics } from './http/metrics.js';
 import { requestLog } from './http/request-log.js';
@@ -28,6 +29,7 @@ import { sweepAbandonedUploads } from './media/media-library.js';
 import { createUploadsRouter } from './http/uploads-route.js';
 import { hasActiveNetworkAdmin } from './services/admin/accounts.js';
 import { signInPort } from './services/admin/sign-in-port.js';
+import { PriceGridReader } from './services/prices/price-grid.js';
 import { PublicRealisationCache } from './services/realisations/public-cache.js';
 import { purgeExpiredRealisations, TRASH_PURGE_INTERVAL_MS } from './services/realisations/trash.js';
 import { loadPageRenderer } from './http/render/page-render.js';
@@ -44,6 +46,7 @@ import { addressOf } from './services/mail/outbox.js';
 import { missingLegalWarning, resolveSiteIdentity } from './services/site.js';
 import { ReferenceReader } from './services/reference-reader.js';
 import { createCatalogueReader } from './services/vehicles/catalogue.js';
+import { VehicleSearch } from './services/vehicles/search.js';
 import { prepareData } from './startup-data.js';
 
 export interface RunningGateway {
@@ -130,6 +133,7 @@ export async function startGateway(
     database.dataSource,
     database.kind === 'embedded' ? 'process' : 'database',
   );
+  const prices = new PriceGridReader(database.dataSource, database.kind === 'embedded' ? 'process' : 'database');
   const outboxSender = new OutboxSender({
     dataSource: database.dataSource,
     transport: config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : null,
@@ -151,6 +155,8 @@ export async function startGateway(
     reference,
     realisations,
     catalogue,
+    vehicleSearch: new VehicleSearch({ dataSource: database.dataSource, reference, clock }),
+    prices,
     media,
     auth: { ...config.auth, accounts: signInPort },
     uploads: { limits: config.uploads, tmpDir: uploadTmpDir, ffmpeg: video.ffmpeg, heic: new HeicPool() },
@@ -199,6 +205,7 @@ export async function startGateway(
     reference,
     catalogue,
     realisations,
+    prices,
     publicUrl: config.publicUrl,
     renderer,
     pageCacheBytes: config.pageCacheBytes,
@@ -218,6 +225,8 @@ export async function startGateway(
   app.use('/api', apiSpelling, createRestRouter(services));
   app.use('/api', apiNotFound);
   app.use('/graphql', graphql.router);
+  // The contact form sent without scripts, at the contact page's own address (decision 053).
+  app.use(createContactFormRouter(services, config.publicUrl, spa.renderPosted));
   // Everything below only reads.
   app.use(readOnly);
   app.use(

@@ -6,14 +6,15 @@ import type { Logger } from './lib/logger.js';
 import type { MediaStore } from './media/media-store.js';
 import { ensureInitialAdmin } from './services/admin/accounts.js';
 import { seedDemoRealisations } from './services/demo/demo-seed.js';
+import { seedPriceGrid } from './services/prices/price-grid.js';
 import { loadReferenceData } from './services/reference-data.js';
 import { resolveSiteIdentity } from './services/site.js';
 import { seedCatalogue } from './services/vehicles/catalogue-import.js';
 
 /**
- * The start-up work on the database: schema, reference data (centres, site, services), the vehicle catalogue of a
- * new database, the first administrator and the demo content. Each step does nothing when already done, so a
- * second start only reloads the reference data.
+ * The start-up work on the database: schema, reference data (centres, site, services), the vehicle catalogue and
+ * the price grid of a new database, the first administrator and the demo content. Each step does nothing when
+ * already done, so a second start only reloads the reference data.
  */
 export async function prepareData(config: Config, database: Database, media: MediaStore, logger: Logger) {
   const centres = loadCentrePreset(config.centres);
@@ -26,6 +27,8 @@ export async function prepareData(config: Config, database: Database, media: Med
     await loadReferenceData(database.dataSource, { centres, site: site.identity, services: serviceContent });
     const catalogue = await seedCatalogue(database.dataSource);
     if (catalogue) logger.info(catalogue, 'catalogue des véhicules chargé');
+    const priceBands = await seedPriceGrid(database.dataSource);
+    if (priceBands) logger.info({ bands: priceBands }, 'grille de prix chargée');
     const admin = await ensureInitialAdmin(database.dataSource, config.initialAdmin);
     if (admin === 'created') logger.info({ username: config.initialAdmin!.username }, 'administrateur créé');
     if (config.demoContent) {

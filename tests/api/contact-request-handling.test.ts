@@ -97,25 +97,26 @@ describe.each(backends)('contact requests handled in the admin, on %s', (backend
       )
     ).data.engine;
     expect(page.stages.map((s: Json) => s.stage)).toEqual([1, 2]);
-    const price = (
+    // The price of each stage in the garage's grid, as the engine page shows it (decision 052).
+    const prices = (
       await graphql<Json>(
         gateway.url,
         `
-          query ($power: Int!) {
-            service(slug: "reprogrammation-moteur") {
-              vehicleFor(type: "car", powerHp: $power) {
-                price {
-                  from
-                  to
-                  unit
-                }
+          query ($path: String!) {
+            enginePrices(engine: $path) {
+              currency
+              stages {
+                stage
+                price
               }
             }
           }
         `,
-        { power: page.powerHp },
+        {
+          path,
+        },
       )
-    ).data.service.vehicleFor.price;
+    ).data.enginePrices;
 
     const first = await submit({ name: 'Devis Stage Un', configuratorEngine: path });
     // Stage 2 chosen as the work, with the mileage and plate as typed.
@@ -137,12 +138,16 @@ describe.each(backends)('contact requests handled in the admin, on %s', (backend
       torqueBeforeNm: page.torqueNm,
       torqueAfterNm: page.stages[0].torqueNm,
       estimated: page.stages[0].estimated,
-      priceFrom: price.from,
-      priceTo: price.to,
-      currency: price.unit,
+      priceFrom: prices.stages[0].price,
+      priceTo: prices.stages[0].price,
+      currency: prices.currency,
     });
     const [stageTwo] = await list({ search: 'Devis Stage Deux' });
-    expect(stageTwo.quote).toMatchObject({ stage: 2, powerAfterHp: page.stages[1].powerHp });
+    expect(stageTwo.quote).toMatchObject({
+      stage: 2,
+      powerAfterHp: page.stages[1].powerHp,
+      priceFrom: prices.stages[1].price,
+    });
     expect(stageTwo).toMatchObject({ work: 'Reprogrammation stage 2', mileageKm: 142300, plate: '12345-B-26' });
     expect(stageOne).toMatchObject({ work: null, mileageKm: null, plate: null });
     // The visitor's receipt: the reference the e-mails give, the centre (none chosen here), the vehicle as the centre

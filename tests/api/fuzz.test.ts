@@ -72,7 +72,7 @@ describe('bad input on every REST and GraphQL endpoint', () => {
       expect(restProblems(response)).toEqual([]);
     }
     // The configurator page of a path with NUL is a 404 page.
-    const page = await get('/reprogrammation/car/%00', { accept: 'text/html' });
+    const page = await get('/reprogrammation/voiture/%00', { accept: 'text/html' });
     expect(page.status).toBe(404);
     expect(htmlProblems(page, ctx.baselineScripts ?? 1)).toEqual([]);
   });

@@ -111,7 +111,7 @@ describe('health when the database stops answering', () => {
       const kept = await page('/mentions-legales');
       expect(kept.status).toBe(200);
       expect(await kept.text()).toContain('Mentions légales');
-      const unkept = await page('/montpellier/reprogrammation/car/peugeot/308/2019/1-5-bluehdi-130-ii-t9');
+      const unkept = await page('/montpellier/reprogrammation/voiture/peugeot/308/2019/1-5-bluehdi-130-ii-t9');
       expect(unkept.status).toBe(503);
       expect(unkept.headers.get('content-type')).toMatch(/^text\/html/);
       expect(unkept.headers.get('retry-after')).toBe('5');
@@ -121,7 +121,7 @@ describe('health when the database stops answering', () => {
     } finally {
       await proxy.refuse(false);
     }
-    const engine = '/montpellier/reprogrammation/car/peugeot/308/2019/1-5-bluehdi-130-ii-t9';
+    const engine = '/montpellier/reprogrammation/voiture/peugeot/308/2019/1-5-bluehdi-130-ii-t9';
     await expect.poll(async () => (await page(engine)).status, { timeout: 15_000 }).toBe(200);
   });
 });

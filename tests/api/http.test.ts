@@ -81,7 +81,7 @@ describe('gateway HTTP surface', () => {
     for (const route of [
       '/',
       '/montpellier/services/reprogrammation-moteur',
-      '/reprogrammation/car/peugeot',
+      '/reprogrammation/voiture/peugeot',
       '/nice/contact',
     ]) {
       const response = await fetch(`${gateway.url}${route}`, { headers: { Accept: 'text/html' } });

@@ -22,9 +22,9 @@ describe('« Page introuvable »', () => {
       '/pas/une-page',
       '/montpellier/nimporte-quoi',
       '/ceci/nexiste/pas/du/tout/vraiment',
-      '/reprogrammation/car/peugeot/909',
+      '/reprogrammation/voiture/peugeot/909',
       '/montpellier/reprogrammation/avion',
-      '/montpellier/reprogrammation/car/peugeot/308/1950',
+      '/montpellier/reprogrammation/voiture/peugeot/308/1950',
       '/montpellier/realisations/999999-clio',
       '/realisations/pas-un-numero',
     ]) {
@@ -66,10 +66,10 @@ describe('« Page introuvable »', () => {
   });
 
   it('an unknown vehicle shows the nearest level’s choices, an unknown job leads to the gallery', async () => {
-    const vehicle = await (await visit(suite.gateway, '/montpellier/reprogrammation/car/peugeot/909')).text();
+    const vehicle = await (await visit(suite.gateway, '/montpellier/reprogrammation/voiture/peugeot/909')).text();
     expect(vehicle).toContain('Modèle introuvable : voici les modèles de cette marque.');
-    expect(linksOf(vehicle).get('Peugeot')).toBe('/montpellier/reprogrammation/car/peugeot');
-    expect(vehicle).toContain('href="/montpellier/reprogrammation/car/peugeot/308"');
+    expect(linksOf(vehicle).get('Peugeot')).toBe('/montpellier/reprogrammation/voiture/peugeot');
+    expect(vehicle).toContain('href="/montpellier/reprogrammation/voiture/peugeot/308"');
 
     const job = linksOf(await (await visit(suite.gateway, '/montpellier/realisations/999999-clio')).text());
     expect(job.get('Voir toutes nos réalisations')).toBe('/montpellier/realisations');
@@ -80,12 +80,12 @@ describe('« Page introuvable »', () => {
       ['/atlantide', '/'],
       ['/pas-une-page', '/'],
       ['/atlantide/services', '/'],
-      ['/atlantide/reprogrammation/car/peugeot', '/'],
+      ['/atlantide/reprogrammation/voiture/peugeot', '/'],
       ['/atlantide/contact', '/'],
       ['/montpellier/services/inconnu', '/montpellier/services'],
       ['/services/inconnu', '/services'],
       ['/contact', '/nice/contact', 'centre=nice'],
-      ['/reprogrammation/car/peugeot/909', '/nice/reprogrammation/car/peugeot/909', 'centre=nice'],
+      ['/reprogrammation/voiture/peugeot/909', '/nice/reprogrammation/voiture/peugeot/909', 'centre=nice'],
     ]) {
       const response = await visit(suite.gateway, from!, cookie);
       expect(response.status, from).toBe(302);
@@ -93,7 +93,7 @@ describe('« Page introuvable »', () => {
     }
     // Pages that exist are unchanged.
     expect((await visit(suite.gateway, '/montpellier/services/reprogrammation-ethanol')).status).toBe(200);
-    expect((await visit(suite.gateway, '/montpellier/reprogrammation/car/peugeot')).status).toBe(200);
+    expect((await visit(suite.gateway, '/montpellier/reprogrammation/voiture/peugeot')).status).toBe(200);
   });
 
   it('is not in the sitemap', async () => {

@@ -314,7 +314,9 @@ describe('a bounded render queue', () => {
 
   it('refuses a render it cannot queue with 503 and Retry-After, answers health meanwhile, and counts it', async () => {
     const sitemap = await (await fetch(`${suite.gateway.url}/sitemap.xml`)).text();
-    const engines = [...sitemap.matchAll(/<loc>[^<]*?(\/reprogrammation\/car\/[^/<]+\/[^/<]+\/\d+\/[^/<]+)<\/loc>/g)]
+    const engines = [
+      ...sitemap.matchAll(/<loc>[^<]*?(\/reprogrammation\/voiture\/[^/<]+\/[^/<]+\/\d+\/[^/<]+)<\/loc>/g),
+    ]
       .map((m) => m[1]!)
       .slice(0, 20);
     expect(engines).toHaveLength(20);

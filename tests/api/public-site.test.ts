@@ -198,11 +198,13 @@ describe('public pages served by the gateway', () => {
   it('prices an engine page only when it has stages to price', async () => {
     const offersOf = async (path: string) =>
       (await head(path)).jsonLd.find((d: { '@type': string }) => d['@type'] === 'Service')?.offers;
-    expect(await offersOf('/reprogrammation/car/peugeot/308/2019/1-5-bluehdi-100')).toMatchObject({
-      priceSpecification: { minPrice: 350, maxPrice: 800 },
-    });
+    // One Offer per stage, at the grid's price of its band (decision 052).
+    expect(await offersOf('/reprogrammation/voiture/peugeot/308/2019/1-5-bluehdi-100')).toMatchObject([
+      { '@type': 'Offer', name: 'Reprogrammation stage 1', price: 350, priceCurrency: 'EUR' },
+      { '@type': 'Offer', name: 'Reprogrammation stage 2', price: 550, priceCurrency: 'EUR' },
+    ]);
     // An atmospheric engine has no estimate: its page is quoted, and says so to search engines too.
-    expect(await offersOf('/reprogrammation/car/toyota/aygo/2019/1-0-vvt-i-72')).toBeUndefined();
+    expect(await offersOf('/reprogrammation/voiture/toyota/aygo/2019/1-0-vvt-i-72')).toBeUndefined();
   });
 
   it('describes a service with its price range and its FAQ', async () => {
@@ -267,7 +269,9 @@ describe('public pages served by the gateway', () => {
     const site = urls.filter((u) => !u!.includes('/reprogrammation/'));
     expect(site).toHaveLength(fixed('site').length + perCentre + data!.centres.length * (1 + perCentre));
     expect(urls).toContain('https://www.exemple.fr/montpellier/rendez-vous');
-    expect(urls).toContain('https://www.exemple.fr/reprogrammation/car/peugeot/308');
+    expect(urls).toContain('https://www.exemple.fr/reprogrammation/voiture/peugeot/308');
+    // Vehicle types by their French word only: the English ones of before issue 43 answer 301.
+    expect(urls.filter((u) => /\/reprogrammation\/(?:car|motorcycle|camion)(?:\/|$)/.test(u!))).toEqual([]);
     expect(urls.filter((u) => u!.includes('/reprogrammation/')).length).toBeGreaterThan(3000);
     const robots = await (await fetch(`${gateway.url}/robots.txt`)).text();
     expect(robots).toContain('Sitemap: https://www.exemple.fr/sitemap.xml');

@@ -59,7 +59,7 @@ describe('public pages rendered on the gateway', () => {
       ['/', '/nice'],
       ['/services', '/nice/services'],
       ['/services/conversion-e85?x=1', '/nice/services/conversion-e85?x=1'],
-      ['/reprogrammation/car', '/nice/reprogrammation/car'],
+      ['/reprogrammation/voiture', '/nice/reprogrammation/voiture'],
       ['/realisations', '/nice/realisations'],
       ['/franchise', '/nice/franchise'],
       ['/maritime', '/nice/maritime'],
@@ -93,7 +93,7 @@ describe('public pages rendered on the gateway', () => {
     const uncached = await startTestGateway(own, { PAGE_CACHE_MB: '0', RENDER_THREADS: '1' });
     try {
       const pages = [
-        '/montpellier/reprogrammation/car/peugeot/308/2019/1-5-bluehdi-130-ii-t9',
+        '/montpellier/reprogrammation/voiture/peugeot/308/2019/1-5-bluehdi-130-ii-t9',
         '/mentions-legales',
         '/montpellier/services/reprogrammation-moteur',
         '/beziers',
@@ -139,6 +139,115 @@ describe('public pages rendered on the gateway', () => {
     expect(article.image).toEqual(['https://www.exemple.fr/uploads/clio-1600.webp']);
     const sitemap = await (await fetch(`${gateway.url}/sitemap.xml`)).text();
     expect(sitemap).toContain(`/realisations/${id}-clio-4-rs</loc>`);
+  });
+
+  it('answers an English vehicle type of the configurator’s old addresses with its French word, query kept', async () => {
+    for (const [from, to] of [
+      ['/reprogrammation/car/peugeot/308?marque=x', '/reprogrammation/voiture/peugeot/308?marque=x'],
+      ['/montpellier/reprogrammation/motorcycle', '/montpellier/reprogrammation/moto'],
+      ['/nice/reprogrammation/camion/iveco', '/nice/reprogrammation/utilitaire/iveco'],
+    ]) {
+      const response = await visit(gateway, from!);
+      expect(response.status, from).toBe(301);
+      expect(response.headers.get('location'), from).toBe(to);
+    }
+    const page = await (await visit(gateway, '/montpellier/reprogrammation/voiture/peugeot')).text();
+    expect(rootOf(page)).toContain('href="/montpellier/reprogrammation/voiture/peugeot/308"');
+  });
+
+  it('names boats among a service’s vehicles only at a centre that works on them', async () => {
+    const page = async (path: string) => rootOf(await (await visit(gateway, path)).text())!;
+    const cardsNaming = /Véhicules concernés : <\/span>[^<]*bateau/;
+    expect(await page('/perpignan/services')).toMatch(cardsNaming);
+    // Montpellier takes no boats (its maritime page says so).
+    expect(await page('/montpellier/services')).not.toMatch(cardsNaming);
+    expect(await page('/montpellier/services/reprogrammation-moteur')).not.toContain('<h3>Bateau</h3>');
+  });
+
+  describe('the contact form sent without scripts (decision 053)', () => {
+    const FORM = {
+      name: 'Camille Martin',
+      phone: '06 12 34 56 78',
+      email: '',
+      centre: 'montpellier',
+      vehicle: 'Peugeot 308 1.5 BlueHDi 130',
+      work: 'stage1',
+      mileage: '85 000',
+      plate: 'ab-123-cd',
+      message: 'Bonjour, un devis pour un stage 1, s’il vous plaît.',
+      consent: 'on',
+      website: '',
+    };
+    const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+      fetch(gateway.url + path, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'same-origin', ...headers },
+        body: new URLSearchParams(fields),
+      });
+    const stored = async () =>
+      (
+        (await gateway.database.dataSource.query(
+          `SELECT count(*)::int AS n FROM contact_request WHERE name = 'Camille Martin'`,
+        )) as { n: number }[]
+      )[0]!.n;
+
+    it('stores and mails the request, then sends to the receipt, the reference alone in its address', async () => {
+      const response = await post('/nice/contact', FORM, { 'Sec-Fetch-Site': '', Origin: 'https://www.exemple.fr' });
+      expect(response.status).toBe(303);
+      const receipt = response.headers.get('location')!;
+      expect(receipt).toMatch(/^\/montpellier\/contact\?demande=[0-9A-F]{8}$/);
+      const [row] = (await gateway.database.dataSource.query(
+        `SELECT id, phone, plate, quote_work, centre_id FROM contact_request WHERE name = 'Camille Martin'`,
+      )) as { id: string; phone: string; plate: string; quote_work: string; centre_id: string }[];
+      expect(row).toMatchObject({ plate: 'AB-123-CD', quote_work: 'stage1', centre_id: 'montpellier' });
+      expect(receipt).toContain(row!.id.replace(/-/g, '').slice(0, 8).toUpperCase());
+      const mails = (await gateway.database.dataSource.query(
+        'SELECT kind FROM outbox_message WHERE contact_request_id = $1',
+        [row!.id],
+      )) as { kind: string }[];
+      expect(mails.map((m) => m.kind)).toEqual(['centre-notification']);
+      const page = rootOf(await (await visit(gateway, receipt)).text())!;
+      expect(page).toContain('Merci, votre demande est envoyée');
+      expect(page).toContain(receipt.slice(-8));
+    });
+
+    it('shows the form again with what was typed and each field’s French message, and stores nothing', async () => {
+      const before = await stored();
+      const response = await post('/montpellier/contact', { ...FORM, name: '', phone: '', consent: '' });
+      expect(response.status).toBe(422);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      const html = rootOf(await response.text())!;
+      for (const message of [
+        'Indiquez votre nom.',
+        'Indiquez un téléphone ou une adresse e-mail pour que nous puissions vous répondre.',
+        'Votre accord est nécessaire pour que nous traitions votre demande.',
+      ])
+        expect(html).toContain(message);
+      expect(html).toContain('Votre demande n’est pas envoyée');
+      expect(html).toContain('value="Peugeot 308 1.5 BlueHDi 130"');
+      expect(html).toContain('value="ab-123-cd"');
+      expect(html).toContain('Bonjour, un devis pour un stage 1, s’il vous plaît.</textarea>');
+      expect(html).toMatch(/<option value="stage1" selected="">/);
+      expect(await stored()).toBe(before);
+    });
+
+    it('refuses a post from another site, or one that says not where it comes from', async () => {
+      const before = await stored();
+      const refused: Record<string, string>[] = [
+        { 'Sec-Fetch-Site': 'cross-site' },
+        { 'Sec-Fetch-Site': 'same-site' },
+        { 'Sec-Fetch-Site': '', Origin: 'https://attaque.example' },
+        { 'Sec-Fetch-Site': '', Origin: 'null' },
+        { 'Sec-Fetch-Site': '' },
+      ];
+      for (const headers of refused) {
+        const response = await post('/montpellier/contact', FORM, headers);
+        expect(response.status, JSON.stringify(headers)).toBe(403);
+        expect(await response.text()).toBe('Envoi refusé : ce formulaire s’envoie depuis les pages du site.');
+      }
+      expect(await stored()).toBe(before);
+    });
   });
 
   it('the admin is left to the browser; an unknown path is rendered (tests/api/not-found.test.ts)', async () => {

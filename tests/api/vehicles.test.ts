@@ -81,7 +81,7 @@ describe.each(backends)('vehicle catalogue on the %s database', (backend) => {
       fuel: 'essence',
       torqueNm: 230,
       stages: [
-        { stage: 1, powerHp: 155, estimated: true },
+        { stage: 1, powerHp: 150, estimated: true },
         { stage: 2, estimated: true },
       ],
       stageThreeOnQuote: false,
@@ -101,7 +101,7 @@ describe.each(backends)('vehicle catalogue on the %s database', (backend) => {
       stages: [{ stage: 1, estimated: true }, { stage: 2 }],
     });
     expect((await rest('/car/ford/focus/2015/2-0-ecoboost-250-st')).body.data).toMatchObject({
-      stages: [{ stage: 1, powerHp: 280 }, { stage: 2 }],
+      stages: [{ stage: 1, powerHp: 290 }, { stage: 2 }],
       stageThreeOnQuote: true,
       noEstimateReason: null,
     });

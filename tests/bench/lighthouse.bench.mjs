@@ -43,14 +43,15 @@ mkdirSync(outDir, { recursive: true });
 const loadBefore = os.loadavg()[0];
 const summary = [];
 try {
-  const { type, manufacturer, model, year } = VEHICLE;
+  const { manufacturer, model, year } = VEHICLE;
   const pages = [
     { name: 'accueil', path: '/' },
     { name: 'centre', path: `/${CENTRE}` },
     { name: 'service', path: `/${CENTRE}/services/${SERVICE}` },
     {
       name: 'moteur',
-      path: `/${CENTRE}/reprogrammation/${type}/${manufacturer}/${model}/${year}/${await engineSlug(gateway.url)}`,
+      // The address writes the type `car` in its French word (contract/src/paths.ts).
+      path: `/${CENTRE}/reprogrammation/voiture/${manufacturer}/${model}/${year}/${await engineSlug(gateway.url)}`,
     },
     { name: 'realisations', path: `/${CENTRE}/realisations` },
   ];

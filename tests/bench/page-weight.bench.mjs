@@ -12,7 +12,7 @@ const ROUTES = [
   '/montpellier',
   '/montpellier/services',
   '/montpellier/services/reprogrammation-moteur',
-  '/montpellier/reprogrammation/car/peugeot/308/2019/1-5-bluehdi-130-ii-t9',
+  '/montpellier/reprogrammation/voiture/peugeot/308/2019/1-5-bluehdi-130-ii-t9',
   '/montpellier/realisations',
   '/montpellier/contact',
   '/montpellier/franchise',

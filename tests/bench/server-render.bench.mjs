@@ -15,7 +15,7 @@ import path from 'node:path';
 import { measure, root, sitemapPaths, startBareServer, startGateway } from './lib.mjs';
 
 const RUNS = Math.max(1, Number(process.env.PAINT_RUNS ?? 3));
-const ENGINE = '/montpellier/reprogrammation/car/peugeot/308/2019/1-5-bluehdi-130-ii-t9';
+const ENGINE = '/montpellier/reprogrammation/voiture/peugeot/308/2019/1-5-bluehdi-130-ii-t9';
 const PAGES = [
   { name: 'accueil', path: '/' },
   { name: 'centre', path: '/montpellier' },

@@ -35,7 +35,7 @@ test('a quote request is found, shows its estimate, and is handled and exported 
   const tag = `${testInfo.project.name}${Date.now().toString(36)}`;
   const name = `Client ${tag}`;
   // The engine page's own quote link, as a visitor follows it.
-  await page.goto('/reprogrammation/car/volkswagen/golf/2020/1-6-tdi-115');
+  await page.goto('/reprogrammation/voiture/volkswagen/golf/2020/1-6-tdi-115');
   const quoteLink = page.getByRole('link', { name: 'Demander un devis' });
   const moteur = new URL((await quoteLink.getAttribute('href'))!, page.url()).searchParams.get('moteur');
   expect(moteur).toBe('car/volkswagen/golf/2020/1-6-tdi-115');

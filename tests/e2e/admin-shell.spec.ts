@@ -30,7 +30,7 @@ test(
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
     // No public header in the admin's frame.
-    await expect(page.getByRole('link', { name: 'Devenir Ecuvia' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Devenir franchisé' })).toHaveCount(0);
     await page.getByLabel('Nom d’utilisateur').fill(E2E_ADMIN.username);
     await page.getByLabel('Mot de passe').fill(E2E_ADMIN.password);
     await page.getByRole('button', { name: 'Se connecter' }).click();

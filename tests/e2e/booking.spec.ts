@@ -105,12 +105,14 @@ test(
   async ({ page, site, visitor }) => {
     void visitor;
     await chooseCentreBeforeVisit(page, 'montpellier');
-    await page.goto('/montpellier/reprogrammation/car/volkswagen/golf/2020/1-6-tdi-115');
+    await page.goto('/montpellier/reprogrammation/voiture/volkswagen/golf/2020/1-6-tdi-115');
     await page.getByRole('link', { name: 'Prendre rendez-vous' }).click();
     await expect(page).toHaveURL(/\/montpellier\/rendez-vous\?/);
     await expect(page.getByText('Véhicule : Volkswagen Golf 1.6 TDI 115 (2020)')).toBeVisible();
     await expect(page.getByLabel('Prestation', { exact: true })).toHaveValue('reprogrammation-moteur');
     await page.getByLabel('Stage').selectOption('stage2');
+    // The stage's price from the grid (decision 052), which the e-mails repeat.
+    await expect(page.locator('.booking__price')).toContainText(/550\s€ TTC/);
 
     // The days, then the times: listboxes named by their headings, usable with the keyboard.
     const days = page.getByRole('listbox', { name: 'Jour' });
@@ -137,6 +139,7 @@ test(
     const mail = await mailTo(site.smtp, 'lea.golf@example.fr', new RegExp(`: votre rendez-vous .*${reference}`));
     expect(mail.subject).toContain(`dépôt du véhicule à ${time}, à récupérer`);
     expect(mail.text).toMatch(/Pour déplacer ou annuler ce rendez-vous, jusqu’au .*\/mon-rendez-vous#b1\./);
+    expect(mail.text).toMatch(/Prix : 550\s€ TTC, confirmé par le centre après le diagnostic/);
     expect(mail.attachments.some((a) => a.contentType.startsWith('text/calendar'))).toBe(true);
     const notice = await mailTo(site.smtp, 'montpellier@ecuvia.fr', /Nouveau rendez-vous en ligne : Léa Martin/);
     expect(notice.text).toMatch(/Reprogrammation stage 2[\s\S]*Volkswagen Golf 1\.6 TDI 115 \(2020\)/);

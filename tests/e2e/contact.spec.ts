@@ -30,7 +30,7 @@ test('the contact form explains mistakes in French, then sends the request', asy
   await page.getByLabel('Kilométrage').fill('85 000 km');
   await page.getByLabel('Immatriculation').fill('AB-12');
   await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
-  const plateError = 'Immatriculation non reconnue : AB-123-CD ou 1234 AB 34 (France), 12345-A-6 (Maroc).';
+  const plateError = 'Immatriculation non reconnue : recopiez-la telle qu’elle figure sur la carte grise.';
   await expect(page.getByLabel('Immatriculation')).toHaveAccessibleDescription(
     new RegExp(plateError.replace(/[().]/g, '\\$&')),
   );

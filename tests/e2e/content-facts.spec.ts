@@ -25,11 +25,14 @@ test('pages show the facts of the data: legal identity, hours per centre, a moto
   await expect(main.getByText('Béziers :', { exact: true })).toBeVisible();
   await expect(main.getByText('Montpellier, Perpignan, Nice :', { exact: true })).toBeVisible();
 
-  await page.goto('/montpellier/reprogrammation/motorcycle/harley-davidson/fat-boy-114/2018/1868-cc-94-ch');
-  // An atmospheric engine has no stage to price: the motorcycle's remap is quoted, with no car figure.
-  await expect(main.locator('.engine__price')).toHaveText(
-    'Reprogrammation (moto) : prix sur devis, après mesure au banc.',
-  );
+  await page.goto('/montpellier/reprogrammation/moto/harley-davidson/fat-boy-114/2018/1868-cc-94-ch');
+  // An atmospheric engine has no estimated gain, yet the motorcycle grid prices its stage 1 (decision 052), with
+  // Montpellier's motorcycle bench, and no car figure.
+  const price = main.locator('.engine__price');
+  await expect(price).toContainText(/Stage 1 : 300\s€ TTC — le gain se mesure au banc avant et après\./);
+  await expect(price).toContainText('pour une moto jusqu’à 100 ch');
+  await expect(price).toContainText('La mesure au banc de puissance avant et après, dans ce centre.');
+  await expect(main).not.toContainText('prix sur devis');
   await expect(main).not.toContainText(/turbo|échangeur|intercooler|E85/i);
 });
 
@@ -64,11 +67,11 @@ test('each fact reads the same on every page: E85 saving, starting prices, the b
   await expect(main).not.toContainText('5+');
 
   // An engine without a stage: no price range; an electric car: no remap title or quote, a diagnostic instead.
-  await page.goto('/nice/reprogrammation/car/toyota/aygo/2019/1-0-vvt-i-72');
+  await page.goto('/nice/reprogrammation/voiture/toyota/aygo/2019/1-0-vvt-i-72');
   await expect(main.locator('.engine__price')).toHaveText(
-    'Reprogrammation (voiture) : prix sur devis, après mesure au banc.',
+    'Reprogrammation : prix sur devis, après diagnostic et mesure au banc.',
   );
-  await page.goto('/nice/reprogrammation/car/peugeot/208/2020/electrique-136');
+  await page.goto('/nice/reprogrammation/voiture/peugeot/208/2020/electrique-136');
   await expect(page).toHaveTitle(/^Peugeot 208 Électrique 136 : diagnostic et entretien/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Peugeot 208 Électrique 136');
   await expect(main).not.toContainText(/à partir de|Demander un devis/);

@@ -21,8 +21,12 @@ test.describe('franchise page', () => {
       await expect(page.getByRole('heading', { level: 3, name: group, exact: true })).toBeVisible();
     }
 
-    for (const name of ['Discutons en maintenant', 'Devenir Franchisé']) {
-      await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', '/montpellier/contact');
+    for (const name of ['Discutons-en maintenant', 'Devenir franchisé']) {
+      // In the page: the header's and the footer's « Devenir franchisé » lead to this page.
+      await expect(page.getByRole('main').getByRole('link', { name, exact: true })).toHaveAttribute(
+        'href',
+        '/montpellier/contact',
+      );
     }
     const brochure = page.getByRole('link', { name: 'Télécharger la brochure (PDF)' });
     await expect(brochure).toHaveAttribute('href', '/api/brochure/brochure-partenaires');

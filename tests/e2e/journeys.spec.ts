@@ -38,7 +38,7 @@ test('« Voir les réalisations de ce véhicule » falls back to the network, ca
     ['nice', 'Nice'],
   ].find(([id]) => !with308.has(id!))!;
   await chooseCentreBeforeVisit(page, centre!);
-  await page.goto(`/${centre}/reprogrammation/car/peugeot/308/2019`);
+  await page.goto(`/${centre}/reprogrammation/voiture/peugeot/308/2019`);
   await main(page).locator('.engine-choice').first().click();
   await expect(page.getByRole('table')).toBeVisible();
   await main(page).getByRole('link', { name: 'Voir les réalisations de ce véhicule' }).click();
@@ -60,7 +60,7 @@ test('« Voir les réalisations de ce véhicule » falls back to the network, ca
   await expect(main(page).getByText(/^Photos et vidéos de nos interventions/)).toBeVisible();
   await expect(main(page).getByText('Réalisé à', { exact: false })).toHaveCount(0);
 
-  await page.goto(`/${centre}/reprogrammation/car/peugeot/508`);
+  await page.goto(`/${centre}/reprogrammation/voiture/peugeot/508`);
   await main(page).locator('.choice').first().click();
   await main(page).locator('.engine-choice').first().click();
   await expect(page.getByRole('table')).toBeVisible();
@@ -69,14 +69,14 @@ test('« Voir les réalisations de ce véhicule » falls back to the network, ca
 });
 
 test('an unknown configurator segment keeps its French notice through the centre choice', async ({ page }) => {
-  await page.goto('/reprogrammation/car/peugeot/308/2019/moteur-inconnu');
+  await page.goto('/reprogrammation/voiture/peugeot/308/2019/moteur-inconnu');
   await expect(centreModal(page)).toBeVisible();
   const notice = 'Motorisation introuvable pour cette année : choisissez votre moteur.';
   await centreModal(page)
     .getByRole('radio', { name: /Perpignan/ })
     .check();
   await centreModal(page).getByRole('button', { name: 'Confirmer la sélection' }).click();
-  await expect(page).toHaveURL(/\/perpignan\/reprogrammation\/car\/peugeot\/308\/2019\/moteur-inconnu$/);
+  await expect(page).toHaveURL(/\/perpignan\/reprogrammation\/voiture\/peugeot\/308\/2019\/moteur-inconnu$/);
   await expect(page.getByRole('status').filter({ hasText: 'Motorisation' })).toHaveText(notice);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
   await expect(main(page).getByRole('heading', { level: 2 })).toHaveText(
@@ -86,7 +86,7 @@ test('an unknown configurator segment keeps its French notice through the centre
 
 test('brand search knows the names people use (vw, merco, bm, alfa)', async ({ page }) => {
   await chooseCentreBeforeVisit(page, 'beziers');
-  await page.goto('/beziers/reprogrammation/car');
+  await page.goto('/beziers/reprogrammation/voiture');
   const search = page.getByRole('searchbox', { name: 'Rechercher une marque' });
   const choices = main(page).locator('.choice .choice__name');
   for (const [typed, brand] of [

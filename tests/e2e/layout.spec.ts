@@ -11,7 +11,7 @@ import { layoutProblemsAtEveryWidth } from './layout-checks.js';
  */
 
 const CENTRE = 'montpellier';
-const ENGINE = `/${CENTRE}/reprogrammation/car/peugeot/308/2019/1-5-bluehdi-100`;
+const ENGINE = `/${CENTRE}/reprogrammation/voiture/peugeot/308/2019/1-5-bluehdi-100`;
 
 /** Every page of the site with a chosen centre, one per page type of the route table (services and jobs aside). */
 const PAGES = [
@@ -19,10 +19,10 @@ const PAGES = [
   `/${CENTRE}/services`,
   // The configurator, from its first level down to an engine page.
   `/${CENTRE}/reprogrammation`,
-  `/${CENTRE}/reprogrammation/car`,
-  `/${CENTRE}/reprogrammation/car/peugeot`,
-  `/${CENTRE}/reprogrammation/car/peugeot/308`,
-  `/${CENTRE}/reprogrammation/car/peugeot/308/2019`,
+  `/${CENTRE}/reprogrammation/voiture`,
+  `/${CENTRE}/reprogrammation/voiture/peugeot`,
+  `/${CENTRE}/reprogrammation/voiture/peugeot/308`,
+  `/${CENTRE}/reprogrammation/voiture/peugeot/308/2019`,
   ENGINE,
   `/${CENTRE}/realisations`,
   `/${CENTRE}/franchise`,
@@ -248,7 +248,7 @@ test('the menu button shows on a phone only', async ({ page }) => {
   await chooseCentreBeforeVisit(page, 'montpellier');
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/montpellier');
-  const menu = page.getByRole('button', { name: 'Ouvrir le menu' });
+  const menu = page.locator('summary', { hasText: 'Menu' });
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Services' }).first()).toBeVisible();
   await expect(menu).toBeHidden();
   await page.setViewportSize({ width: 390, height: 844 });

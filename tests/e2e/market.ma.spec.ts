@@ -28,11 +28,10 @@ test('reading B: every price is in dirhams, France-only claims are reworded, and
   await expect(main).toContainText('Sa distribution au Maroc reste limitée');
   await expect(main).not.toContainText(/carte grise|taxe régionale|40 %|€/);
 
-  // A 480 ch truck is priced as a truck, in dirhams.
-  await page.goto('/casablanca/reprogrammation/camion/daf/xf/2017/mx-13-480');
-  await expect(main.locator('.engine__price')).toContainText(
-    /Reprogrammation \(poids lourd\) à partir de\s+9\s000\sMAD/,
-  );
+  // A 480 ch truck is priced as a truck, in dirhams: the grid's 401–550 ch band.
+  await page.goto('/casablanca/reprogrammation/utilitaire/daf/xf/2017/mx-13-480');
+  await expect(main.locator('.engine__price')).toContainText('pour un poids lourd de 401 à 550 ch');
+  await expect(main.getByRole('rowheader', { name: /Stage 1/ })).toContainText(/12\s000\sMAD\sTTC/);
 
   // The centre's phone and the network's (in the footer): Moroccan numbers, dialled with Morocco's code.
   await page.goto('/casablanca/contact');

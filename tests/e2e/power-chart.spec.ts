@@ -6,7 +6,7 @@ import { PHONE, chooseCentreBeforeVisit, expect, test } from './fixtures.js';
  * and a job's own page. The demo content's Golf 8 2.0 TDI 150 job was measured at 150 → 185 ch and 360 → 455 Nm; its
  * demo curves have exactly those peaks.
  */
-const ENGINE_YEAR = '/montpellier/reprogrammation/car/volkswagen/golf/2021';
+const ENGINE_YEAR = '/montpellier/reprogrammation/voiture/volkswagen/golf/2021';
 const PEAKS = /Après : 185 ch à [\d\s  ]+ tr\/min et 455 Nm à [\d\s  ]+ tr\/min\. Avant : 150 ch et 360 Nm\./;
 
 async function openEnginePage(page: Page) {

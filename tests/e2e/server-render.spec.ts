@@ -35,7 +35,7 @@ test.describe('with JavaScript off', () => {
         .filter({ has: page.locator('.choice__name', { hasText: new RegExp(`^${name}$`) }) })
         .click();
     for (const level of ['Voiture', 'Peugeot', '308', '2019']) await choose(level);
-    await expect(page).toHaveURL(/\/montpellier\/reprogrammation\/car\/peugeot\/308\/2019$/);
+    await expect(page).toHaveURL(/\/montpellier\/reprogrammation\/voiture\/peugeot\/308\/2019$/);
     await page.locator('main a[href*="/308/2019/"]').filter({ hasText: 'BlueHDi 130' }).first().click();
     await expect(
       page.getByRole('heading', { level: 1, name: /^Reprogrammation Peugeot 308 .*BlueHDi 130/ }),
@@ -72,23 +72,54 @@ test.describe('with JavaScript off', () => {
     await expect(tiles).toHaveCount(12);
   });
 
-  test('on a phone, the menu’s links show under the bar', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/montpellier');
-    const menu = page.getByRole('navigation', { name: 'Navigation sans JavaScript' });
-    await menu.getByRole('link', { name: 'Nos Réalisations' }).click();
-    await expect(page).toHaveURL(/\/montpellier\/realisations$/);
-    await page.setViewportSize({ width: 1280, height: 900 });
+  test('on a phone, the menu is closed and opens by its button, by pointer or keyboard', PHONE, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/montpellier/franchise');
+    const menu = page.getByRole('navigation', { name: 'Navigation mobile' });
+    const button = page.locator('summary', { hasText: 'Menu' });
     await expect(menu).toBeHidden();
+    await button.click();
+    await expect(menu.getByRole('link', { name: 'Accueil' })).toBeVisible();
+    await button.click();
+    await expect(menu).toBeHidden();
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await menu.getByRole('link', { name: 'Maritime' }).click();
+    await expect(page).toHaveURL(/\/montpellier\/maritime$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(menu).toBeHidden();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(button).toBeHidden();
     await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
   });
 
-  test('the contact form says it needs JavaScript', async ({ page }) => {
-    await page.goto('/montpellier/contact');
-    // (The test browser parses <noscript> as text even with scripts off; a browser without scripts shows it.)
-    const notice = await page.locator('form.contact-form noscript').evaluate((element) => element.textContent);
-    expect(notice).toContain('Ce formulaire a besoin de JavaScript');
-  });
+  test(
+    'the contact form is sent: its mistakes shown with what was typed, then its receipt',
+    PHONE,
+    async ({ page }) => {
+      await page.goto('/montpellier/contact');
+      await page.getByLabel('Téléphone').fill('06 12 34 56 78');
+      await page.getByLabel('Message *').fill('Bonjour, un devis pour une vidange, s’il vous plaît.');
+      await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+      // The gateway's answer: the same page, each message beside its field, what was typed still there.
+      await expect(page).toHaveURL(/\/montpellier\/contact$/);
+      const summary = page.getByRole('alert').filter({ hasText: 'Votre demande n’est pas envoyée' });
+      await expect(summary.getByRole('link', { name: 'Indiquez votre nom.' })).toBeVisible();
+      await expect(page.getByLabel('Nom *')).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByLabel('Nom *')).toHaveAccessibleDescription('Indiquez votre nom.');
+      await expect(page.getByLabel('Téléphone')).toHaveValue('06 12 34 56 78');
+      await expect(page.getByLabel('Message *')).toHaveValue('Bonjour, un devis pour une vidange, s’il vous plaît.');
+
+      await page.getByLabel('Nom *').fill('Camille Martin');
+      await page.getByRole('checkbox', { name: /J’accepte/ }).check();
+      await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+      await expect(page).toHaveURL(/\/montpellier\/contact\?demande=[0-9A-F]{8}$/);
+      const receipt = page.getByRole('status');
+      await expect(receipt.getByText('Merci, votre demande est envoyée')).toBeVisible();
+      await expect(receipt.getByRole('definition').first()).toHaveText(/^[0-9A-F]{8}$/);
+      await expect(receipt).toContainText('Montpellier');
+    },
+  );
 });
 
 /** Every kind of public page, as the SPA's route table has them. */
@@ -99,9 +130,9 @@ const PUBLIC_PAGES = [
   '/montpellier/services',
   '/montpellier/services/reprogrammation-moteur',
   '/montpellier/reprogrammation',
-  '/montpellier/reprogrammation/car/peugeot',
-  '/montpellier/reprogrammation/car/peugeot/308/2019',
-  '/montpellier/reprogrammation/car/peugeot/308/2019/1-5-bluehdi-130-ii-t9',
+  '/montpellier/reprogrammation/voiture/peugeot',
+  '/montpellier/reprogrammation/voiture/peugeot/308/2019',
+  '/montpellier/reprogrammation/voiture/peugeot/308/2019/1-5-bluehdi-130-ii-t9',
   '/montpellier/realisations',
   '/montpellier/franchise',
   '/montpellier/maritime',
@@ -194,7 +225,7 @@ test.describe('with JavaScript on', () => {
     await expect(heading).toBeVisible();
     // An address of the SPA's own history that names an unknown vehicle (React Router follows popstate).
     await page.evaluate(() => {
-      history.pushState(null, '', '/montpellier/reprogrammation/car/peugeot/909');
+      history.pushState(null, '', '/montpellier/reprogrammation/voiture/peugeot/909');
       dispatchEvent(new PopStateEvent('popstate'));
     });
     await expect(page.getByRole('status').filter({ hasText: 'Modèle introuvable' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
-import { ServicesOverviewDocument } from '../gql/graphql';
+import { ServicesOverviewDocument } from '../gql/hooks';
 
 /** Runs one operation into the render's cache and gives its data (undefined when it failed). */
 export type LoadOperation = <TData, TVariables extends OperationVariables>(

@@ -1,14 +1,17 @@
 import { at, type HeadFunction, type RouteDeclaration } from './page-head.js';
 import { centrePageHead } from './centre-page.js';
 
-/** Online booking at a centre; `?prestation=`, `?vehicle=` and `?travaux=` say what is booked. */
+/**
+ * Online booking at a centre; `?prestation=`, `?vehicle=` and `?travaux=` say what is booked, `?moteur=` the engine
+ * page it comes from (whose stage price it shows and keeps).
+ */
 export const route = {
   id: 'booking',
   patterns: ['rendez-vous'],
   screen: 'Booking',
   scope: 'centre',
   public: true,
-  query: ['prestation', 'vehicle', 'travaux'],
+  query: ['prestation', 'vehicle', 'travaux', 'moteur'],
 } as const satisfies RouteDeclaration;
 
 export const title = (centreName?: string) => `Prendre rendez-vous${at(centreName)}`;

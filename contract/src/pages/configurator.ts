@@ -1,4 +1,4 @@
-import { paths } from '../paths.js';
+import { paths, vehicleTypeOf } from '../paths.js';
 import {
   at,
   type HeadContext,
@@ -8,7 +8,7 @@ import {
   type RouteDeclaration,
 } from './page-head.js';
 import { centrePageHead } from './centre-page.js';
-import { priceOffer } from './structured-data.js';
+import { fixedPriceOffer } from './structured-data.js';
 
 /**
  * The configurator's six depths, one pattern each. (Optional segments, `:type?/:brand?/…`, would be expanded by
@@ -27,6 +27,8 @@ export const route = {
   screen: 'Configurator',
   scope: 'centre',
   public: true,
+  // The vehicle search's results page: `/reprogrammation?q=golf+7+gti` (decision 051).
+  query: ['q'],
 } as const satisfies RouteDeclaration;
 
 export const title = (centreName?: string) => `Reprogrammation moteur : trouvez votre véhicule${at(centreName)}`;
@@ -45,9 +47,14 @@ export const engineTitle = (vehicle: string, engineName: string, stageOneGainHp:
 
 export const head: HeadFunction = async (context) => {
   const { params } = context;
-  const levels = [params.type, params.brand, params.model, params.year, params.engine].filter(
-    (level): level is string => level !== undefined,
-  );
+  // The address names the type by its French word; the catalogue, by its id.
+  const levels = [
+    params.type && vehicleTypeOf(params.type),
+    params.brand,
+    params.model,
+    params.year,
+    params.engine,
+  ].filter((level): level is string => level !== undefined);
   if (levels.length === 0) {
     return centrePageHead(context, {
       title: title(context.centre?.name),
@@ -59,12 +66,16 @@ export const head: HeadFunction = async (context) => {
   return trail.engine && trail.year ? engineHead(trail, levels, context) : levelHead(trail, levels, context);
 };
 
-/** Title, description and JSON-LD of an engine page: its stage 1 figures, and the remap's price. */
-function engineHead(trail: HeadTrail, levels: string[], { where, site, lookups }: HeadContext): PageHead {
+/** Title, description and JSON-LD of an engine page: its stage 1 figures, and the price of each stage. */
+async function engineHead(
+  trail: HeadTrail,
+  levels: string[],
+  { where, site, lookups }: HeadContext,
+): Promise<PageHead> {
   const engine = trail.engine!;
   const vehicle = [trail.manufacturer?.name, trail.model?.name].filter(Boolean).join(' ');
   const stage1 = engine.stages[0];
-  const remap = trail.type ? lookups.remapPrice(trail.type.id, engine.powerHp) : null;
+  const prices = engine.remappable ? await lookups.enginePrices(levels) : null;
   const name = `${vehicle} ${engine.name}`;
   const figures = stage1
     ? `Stage 1${stage1.estimated ? ' estimé' : ''} : ${stage1.powerHp} ch et ${stage1.torqueNm} Nm (+${stage1.powerGainHp} ch, +${stage1.torqueGainNm} Nm).`
@@ -87,8 +98,14 @@ function engineHead(trail: HeadTrail, levels: string[], { where, site, lookups }
             serviceType: 'Reprogrammation moteur',
             description: figures,
             provider: { '@type': 'Organization', name: site.brandName },
-            // A price range rests on the stages it prices: an engine without any (atmospheric, hybrid) is quoted.
-            ...(remap && engine.stages.length > 0 ? { offers: priceOffer(remap) } : {}),
+            // One offer per stage the grid prices; an engine it does not price (atmospheric, hybrid) is quoted.
+            ...(prices?.stages.length
+              ? {
+                  offers: prices.stages.map((s) =>
+                    fixedPriceOffer(`Reprogrammation stage ${s.stage}`, s.price, prices.currency),
+                  ),
+                }
+              : {}),
           },
         ]
       : [],

@@ -67,6 +67,12 @@ export interface Price {
   unit: string;
 }
 
+/** The grid's price of each stage of one engine, taxes included, in whole units of `currency`. */
+export interface HeadEnginePrices {
+  currency: string;
+  stages: readonly { stage: number; price: number }[];
+}
+
 export interface HeadService {
   slug: string;
   name: string;
@@ -148,8 +154,8 @@ export interface HeadLookups {
   /** A legal document's title and description, or null when the preset has none of that slug. */
   legal(slug: string): { title: string; description: string } | null;
   serviceSeo(service: HeadService): HeadServiceSeo;
-  /** The remap's price for a vehicle type and power, or null when it is not remapped. */
-  remapPrice(type: string, powerHp: number): Price | null;
+  /** The remap's price of each stage of the engine a configurator path names (the price grid); null: on quote. */
+  enginePrices(levels: string[]): Promise<HeadEnginePrices | null>;
 }
 
 /** An image as the SPA will request it: same URL, srcset and sizes, so the browser reuses the early response. */

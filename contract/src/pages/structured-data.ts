@@ -124,6 +124,22 @@ export function priceOffer(price: { from: number; to: number; unit: string }): R
   };
 }
 
+/** An offer at one price, taxes included (a stage of an engine's remap), as schema.org writes it. */
+export function fixedPriceOffer(name: string, price: number, currency: string): Record<string, unknown> {
+  return {
+    '@type': 'Offer',
+    name,
+    price,
+    priceCurrency: currency,
+    priceSpecification: {
+      '@type': 'PriceSpecification',
+      price,
+      priceCurrency: currency,
+      valueAddedTaxIncluded: true,
+    },
+  };
+}
+
 export function faqJsonLd(service: HeadService): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',

@@ -2,7 +2,7 @@ import type { Market } from './markets.js';
 import type { LegalField } from './types.js';
 
 /**
- * Who runs the site. Change the brand here: the header's “Devenir …” link, the footer, the legal pages
+ * Who runs the site. Change the brand here: the footer, the legal pages
  * and the browser cache keys all read it from the database row loaded from this file. The legal facts
  * (LCEN) are set by the operator through the `LEGAL_*`, `HOSTING_*` and `MEDIATOR_*` variables
  * (decision 027); outside production the fictitious ones below fill what is not set.

@@ -151,6 +151,13 @@ export class Booking {
   @Column({ type: 'text', nullable: true })
   work: string | null;
 
+  /** The stage's price from the grid when booked from an engine page (whole units, taxes included), and its currency. */
+  @Column({ name: 'quoted_price', type: 'integer', nullable: true })
+  quotedPrice: number | null;
+
+  @Column({ name: 'quoted_currency', type: 'text', nullable: true })
+  quotedCurrency: string | null;
+
   @Column({ name: 'customer_name', type: 'text', nullable: true })
   customerName: string | null;
 

@@ -13,11 +13,13 @@ import { ContactRequest, ContactRequestNote } from './contact-request.js';
 import { GarageService } from './garage-service.js';
 import { MediaUpload } from './media-upload.js';
 import { OutboxMessage } from './outbox-message.js';
+import { PriceBand } from './price-band.js';
 import { GalleryItem, Realisation } from './realisation.js';
 import { ServerSecret } from './server-secret.js';
 import { SiteIdentity } from './site-identity.js';
 import { AdminLoginChallenge, AdminRecoveryCode, AdminTwoFactor } from './two-factor.js';
 import { CatalogueSeed, VehicleEngine, VehicleManufacturer, VehicleModel } from './vehicle.js';
+import { VehicleSearchMiss } from './vehicle-search-miss.js';
 
 /** Every TypeORM entity, registered with the data source. */
 export const entities = [
@@ -28,6 +30,7 @@ export const entities = [
   VehicleManufacturer,
   VehicleModel,
   VehicleEngine,
+  VehicleSearchMiss,
   Realisation,
   GalleryItem,
   AdminUser,
@@ -50,4 +53,5 @@ export const entities = [
   BookingFeed,
   BookingHolidayDecision,
   BookingWaitlistEntry,
+  PriceBand,
 ];

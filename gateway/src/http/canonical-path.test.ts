@@ -10,7 +10,7 @@ describe('canonicalPath', () => {
     for (const path of [
       '/',
       '/montpellier/services',
-      '/montpellier/reprogrammation/car/peugeot/308/2019/1-5-bluehdi-130-ii-t9',
+      '/montpellier/reprogrammation/voiture/peugeot/308/2019/1-5-bluehdi-130-ii-t9',
       '/montpellier/realisations/12-peugeot-308',
       '/realisations/admin',
       // Escapes of what is not unreserved keep their meaning: an encoded slash is not a slash.
@@ -94,6 +94,14 @@ describe('canonicalPages', () => {
       expect(await ask('/Montpellier', 'HEAD')).toBe('301 /montpellier');
       expect(await ask('/Montpellier', 'POST')).toBe('308 /montpellier');
       expect(await ask('/montpellier')).toBe('200 page /montpellier');
+      // The configurator's English type segments (before issue 43) are their French words, the rest kept.
+      expect(await ask('/reprogrammation/car?marque=x')).toBe('301 /reprogrammation/voiture?marque=x');
+      expect(await ask('/Nice/reprogrammation/motorcycle/yamaha/mt-07')).toBe(
+        '301 /nice/reprogrammation/moto/yamaha/mt-07',
+      );
+      expect(await ask('/reprogrammation/camion/iveco')).toBe('301 /reprogrammation/utilitaire/iveco');
+      expect(await ask('/reprogrammation/cars')).toBe('200 page /reprogrammation/cars');
+      expect(await ask('/services/car')).toBe('200 page /services/car');
       expect(await ask('/Photo.JPG')).toBe('200 page /Photo.JPG');
       // Another spelling of the API or of a file folder is not found, never redirected.
       expect(await ask('/API/agenda/x.ics')).toBe('404 {"error":"Ressource introuvable"}');

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { VEHICLE_TYPE_WORDS } from '@garage/contract/paths';
 import { apiNotFound } from '../rest/errors.js';
 
 /**
@@ -55,6 +56,17 @@ export function canonicalPath(path: string): string {
   return `/${segments.join('/')}`;
 }
 
+/**
+ * The configurator's addresses before issue 43 named a vehicle type by its id (`/reprogrammation/car/…`, also under a
+ * centre): the same page as its French word's (`paths.vehicle`), the rest of the path kept.
+ */
+const ENGLISH_TYPE = new RegExp(`^((?:/[^/]+)?/reprogrammation/)(${Object.keys(VEHICLE_TYPE_WORDS).join('|')})(?=/|$)`);
+
+/** The path of a page at its French address: an English vehicle type's segment replaced by its word. */
+export function frenchPath(path: string): string {
+  return path.replace(ENGLISH_TYPE, (_match, before: string, type: string) => before + VEHICLE_TYPE_WORDS[type]!);
+}
+
 /** A request for a file (it has an extension) that does not exist is a 404, not the app, nor a redirect. */
 export const LOOKS_LIKE_FILE = /\/[^/]+\.[a-z0-9]{1,8}$/i;
 
@@ -63,14 +75,15 @@ const NOT_PAGES = /^\/(?:api|graphql|uploads|assets|metrics)(?:\/|$)/;
 const API = /^\/(?:api|graphql)(?:\/|$)/;
 
 /**
- * Sends a page path in another spelling to its canonical one, keeping the query: 301 for GET and HEAD, 308 (the
- * method kept) for any other. The target is always this site's own path: one `/` and a segment, never `//` or `/\`
- * (which browsers read as another host). Files are served by their exact name only. Another spelling of the API,
- * GraphQL, uploads, assets or metrics is a 404, as only their exact spellings are served (routing is case-sensitive):
- * an API path is not redirected, so that a secret in it (the agenda feed's token) is not sent back in a `Location`.
+ * Sends a page path in another spelling (an old English vehicle type's among them) to its canonical one, keeping the
+ * query: 301 for GET and HEAD, 308 (the method kept) for any other. The target is always this site's own path: one
+ * `/` and a segment, never `//` or `/\` (which browsers read as another host). Files are served by their exact name
+ * only. Another spelling of the API, GraphQL, uploads, assets or metrics is a 404, as only their exact spellings are
+ * served (routing is case-sensitive): an API path is not redirected, so that a secret in it (the agenda feed's token)
+ * is not sent back in a `Location`.
  */
 export const canonicalPages: RequestHandler = (req, res, next) => {
-  const canonical = canonicalPath(req.path);
+  const canonical = frenchPath(canonicalPath(req.path));
   if (NOT_PAGES.test(canonical)) {
     if (API.test(canonical)) return apiNotFound(req, res, next);
     res.status(404).type('text/plain; charset=utf-8').send('Fichier introuvable');

@@ -79,6 +79,11 @@ class FiguresType {
   @Field(() => [FigureCountType], { description: 'Les marques de tous les centres montrés.' })
   @ListBound(FIGURES_TOP)
   makes: FigureCountType[];
+  @Field(() => [FigureCountType], {
+    description: 'Les recherches de véhicule restées sans résultat sur la période, dans tout le réseau (anonymes).',
+  })
+  @ListBound(FIGURES_TOP)
+  searchMisses: FigureCountType[];
 }
 
 /** The network's figures (issue 42, decision 050); the rules, roles included, are in services/admin/figures.ts. */

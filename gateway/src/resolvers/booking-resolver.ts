@@ -34,6 +34,13 @@ class BookingHoldInput {
 
   @Field(() => String, { nullable: true, description: 'stage1, stage2, e85 ou gearbox.' })
   work?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'La page moteur d’où vient le rendez-vous (type/marque/modèle/année/moteur) : le prix de son stage est gardé.',
+  })
+  engine?: string | null;
 }
 
 @InputType('BookingConfirmInput')

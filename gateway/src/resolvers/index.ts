@@ -14,11 +14,13 @@ import { ContactResolver } from './contact-resolver.js';
 import { FranchiseResolver } from './franchise-resolver.js';
 import { GarageServiceResolver } from './garage-service-resolver.js';
 import { LegalResolver } from './legal-resolver.js';
+import { PriceGridResolver } from './price-grid-resolver.js';
 import { RealisationResolver } from './realisation-resolver.js';
 import { SiteResolver } from './site-resolver.js';
 import { TrashResolver } from './trash-resolver.js';
 import { TwoFactorResolver } from './two-factor-resolver.js';
 import { VehicleResolver, VehicleTrailResolver } from './vehicle-resolver.js';
+import { VehicleSearchResolver } from './vehicle-search-resolver.js';
 import { WaitlistResolver } from './waitlist-resolver.js';
 
 export const resolvers = [
@@ -30,6 +32,7 @@ export const resolvers = [
   LegalResolver,
   VehicleResolver,
   VehicleTrailResolver,
+  VehicleSearchResolver,
   RealisationResolver,
   AdminResolver,
   AdminRealisationResolver,
@@ -45,4 +48,5 @@ export const resolvers = [
   AdminCentreResolver,
   AdminFiguresResolver,
   AdminTodayResolver,
+  PriceGridResolver,
 ] as const;

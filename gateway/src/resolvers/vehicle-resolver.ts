@@ -109,6 +109,13 @@ class StageType {
 
   @Field(() => Boolean, { description: 'Vrai si le chiffre est une estimation calculée, faux s’il est mesuré.' })
   estimated: boolean;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Sur une estimation : pourquoi elle diffère du gain mesuré par les réalisations du réseau sur ce moteur et ce stage (carburant, options, véhicule mesuré) ; null sans.',
+  })
+  estimateReason: string | null;
 }
 
 @ObjectType('Engine')

@@ -1,6 +1,6 @@
 import busboy from 'busboy';
 import { PassThrough, type Readable } from 'node:stream';
-import { Router, type Request, type RequestHandler, type Response } from 'express';
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { AppServices } from '../app-services.js';
 import {
   SIGN_IN_MESSAGES,
@@ -15,6 +15,7 @@ import { deviceTokenOf, rememberDevice } from '../http/device-cookie.js';
 import { InvalidInputError, UnsupportedTypeError, badRequest } from '../lib/domain-errors.js';
 import { ingestUpload, type UploadField, type UploadedMedia } from '../media/ingest.js';
 import { TWO_FACTOR_MESSAGES } from '../services/admin/two-factor.js';
+import { exportPriceGridFor, PriceGridImportError } from '../services/prices/price-grid.js';
 import {
   deleteRealisation,
   realisationId,
@@ -28,6 +29,7 @@ import { fromRestBody } from '../services/realisations/realisation-input.js';
 import { toAdminServerForm } from '../services/realisations/reads.js';
 import { answerIn } from './errors.js';
 import { jsonBody, route } from './routes.js';
+import { requireBodyType } from '../http/body-type.js';
 
 /** The administrator found by `requireAdmin`, for the handlers after it. */
 const adminKey = Symbol('admin');
@@ -196,6 +198,32 @@ export function createAdminRouter(services: AppServices): Router {
     });
   }
 
+  // The remap's price grid as the garage edits it in a spreadsheet (decision 052): the whole grid each way.
+  route(router, '/prices', {
+    get: [
+      requireAdmin,
+      async (req, res) => {
+        const csv = await exportPriceGridFor((req as AuthedRequest)[adminKey], services.dataSource);
+        res.type('text/csv; charset=utf-8').attachment('grille-de-prix.csv').send(csv);
+      },
+    ],
+    put: [
+      csvBody,
+      requireAdmin,
+      async (req, res) => {
+        const csv = typeof req.body === 'string' ? req.body : '';
+        try {
+          const { bands } = await services.prices.import((req as AuthedRequest)[adminKey], csv);
+          res.json({ data: { bands } });
+        } catch (error) {
+          // Every line's problem, so the garage can fix the whole file at once; nothing of it was saved.
+          if (!(error instanceof PriceGridImportError)) throw error;
+          res.status(400).json({ error: error.message, lines: error.errors });
+        }
+      },
+    ],
+  });
+
   // Other admin paths: 401 without a session, as every admin path; 404 with one.
   router.use(requireAdmin);
   return router;
@@ -234,6 +262,12 @@ function answerSignIn(req: Request, res: Response, outcome: SignInOutcome) {
     }
   }
 }
+
+const parseCsv = express.text({ type: 'text/csv', limit: '1mb' });
+const csvType = requireBodyType(['text/csv'], 'Corps de requête attendu en CSV (Content-Type: text/csv)');
+
+/** A CSV body, as text (1 MB at most); a body of another type gets 415. */
+const csvBody: RequestHandler = (req, res, next) => csvType(req, res, () => parseCsv(req, res, next));
 
 function bodyField(req: Request, name: string): unknown {
   const body: unknown = req.body;

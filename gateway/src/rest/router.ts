@@ -62,7 +62,7 @@ export function createRestRouter(deps: AppServices): Router {
     },
   });
 
-  router.use('/vehicles', createVehicleRouter(deps.catalogue));
+  router.use('/vehicles', createVehicleRouter(deps.catalogue, deps.vehicleSearch));
   router.use('/realizations', createRealisationsRouter(deps));
   router.use('/admin', createAdminRouter(deps));
 

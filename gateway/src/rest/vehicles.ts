@@ -1,7 +1,9 @@
+import { paths } from '@garage/contract/paths';
 import { Router, type Response } from 'express';
 import { VEHICLE_TYPES } from '../content/vehicle-types.js';
-import { notFound } from '../lib/domain-errors.js';
+import { badRequest, notFound } from '../lib/domain-errors.js';
 import type { CatalogueReader, EngineView } from '../services/vehicles/catalogue.js';
+import type { VehicleSearch } from '../services/vehicles/search.js';
 import { route } from './routes.js';
 
 /** Catalogue answers change only when the catalogue is imported: browsers and CDNs may keep them a while. */
@@ -15,8 +17,24 @@ function send<T>(res: Response, data: T | null, missing: string) {
 const year = (raw: string) => (/^\d{4}$/.test(raw) ? Number(raw) : NaN);
 
 /** REST mirrors of the configurator queries, under /api/vehicles (paths listed in the README). */
-export function createVehicleRouter(catalogue: CatalogueReader): Router {
+export function createVehicleRouter(catalogue: CatalogueReader, search: VehicleSearch): Router {
   const router = Router();
+  // Before the catalogue's levels: « search » is no vehicle type.
+  route(router, '/search', {
+    get: async (req, res) => {
+      const { q, limit } = req.query;
+      if (typeof q !== 'string') throw badRequest('Indiquez la recherche : ?q=golf+7+gti', 'q');
+      if (limit !== undefined && (typeof limit !== 'string' || !/^\d{1,3}$/.test(limit)))
+        throw badRequest('limit est un nombre entier.', 'limit');
+      const answer = await search.search(q, { limit: limit === undefined ? undefined : Number(limit) });
+      res.set('Cache-Control', CACHE).json({
+        data: {
+          query: answer.query,
+          results: answer.results.map((hit) => ({ ...hit, path: paths.vehicle(hit.levels) })),
+        },
+      });
+    },
+  });
   route(router, '/types', {
     get: (_req, res) =>
       send(

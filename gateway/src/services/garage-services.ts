@@ -26,6 +26,11 @@ export function serviceVehicleFor(
   catalogueType: string,
   powerHp: number,
 ): ServiceVehicle | null {
-  const kind = catalogueType === 'camion' ? (powerHp > TRUCK_FROM_HP ? 'truck' : 'van') : catalogueType;
+  const kind = serviceVehicleType(catalogueType, powerHp);
   return service.vehicles.find((v) => v.type === kind) ?? null;
+}
+
+/** The service vehicle type of a catalogue vehicle: `camion` is a van up to TRUCK_FROM_HP and a truck above. */
+export function serviceVehicleType(catalogueType: string, powerHp: number): string {
+  return catalogueType === 'camion' ? (powerHp > TRUCK_FROM_HP ? 'truck' : 'van') : catalogueType;
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { CloseIcon, MenuIcon } from '../../components/icons/icons';
 import { paths } from '@garage/contract/paths';
@@ -12,7 +12,6 @@ import { useSiteShellQuery } from '../../gql/hooks';
 export function Header() {
   const { data } = useSiteShellQuery();
   const brand = data?.site.brandName ?? '';
-  const menuId = useId();
   const { pathname } = useLocation();
   // The mobile menu belongs to the page it was opened on: navigating closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
@@ -25,29 +24,8 @@ export function Header() {
     { to: paths.configurator(centre), label: 'Reprogrammation' },
     { to: paths.maritime(centre), label: 'Maritime' },
     { to: paths.realisations(centre), label: 'Nos Réalisations' },
-    { to: paths.franchise(centre), label: `Devenir ${brand}`.trim() },
+    { to: paths.franchise(centre), label: 'Devenir franchisé' },
   ];
-
-  const mobileLinks = (
-    <ul>
-      <li>
-        <NavLink to={paths.home()} end>
-          Accueil
-        </NavLink>
-      </li>
-      {links.map((link) => (
-        <li key={link.to}>
-          <NavLink to={link.to}>{link.label}</NavLink>
-        </li>
-      ))}
-      <li>
-        <NavLink to={paths.booking(centre)}>Prendre rendez-vous</NavLink>
-      </li>
-      <li>
-        <NavLink to={paths.contact(centre)}>Contact</NavLink>
-      </li>
-    </ul>
-  );
 
   return (
     <header className="site-header">
@@ -77,27 +55,49 @@ export function Header() {
           <Link to={paths.contact(centre)} className="button button--small button--ghost">
             Contact
           </Link>
-          <button
-            type="button"
-            className="icon-button site-header__menu-button"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
+          {/*
+           * A disclosure the browser opens and closes by itself, with or without scripts (closed at first), and that
+           * assistive technologies announce as a button, expanded or collapsed. Scripts only close it on navigation
+           * and on Escape.
+           */}
+          <details
+            className="site-menu"
+            open={menuOpen}
+            onToggle={(event) => setMenuOpenOn(event.currentTarget.open ? pathname : null)}
+            onKeyDown={(event) => {
+              if (event.key !== 'Escape' || !menuOpen) return;
+              setMenuOpenOn(null);
+              event.currentTarget.querySelector('summary')?.focus();
+            }}
           >
-            {menuOpen ? <CloseIcon /> : <MenuIcon />}
-            <span className="visually-hidden">{menuOpen ? 'Fermer le menu' : 'Ouvrir le menu'}</span>
-          </button>
+            <summary className="icon-button site-header__menu-button">
+              <MenuIcon className="site-menu__open" />
+              <CloseIcon className="site-menu__close" />
+              <span className="visually-hidden">Menu</span>
+            </summary>
+            <nav className="site-nav site-nav--mobile" aria-label="Navigation mobile">
+              <ul>
+                <li>
+                  <NavLink to={paths.home()} end>
+                    Accueil
+                  </NavLink>
+                </li>
+                {links.map((link) => (
+                  <li key={link.to}>
+                    <NavLink to={link.to}>{link.label}</NavLink>
+                  </li>
+                ))}
+                <li>
+                  <NavLink to={paths.booking(centre)}>Prendre rendez-vous</NavLink>
+                </li>
+                <li>
+                  <NavLink to={paths.contact(centre)}>Contact</NavLink>
+                </li>
+              </ul>
+            </nav>
+          </details>
         </div>
       </div>
-      <nav id={menuId} className="site-nav site-nav--mobile" aria-label="Navigation mobile" hidden={!menuOpen}>
-        {mobileLinks}
-      </nav>
-      {/* Without scripts the menu button cannot open the menu: on a phone its links show under the bar instead. */}
-      <noscript>
-        <nav className="site-nav site-nav--mobile" aria-label="Navigation sans JavaScript">
-          {mobileLinks}
-        </nav>
-      </noscript>
     </header>
   );
 }

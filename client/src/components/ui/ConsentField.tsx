@@ -13,11 +13,20 @@ interface ConsentWiring {
  * The consent every public form asks, with the privacy policy's link and the gateway's message: « J’accepte que
  * {purpose} (voir la politique de confidentialité). * ».
  */
-export function ConsentField({ fields, purpose }: { fields: ConsentWiring; purpose: string }) {
+export function ConsentField({
+  fields,
+  purpose,
+  checked,
+}: {
+  fields: ConsentWiring;
+  purpose: string;
+  /** Ticked at first: the consent of a form sent without scripts, shown again with its messages. */
+  checked?: boolean;
+}) {
   const { field, idOf, errorOf } = fields;
   return (
     <div className="field field--wide field--check">
-      <input {...field('consent')} type="checkbox" required />
+      <input {...field('consent')} type="checkbox" required defaultChecked={checked} />
       <label htmlFor={idOf('consent')}>
         J’accepte que {purpose} (voir la <Link to={paths.privacy()}>politique de confidentialité</Link>). *
       </label>

@@ -1,26 +1,21 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PAGE_QUERY } from '@garage/contract/page-contract';
 import { paths } from '@garage/contract/paths';
 import { QUOTE_WORK, QUOTE_WORK_OF_SERVICE, type QuoteWork } from '@garage/contract/quote-work';
-import type { BookingDetailsInput } from '@garage/contract/booking-form';
-import { BOOKING_LIMITS } from '@garage/contract/form-limits';
-import { ConsentField } from '../../components/ui/ConsentField';
 import { DataView } from '../../components/ui/DataView';
-import { useFormFields } from '../../components/ui/form-fields';
-import { VehicleDetailsFields } from '../../components/ui/VehicleDetailsFields';
-import { formatPrice, frenchDay, telHref } from '../../config/format';
+import { frenchDay, telHref } from '../../config/format';
 import { frenchTime } from '@garage/contract/opening-hours';
 import { useCentreSelection } from '../../lib/centre-selection/CentreSelectionContext';
-import type { BookingRefusalFragment, ConfirmBookingMutation, HoldBookingSlotMutation } from '../../gql/graphql';
+import type { BookingRefusalFragment } from '../../gql/graphql';
+import { BOOKING_FAILED, type Confirmed, type Held } from './booking-flow-types';
 import {
   useBookingAvailabilityQuery,
-  useConfirmBookingMutation,
   useHoldBookingSlotMutation,
   useReleaseBookingHoldMutation,
 } from '../../gql/hooks';
 import { appointmentText } from './appointment-text';
-import { HoldCountdown } from './HoldCountdown';
+import { BookingPrice } from './BookingPrice';
 import { RefusalNotice } from './RefusalNotice';
 import { WaitlistForm } from './WaitlistForm';
 import { SlotPicker } from '../../components/ui/SlotPicker';
@@ -28,9 +23,10 @@ import '../../components/ui/form.css';
 import './booking.css';
 import { SERVICE } from '@garage/contract/service-slugs';
 
-type Held = Extract<HoldBookingSlotMutation['holdBookingSlot'], { __typename: 'BookingHeld' }>;
-type Confirmed = Extract<ConfirmBookingMutation['confirmBooking'], { __typename: 'BookingAwaitingEmail' }>;
-type Fields = keyof BookingDetailsInput;
+// Step 3 (the visitor's details, with the confirmation's mutation and the vehicle and consent fields) is a chunk of its
+// own: fetched while the visitor picks a slot, it is not part of the page's first JavaScript.
+const loadVisitorDetails = () => import('./VisitorDetails');
+const VisitorDetails = lazy(loadVisitorDetails);
 
 interface BookingFlowProps {
   centre: { id: string; name: string; phone?: string | null };
@@ -38,6 +34,8 @@ interface BookingFlowProps {
   /** From the page the visitor came from: the service, the vehicle (an engine page) and the work. */
   initialService?: string;
   vehicle?: string;
+  /** The engine page's path, when booked from one: its stage prices replace the service's range. */
+  engine?: string;
   initialWork?: QuoteWork;
   /** A start to hold at once, as a click on it would (the link of a waiting list's e-mail). */
   initialStart?: { date: string; time: string };
@@ -55,8 +53,6 @@ function durationNote(free: { durationMinutes: number; dropOff: boolean; arrival
   return `Heures du centre ; la prestation est prévue pour ${hours(free.durationMinutes)} au plus.`;
 }
 
-const failed = 'La demande n’a pas abouti. Vérifiez votre connexion puis réessayez, ou appelez le centre.';
-
 /**
  * Online booking at a centre (issue 27): choose the service, a day and a free time; the slot is held ten minutes
  * while the visitor gives their details; then it is confirmed. A slot taken meanwhile is said so, with the nearest
@@ -67,6 +63,7 @@ export function BookingFlow({
   services,
   initialService,
   vehicle,
+  engine,
   initialWork,
   initialStart,
 }: BookingFlowProps) {
@@ -96,9 +93,20 @@ export function BookingFlow({
 
   const pick = async (date: string, time: string) => {
     setError(null);
+    void loadVisitorDetails(); // alongside the hold's request, so that the form is there when it answers
     try {
       const { data } = await hold({
-        variables: { input: { centre: centre.id, service, date, time, vehicle: vehicle ?? null, work: work || null } },
+        variables: {
+          input: {
+            centre: centre.id,
+            service,
+            date,
+            time,
+            vehicle: vehicle ?? null,
+            work: work || null,
+            engine: engine ?? null,
+          },
+        },
       });
       const result = data?.holdBookingSlot;
       if (result?.__typename === 'BookingHeld') {
@@ -110,7 +118,7 @@ export function BookingFlow({
         void availability.refetch();
       }
     } catch {
-      setError(failed);
+      setError(BOOKING_FAILED);
     }
   };
   /** « Changer »: back to the times, the held one given back so that it shows free again (to anyone). */
@@ -249,14 +257,7 @@ export function BookingFlow({
             </div>
           )}
         </div>
-        {chosen && (
-          // The price before the time: what the visitor commits to is known before the slot is held.
-          <p className="side-note">
-            Prix indicatif{work && service === SERVICE.engineRemap ? ` (${QUOTE_WORK[work]})` : ''} : de{' '}
-            {formatPrice(chosen.price.from, chosen.price.unit)} à {formatPrice(chosen.price.to, chosen.price.unit)} pour
-            une voiture, selon le véhicule ; le centre vous le confirme avant les travaux.
-          </p>
-        )}
+        {chosen && <BookingPrice centre={centre.id} service={chosen} work={work} engine={engine} />}
       </section>
 
       {service && (
@@ -326,163 +327,29 @@ export function BookingFlow({
       )}
 
       {(held ?? expired) && (
-        <VisitorDetails
-          held={(held ?? expired)!}
-          live={Boolean(held)}
-          arrivalWindowMinutes={availability.data?.bookingAvailability?.arrivalWindowMinutes ?? 0}
-          onConfirmed={setConfirmed}
-          onLost={lost}
-          onExpired={() => {
-            setExpired(held);
-            setHeld(null);
-            void availability.refetch();
-          }}
-          onHoldAgain={() => expired && void holdAgain(expired)}
-          holding={holding.loading}
-        />
+        <Suspense
+          fallback={
+            <p className="booking__step card" role="status">
+              Chargement du formulaire…
+            </p>
+          }
+        >
+          <VisitorDetails
+            held={(held ?? expired)!}
+            live={Boolean(held)}
+            arrivalWindowMinutes={availability.data?.bookingAvailability?.arrivalWindowMinutes ?? 0}
+            onConfirmed={setConfirmed}
+            onLost={lost}
+            onExpired={() => {
+              setExpired(held);
+              setHeld(null);
+              void availability.refetch();
+            }}
+            onHoldAgain={() => expired && void holdAgain(expired)}
+            holding={holding.loading}
+          />
+        </Suspense>
       )}
     </div>
-  );
-}
-
-interface VisitorDetailsProps {
-  held: Held;
-  /** The hold is still live; false once its ten minutes ran out (the form stays, submitting waits for a new hold). */
-  live: boolean;
-  /** The mobile centre's window of arrival (it comes to the visitor: the form asks where); 0 elsewhere. */
-  arrivalWindowMinutes: number;
-  onConfirmed(confirmed: Confirmed): void;
-  /** The hold was lost (expired, or confirmed elsewhere): the gateway's message and the nearest free starts. */
-  onLost(refusal: BookingRefusalFragment): void;
-  onExpired(): void;
-  /** Asks for the same time again, after the ten minutes ran out. */
-  onHoldAgain(): void;
-  holding: boolean;
-}
-
-/**
- * Step 3: the visitor's details, while the slot is held; then the booking is confirmed. When the ten minutes run out,
- * the form stays with what was typed, says so, and offers to hold the same time again.
- */
-function VisitorDetails({
-  held,
-  live,
-  arrivalWindowMinutes,
-  onConfirmed,
-  onLost,
-  onExpired,
-  onHoldAgain,
-  holding,
-}: VisitorDetailsProps) {
-  const mobile = arrivalWindowMinutes > 0;
-  const form = useFormFields<Fields>();
-  const { field, describedBy, hintId, errorOf, showErrors, idOf } = form;
-  const [confirm, { loading }] = useConfirmBookingMutation();
-  const [error, setError] = useState<string | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), [held.id]);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: Fields) => String(form.get(name) ?? '');
-    setError(null);
-    try {
-      const { data } = await confirm({
-        variables: {
-          input: {
-            hold: held.id,
-            name: text('name'),
-            phone: text('phone'),
-            email: text('email'),
-            plate: text('plate') || null,
-            mileage: text('mileage') || null,
-            address: mobile ? text('address') : null,
-            consent: form.get('consent') === 'on',
-          },
-        },
-      });
-      const result = data?.confirmBooking;
-      if (result?.__typename === 'BookingAwaitingEmail') onConfirmed(result);
-      else if (result?.__typename === 'BookingFormInvalid') showErrors(result.fieldErrors);
-      else if (result?.__typename === 'BookingRefused') onLost(result);
-    } catch {
-      setError(failed);
-    }
-  };
-
-  return (
-    <form className="booking__step card" onSubmit={onSubmit} noValidate aria-labelledby={idOf('name') + '-title'}>
-      <h2 id={idOf('name') + '-title'} ref={heading} tabIndex={-1}>
-        3. Vos coordonnées
-      </h2>
-      {live ? (
-        <HoldCountdown expiresAt={held.expiresAt} onExpired={onExpired} />
-      ) : (
-        <div className="booking__refusal" role="alert">
-          <p>
-            Les 10 minutes sont passées : le créneau du {appointmentText({ ...held, arrivalWindowMinutes })} a été
-            rendu. Ce que vous avez saisi est gardé.
-          </p>
-          <p>
-            <button type="button" className="button button--small" disabled={holding} onClick={onHoldAgain}>
-              {holding ? 'Un instant…' : 'Retenir à nouveau ce créneau'}
-            </button>{' '}
-            ou choisissez-en un autre ci-dessus.
-          </p>
-        </div>
-      )}
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="contact-form__grid">
-        <div className="field">
-          <label htmlFor={idOf('name')}>Nom *</label>
-          <input {...field('name')} autoComplete="name" required maxLength={BOOKING_LIMITS.name} />
-          {errorOf('name')}
-        </div>
-        <div className="field">
-          <label htmlFor={idOf('phone')}>Téléphone *</label>
-          <input
-            {...field('phone')}
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            required
-            maxLength={BOOKING_LIMITS.phone}
-          />
-          {errorOf('phone')}
-        </div>
-        <div className="field field--wide">
-          <label htmlFor={idOf('email')}>E-mail *</label>
-          <input
-            {...field('email')}
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={BOOKING_LIMITS.email}
-            aria-describedby={describedBy('email')}
-          />
-          <p id={hintId('email')} className="contact-form__hint">
-            La confirmation, l’invitation pour votre agenda et le lien pour déplacer ou annuler y sont envoyés.
-          </p>
-          {errorOf('email')}
-        </div>
-        {mobile && (
-          <div className="field field--wide">
-            <label htmlFor={idOf('address')}>Adresse d’intervention *</label>
-            <input {...field('address')} autoComplete="street-address" required maxLength={BOOKING_LIMITS.address} />
-            {errorOf('address')}
-          </div>
-        )}
-        <VehicleDetailsFields fields={form} />
-        <ConsentField fields={form} purpose="mes données soient utilisées pour ce rendez-vous" />
-      </div>
-      <button type="submit" className="button" disabled={loading || !live}>
-        {loading ? 'Confirmation…' : 'Confirmer le rendez-vous'}
-      </button>
-    </form>
   );
 }

@@ -10,7 +10,9 @@ describe('pathForCentre', () => {
   });
 
   it('adds the centre to a centreless page', () => {
-    expect(pathForCentre('/reprogrammation/car/peugeot', ids, 'nice')).toBe('/nice/reprogrammation/car/peugeot');
+    expect(pathForCentre('/reprogrammation/voiture/peugeot', ids, 'nice')).toBe(
+      '/nice/reprogrammation/voiture/peugeot',
+    );
   });
 
   it('sends the landing page to the centre home', () => {

@@ -43,10 +43,7 @@ function clientAnswering() {
       new Observable((observer) => {
         const data =
           operation.operationName === 'RemapPrice'
-            ? {
-                service: { __typename: 'Service', id: 1, slug: 'reprogrammation-moteur', vehicleFor: null },
-                services,
-              }
+            ? { enginePrices: null, services }
             : { service: { __typename: 'Service', id: 3, slug: 'reprogrammation-ethanol', vehicleFor: null } };
         observer.next({ data });
         observer.complete();
@@ -58,7 +55,7 @@ function clientAnswering() {
 afterEach(cleanup);
 
 describe('an engine that is not remapped', () => {
-  it('offers the diagnostic and the servicing, named as the services’ data names them', async () => {
+  it('offers the diagnostic and the servicing, named as the services’ data names them, and says why', async () => {
     render(
       <ApolloProvider client={clientAnswering()}>
         <MemoryRouter>
@@ -88,5 +85,7 @@ describe('an engine that is not remapped', () => {
       '/nice/services/entretien-auto',
     );
     expect(list.textContent).not.toContain('Reprogrammation');
+    // Each says what it covers on an electric car: the servicing, without the oil change it has none of.
+    expect(list.textContent).toContain('Entretien (nom des données) : sans vidange');
   });
 });

@@ -1,11 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { PowerChart } from '../../components/ui/PowerChart';
-import { formatPrice } from '../../config/format';
 import { paths } from '@garage/contract/paths';
 import type { EngineFiguresFragment, NoEstimateReason, VehicleTrailQuery } from '../../gql/graphql';
 import { useE85OfferQuery, useRemapPriceQuery } from '../../gql/hooks';
+import { EnginePriceBlock, StagePrice } from './EnginePriceBlock';
 import { PAGE_QUERY } from '@garage/contract/page-contract';
 import { SERVICE } from '@garage/contract/service-slugs';
+
+// The curves of a measured job: few engines have one, so the chart's code is fetched only by their pages.
+const PowerChart = lazy(() => import('../../components/ui/PowerChart').then((m) => ({ default: m.PowerChart })));
 
 type MeasuredResults = VehicleTrailQuery['vehicleTrail']['measured'];
 type MeasuredCurves = VehicleTrailQuery['vehicleTrail']['measuredCurves'];
@@ -51,13 +54,20 @@ export function EngineDetail({
   measured,
   measuredCurves,
 }: EngineDetailProps) {
-  // The remap's price for this vehicle (a 450 ch truck is not priced as a car), and whether the E85 conversion is
-  // offered for it at all (cars and vans: no E85 text on a motorcycle or a truck). The remap's query also names the
-  // services, for those an engine that is not remapped is offered instead.
+  // This engine's page, as the quote and booking links name it for the gateway to read it again.
+  const enginePath = [vehicle.type, vehicle.manufacturer.slug, vehicle.model.slug, vehicle.year, engine.slug].join('/');
+  // The price of each stage in the garage's grid (a 450 ch truck is not priced as a car), and whether the E85
+  // conversion is offered for it at all (cars and vans: no E85 text on a motorcycle or a truck). The price's query also
+  // names the services, for those an engine that is not remapped is offered instead.
   const variables = { type: vehicle.type, powerHp: engine.powerHp };
-  const remapData = useRemapPriceQuery({ variables }).data;
-  const remap = remapData?.service?.vehicleFor;
-  const electricServices = ELECTRIC_SERVICES.flatMap((slug) => remapData?.services.find((s) => s.slug === slug) ?? []);
+  const remapAnswer = useRemapPriceQuery({ variables: { engine: enginePath, centre: centre ?? null } });
+  const remapData = remapAnswer.data;
+  const prices = remapData?.enginePrices;
+  const priceOf = (stage: number) => prices?.stages.find((p) => p.stage === stage)?.price;
+  const electricServices = ELECTRIC_SERVICES.flatMap(({ slug, applies }) => {
+    const service = remapData?.services.find((s) => s.slug === slug);
+    return service ? [{ ...service, applies }] : [];
+  });
   const e85 = Boolean(useE85OfferQuery({ variables }).data?.service?.vehicleFor);
   const stageNumbers = new Set(engine.stages.map((s) => s.stage));
   const name = `${vehicle.manufacturer.name} ${vehicle.model.name} ${engine.name}`;
@@ -66,20 +76,20 @@ export function EngineDetail({
   const quote = new URLSearchParams({
     [PAGE_QUERY.vehicle]: `${name} (${vehicle.year})`,
     [PAGE_QUERY.subject]: `Bonjour, je souhaite un devis de reprogrammation pour ma ${name} de ${vehicle.year}.`,
-    // The request keeps the estimate of this page, read again from the catalogue by the gateway.
-    [PAGE_QUERY.engine]: [vehicle.type, vehicle.manufacturer.slug, vehicle.model.slug, vehicle.year, engine.slug].join(
-      '/',
-    ),
+    // The request keeps the estimate and the price of this page, read again by the gateway.
+    [PAGE_QUERY.engine]: enginePath,
   });
   // A vehicle that cannot be remapped is offered what applies to it: a diagnostic, named with the vehicle.
   const serviceQuote = new URLSearchParams({
     [PAGE_QUERY.service]: SERVICE.diagnostic,
     [PAGE_QUERY.vehicle]: `${name} (${vehicle.year})`,
   });
-  // The booking page, with the vehicle and the stage this page shows (the visitor may choose stage 2 there).
+  // The booking page, with the vehicle and the stage this page shows (the visitor may choose stage 2 there), and the
+  // engine whose stage price the booking keeps.
   const booking = new URLSearchParams({
     [PAGE_QUERY.vehicle]: `${name} (${vehicle.year})`,
     [PAGE_QUERY.work]: 'stage1',
+    [PAGE_QUERY.engine]: enginePath,
   });
   const realisations = new URLSearchParams({
     [PAGE_QUERY.brand]: vehicle.manufacturer.name,
@@ -125,13 +135,12 @@ export function EngineDetail({
           <h2>Ce véhicule n’est pas reprogrammable</h2>
           <p>
             Le logiciel des véhicules électriques est verrouillé par le constructeur et sa puissance est gérée par la
-            batterie et l’onduleur : nous ne le modifions pas. Nous restons à votre disposition pour le diagnostic et
-            l’entretien.
+            batterie et l’onduleur : nous ne le modifions pas. Voici ce que nous faisons pour lui, et pourquoi :
           </p>
           <ul className="engine__services" role="list">
-            {electricServices.map(({ slug, name }) => (
+            {electricServices.map(({ slug, name, applies }) => (
               <li key={slug}>
-                <Link to={paths.service(slug, centre)}>{name}</Link>
+                <Link to={paths.service(slug, centre)}>{name}</Link> : {applies}
               </li>
             ))}
           </ul>
@@ -163,6 +172,7 @@ export function EngineDetail({
                   <th scope="row">
                     Stage {s.stage}
                     {s.estimated && <span className="badge badge--muted stage-table__estimate">Estimation</span>}
+                    <StagePrice price={priceOf(s.stage)} currency={prices?.currency} />
                   </th>
                   <td>
                     <strong>{s.powerHp} ch</strong>
@@ -185,7 +195,10 @@ export function EngineDetail({
               )}
             </tbody>
           </table>
-          {engine.noEstimateReason && <NoEstimateNotice reason={engine.noEstimateReason} />}
+          <EstimateAgainstMeasured stages={engine.stages} measured={measured} />
+          {engine.noEstimateReason && (
+            <NoEstimateNotice reason={engine.noEstimateReason} priced={Boolean(prices?.stages.length)} />
+          )}
           {anyEstimate && (
             <p className="engine__estimate-note">
               <strong>Estimation</strong> : ces chiffres sont calculés à partir des valeurs d’origine selon la famille
@@ -199,6 +212,10 @@ export function EngineDetail({
             </p>
           )}
         </section>
+      )}
+
+      {engine.remappable && remapAnswer.data && (
+        <EnginePriceBlock prices={prices ?? null} withFigures={engine.stages.length > 0} />
       )}
 
       {engine.fuel === 'gpl' && engine.remappable && (
@@ -223,22 +240,6 @@ export function EngineDetail({
       )}
 
       <div className="engine__actions">
-        {/* A price range rests on the stages it prices: an engine without any (atmospheric, hybrid) is quoted. */}
-        {remap && engine.remappable && engine.stages.length > 0 && (
-          <p className="engine__price">
-            Reprogrammation ({remap.label.toLowerCase()}) à partir de{' '}
-            <strong>{formatPrice(remap.price.from, remap.price.unit)}</strong>
-            <span className="service__muted">
-              {' '}
-              (jusqu’à {formatPrice(remap.price.to, remap.price.unit)} selon le stage)
-            </span>
-          </p>
-        )}
-        {remap && engine.remappable && engine.stages.length === 0 && (
-          <p className="engine__price">
-            Reprogrammation ({remap.label.toLowerCase()}) : prix sur devis, après mesure au banc.
-          </p>
-        )}
         <p className="hero__actions">
           {engine.remappable && (
             <Link className="button" to={`${paths.booking(centre)}?${booking}`}>
@@ -262,33 +263,89 @@ export function EngineDetail({
   );
 }
 
-/** What the centres do for a vehicle whose software is not remapped (an electric car), named by the services' data. */
-const ELECTRIC_SERVICES = [SERVICE.diagnostic, SERVICE.maintenance];
+/**
+ * What the centres do for a vehicle whose software is not remapped (an electric car), named by the services' data,
+ * each with what it covers on such a car: the servicing page speaks of oil changes, which an electric motor has none.
+ */
+const ELECTRIC_SERVICES = [
+  {
+    slug: SERVICE.diagnostic,
+    applies: 'lecture des défauts de ses calculateurs et contrôle de ses équipements électriques et électroniques.',
+  },
+  {
+    slug: SERVICE.maintenance,
+    applies:
+      'sans vidange, un moteur électrique n’ayant pas d’huile à changer : freinage et liquide de frein, filtre ' +
+      'd’habitacle, pneumatiques et trains roulants, selon le carnet du constructeur.',
+  },
+];
 
 const NO_ESTIMATE: Record<NoEstimateReason, { title: string; text: string }> = {
   NATURALLY_ASPIRATED: {
     title: 'Pas d’estimation pour un moteur atmosphérique',
     text:
       'Un moteur atmosphérique gagne peu par le seul logiciel : quelques chevaux au mieux, parfois rien. Plutôt qu’un ' +
-      'chiffre calculé, nous mesurons votre moteur au banc avant et après l’intervention ; le devis est sur demande.',
+      'chiffre calculé, nous mesurons votre moteur au banc avant et après l’intervention',
   },
   HYBRID: {
     title: 'Pas d’estimation pour une motorisation hybride',
     text:
       'Sur un hybride complet ou rechargeable, la puissance est répartie par le calculateur hybride, qui limite ce ' +
-      'qu’une reprogrammation du moteur thermique peut apporter. Le gain se mesure au banc, véhicule par véhicule ; ' +
-      'le devis est sur demande.',
+      'qu’une reprogrammation du moteur thermique peut apporter. Le gain se mesure au banc, véhicule par véhicule',
   },
 };
 
-/** Why a remappable engine shows no figure: told plainly, with what we do instead (measure it on the bench). */
-function NoEstimateNotice({ reason }: { reason: NoEstimateReason }) {
+/**
+ * Why a remappable engine shows no figure: told plainly, with what we do instead (measure it on the bench), and its
+ * price: the grid's when it prices the engine without figures (a motorcycle), else on quote.
+ */
+function NoEstimateNotice({ reason, priced }: { reason: NoEstimateReason; priced: boolean }) {
   const { title, text } = NO_ESTIMATE[reason];
   return (
     <div className="engine__notice" role="note">
       <h3>{title}</h3>
-      <p>{text}</p>
+      <p>{priced ? `${text}, au prix indiqué ci-dessous.` : `${text} ; le devis est sur demande.`}</p>
     </div>
+  );
+}
+
+/** Said when the garage has written no reason of its own for a gap between an estimate and the measurement. */
+const ESTIMATE_IS_FAMILY_WIDE =
+  'L’estimation est calculée pour toute la famille du moteur ; la mesure vient des véhicules passés dans nos ' +
+  'centres. Pour le vôtre, c’est le banc qui fait foi.';
+
+/**
+ * Where the network measured a stage that the page estimates and the two differ, a sentence beside the estimate says
+ * by how much and why: the garage's written reason (fuel, options, the car measured), or that the rule is
+ * family-wide.
+ */
+function EstimateAgainstMeasured({
+  stages,
+  measured,
+}: {
+  stages: EngineFiguresFragment['stages'];
+  measured: MeasuredResults;
+}) {
+  const gaps = stages.flatMap((s) => {
+    const m = measured.find((r) => r.stage === s.stage);
+    if (!s.estimated || !m) return [];
+    const power = Math.sign(s.powerGainHp - m.medianPowerGainHp);
+    const torque = Math.sign(s.torqueGainNm - m.medianTorqueGainNm);
+    if (power === 0 && torque === 0) return [];
+    const compared =
+      power <= 0 && torque <= 0 ? 'reste en dessous du' : power >= 0 && torque >= 0 ? 'dépasse le' : 'diffère du';
+    return [{ s, m, compared }];
+  });
+  return (
+    <>
+      {gaps.map(({ s, m, compared }) => (
+        <p key={s.stage} className="engine__estimate-note">
+          <strong>Stage {s.stage}</strong> : l’estimation ({signed(s.powerGainHp)} ch, {signed(s.torqueGainNm)} Nm){' '}
+          {compared} gain mesuré dans nos centres ({signed(m.medianPowerGainHp)} ch, {signed(m.medianTorqueGainNm)} Nm).{' '}
+          {s.estimateReason ?? ESTIMATE_IS_FAMILY_WIDE}
+        </p>
+      ))}
+    </>
   );
 }
 
@@ -329,7 +386,9 @@ function MeasuredBlock({
       </ul>
       {job?.benchRun && (
         <>
-          <PowerChart run={job.benchRun} title={`Courbes au banc : ${job.title}`} />
+          <Suspense fallback={<p role="status">Chargement des courbes…</p>}>
+            <PowerChart run={job.benchRun} title={`Courbes au banc : ${job.title}`} />
+          </Suspense>
           <p>
             <Link to={paths.realisation(job.id, job.slug, centre)}>Voir cette réalisation</Link>
           </p>

@@ -1,19 +1,10 @@
+import { BRAND_ALIASES, ROMAN_NUMERALS } from '@garage/contract/vehicle-search';
+
 /**
  * The configurator's list search. Brands also answer to the names people type for them (« vw », « merco »,
- * « bm »…): the one table of those names, keyed by the catalogue's manufacturer slug.
+ * « bm »…): the one table of those names is the contract's, which the gateway's vehicle search reads too.
  */
-export const BRAND_ALIASES: Readonly<Record<string, readonly string[]>> = {
-  'alfa-romeo': ['alfa'],
-  bmw: ['bm', 'beemer', 'bimmer'],
-  citroen: ['citro'],
-  'harley-davidson': ['harley', 'hd'],
-  'land-rover': ['range rover', 'range', 'lr'],
-  'mercedes-benz': ['merco', 'merc', 'mercedes', 'benz', 'mb'],
-  'moto-guzzi': ['guzzi'],
-  'renault-trucks': ['rvi'],
-  'royal-enfield': ['enfield'],
-  volkswagen: ['vw', 'volks', 'vdub'],
-};
+export { BRAND_ALIASES };
 
 /**
  * Models a maker sold under its own name before a sibling brand took them over, keyed by the maker's slug: a buyer
@@ -30,19 +21,6 @@ export const SOLD_UNDER_ANOTHER_BRAND: Readonly<
   ],
 };
 
-const ROMAN: Record<string, string> = {
-  i: '1',
-  ii: '2',
-  iii: '3',
-  iv: '4',
-  v: '5',
-  vi: '6',
-  vii: '7',
-  viii: '8',
-  ix: '9',
-  x: '10',
-};
-
 /**
  * Lower case, without accents, spaces or punctuation, a generation's Roman numeral as a number: « Mercedes-Benz » and
  * « mercedes benz » compare equal, and so do « Clio V » and « clio 5 ».
@@ -52,7 +30,7 @@ export const compact = (text: string): string =>
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/\b[ivx]+\b/g, (word) => ROMAN[word] ?? word)
+    .replace(/\b[ivx]+\b/g, (word) => ROMAN_NUMERALS[word] ?? word)
     .replace(/[^a-z0-9]/g, '');
 
 /**

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { paths } from '@garage/contract/paths';
 import { DataView } from '../../components/ui/DataView';
 import '../../components/ui/form.css';
 import {
@@ -123,18 +124,18 @@ function FoundElsewhere(props: {
 }
 
 /** Brands of the other vehicle types that answer a search (the landing page has already cached their lists). */
-function BrandsElsewhere({ base, type, query }: { base: string; type: string; query: string }) {
+function BrandsElsewhere({ centre, type, query }: { centre?: string; type: string; query: string }) {
   const [first, second] = TYPE_IDS.filter((t) => t !== type);
   const lists = [
     { type: first!, items: useManufacturersOf(first!).data?.manufacturers ?? [] },
     { type: second!, items: useManufacturersOf(second!).data?.manufacturers ?? [] },
   ];
-  return <FoundElsewhere query={query} lists={lists} href={(other, slug) => `${base}/${other}/${slug}`} />;
+  return <FoundElsewhere query={query} lists={lists} href={(other, slug) => paths.vehicle([other, slug], centre)} />;
 }
 
 /** The same brand's models in the other vehicle types that answer a search (a van sought among the cars). */
-function ModelsElsewhere(props: { base: string; type: string; manufacturer: string; query: string }) {
-  const { base, type, manufacturer, query } = props;
+function ModelsElsewhere(props: { centre?: string; type: string; manufacturer: string; query: string }) {
+  const { centre, type, manufacturer, query } = props;
   const [first, second] = TYPE_IDS.filter((t) => t !== type);
   // Only the types where this brand exists: the other lists are already in the browser's cache.
   const inFirst = useManufacturersOf(first!).data?.manufacturers?.some((m) => m.slug === manufacturer) ?? false;
@@ -144,11 +145,15 @@ function ModelsElsewhere(props: { base: string; type: string; manufacturer: stri
     { type: second!, items: useModelsOf(second!, manufacturer, !inSecond).data?.models ?? [] },
   ];
   return (
-    <FoundElsewhere query={query} lists={lists} href={(other, slug) => `${base}/${other}/${manufacturer}/${slug}`} />
+    <FoundElsewhere
+      query={query}
+      lists={lists}
+      href={(other, slug) => paths.vehicle([other, manufacturer, slug], centre)}
+    />
   );
 }
 
-export function TypeLevel({ base }: { base: string }) {
+export function TypeLevel({ centre }: { centre?: string }) {
   const cache = useVehicleCache<VehicleTypesQuery>('VehicleTypes', {});
   const result = useCachedResult(cache, useVehicleTypesQuery({ skip: cache.hit }));
   return (
@@ -162,7 +167,7 @@ export function TypeLevel({ base }: { base: string }) {
         <ul className="choice-grid choice-grid--large" role="list">
           {types.map((type) => (
             <li key={type.id}>
-              <ChoiceLink className="choice" to={`${base}/${type.id}`}>
+              <ChoiceLink className="choice" to={paths.vehicle([type.id], centre)}>
                 <span className="choice__name">{type.label}</span>
               </ChoiceLink>
             </li>
@@ -173,7 +178,7 @@ export function TypeLevel({ base }: { base: string }) {
   );
 }
 
-export function ManufacturerLevel({ base, type }: { base: string; type: string }) {
+export function ManufacturerLevel({ centre, type }: { centre?: string; type: string }) {
   const result = useManufacturersOf(type);
   return (
     <DataView
@@ -187,8 +192,17 @@ export function ManufacturerLevel({ base, type }: { base: string; type: string }
           items={manufacturers}
           searchLabel="Rechercher une marque"
           noMatch="Aucune marque ne correspond à votre recherche."
-          href={(m) => `${base}/${type}/${m.slug}`}
-          elsewhere={(query) => <BrandsElsewhere base={base} type={type} query={query} />}
+          href={(m) => paths.vehicle([type, m.slug], centre)}
+          elsewhere={(query) => (
+            <>
+              <BrandsElsewhere centre={centre} type={type} query={query} />
+              <p>
+                <Link to={paths.vehicleSearch(query, centre)}>
+                  Chercher « {query.trim()} » parmi tous les véhicules
+                </Link>
+              </p>
+            </>
+          )}
         >
           {(m) => (
             <>
@@ -207,7 +221,7 @@ export function ManufacturerLevel({ base, type }: { base: string; type: string }
   );
 }
 
-export function ModelLevel({ base, type, manufacturer }: { base: string; type: string; manufacturer: string }) {
+export function ModelLevel({ centre, type, manufacturer }: { centre?: string; type: string; manufacturer: string }) {
   const result = useModelsOf(type, manufacturer);
   // A model the maker sold under its name, now filed under a sibling brand (SOLD_UNDER_ANOTHER_BRAND).
   const soldElsewhere = type === 'car' ? (SOLD_UNDER_ANOTHER_BRAND[manufacturer] ?? []) : [];
@@ -223,20 +237,22 @@ export function ModelLevel({ base, type, manufacturer }: { base: string; type: s
           items={[
             ...models.map((m) => ({
               ...m,
-              href: `${base}/${type}/${manufacturer}/${m.slug}`,
+              href: paths.vehicle([type, manufacturer, m.slug], centre),
               meta: m.yearFrom === m.yearTo ? String(m.yearFrom) : `${m.yearFrom} – ${m.yearTo}`,
             })),
             ...soldElsewhere.map((m) => ({
               slug: `${m.brand}/${m.model}`,
               name: m.soldAs,
-              href: `${base}/${type}/${m.brand}/${m.model}`,
+              href: paths.vehicle([type, m.brand, m.model], centre),
               meta: `Jusqu’en ${m.until}, aujourd’hui chez ${m.brandName}`,
             })),
           ]}
           searchLabel="Rechercher un modèle"
           noMatch="Aucun modèle ne correspond à votre recherche."
           href={(m) => m.href}
-          elsewhere={(query) => <ModelsElsewhere base={base} type={type} manufacturer={manufacturer} query={query} />}
+          elsewhere={(query) => (
+            <ModelsElsewhere centre={centre} type={type} manufacturer={manufacturer} query={query} />
+          )}
         >
           {(m) => (
             <>
@@ -250,8 +266,8 @@ export function ModelLevel({ base, type, manufacturer }: { base: string; type: s
   );
 }
 
-export function YearLevel(props: { base: string; type: string; manufacturer: string; model: string }) {
-  const { base, ...variables } = props;
+export function YearLevel(props: { centre?: string; type: string; manufacturer: string; model: string }) {
+  const { centre, ...variables } = props;
   const cache = useVehicleCache<YearsQuery>('Years', variables);
   const result = useCachedResult(cache, useYearsQuery({ variables, skip: cache.hit }));
   return (
@@ -267,7 +283,7 @@ export function YearLevel(props: { base: string; type: string; manufacturer: str
             <li key={year}>
               <ChoiceLink
                 className="choice choice--compact"
-                to={`${base}/${props.type}/${props.manufacturer}/${props.model}/${year}`}
+                to={paths.vehicle([props.type, props.manufacturer, props.model, year], centre)}
               >
                 <span className="choice__name">{year}</span>
               </ChoiceLink>
@@ -279,8 +295,14 @@ export function YearLevel(props: { base: string; type: string; manufacturer: str
   );
 }
 
-export function EngineLevel(props: { base: string; type: string; manufacturer: string; model: string; year: number }) {
-  const { base, ...variables } = props;
+export function EngineLevel(props: {
+  centre?: string;
+  type: string;
+  manufacturer: string;
+  model: string;
+  year: number;
+}) {
+  const { centre, ...variables } = props;
   const cache = useVehicleCache<EnginesQuery>('Engines', variables);
   const result = useCachedResult(cache, useEnginesQuery({ variables, skip: cache.hit }));
   return (
@@ -296,7 +318,7 @@ export function EngineLevel(props: { base: string; type: string; manufacturer: s
             <li key={engine.slug}>
               <ChoiceLink
                 className="choice engine-choice"
-                to={`${base}/${props.type}/${props.manufacturer}/${props.model}/${props.year}/${engine.slug}`}
+                to={paths.vehicle([props.type, props.manufacturer, props.model, props.year, engine.slug], centre)}
                 powerHp={engine.powerHp}
               >
                 <span className="choice__name">{engine.name}</span>

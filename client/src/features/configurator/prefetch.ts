@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { vehicleTypeOf } from '@garage/contract/paths';
 import {
   E85OfferDocument,
   EnginesDocument,
@@ -9,7 +10,7 @@ import {
   RemapPriceDocument,
   VehicleTrailDocument,
   YearsDocument,
-} from '../../gql/graphql';
+} from '../../gql/hooks';
 
 /** Configurator addresses already asked for in this page's life: one prefetch each. */
 const started = new Set<string>();
@@ -21,19 +22,23 @@ const started = new Set<string>();
  * cache when the page renders, and the next level appears with its heading instead of after a loading state.
  */
 export function prefetchConfiguratorLevel(client: ApolloClient, to: string, powerHp?: number): void {
-  const rest = to.split('/reprogrammation/')[1];
+  const [before, rest] = to.split('/reprogrammation/');
   if (!rest || started.has(to)) return;
   started.add(to);
-  const [type, manufacturer, model, yearText, engine] = rest.split('/');
+  const [typeWord, manufacturer, model, yearText, engine] = rest.split('/');
+  const type = typeWord && vehicleTypeOf(typeWord);
   const year = yearText ? Number(yearText) : undefined;
   const forget = () => started.delete(to);
   const load = (run: Promise<unknown>) => void run.catch(forget);
   load(client.query({ query: VehicleTrailDocument, variables: { type, manufacturer, model, year: yearText, engine } }));
   if (!type) return;
   if (engine) {
-    // The engine page's price and E85 offer depend on the engine's power, which its link knows.
+    // The engine page's prices go by its path and centre (`/{centre}/reprogrammation/…`); its E85 offer depends on
+    // the engine's power, which its link knows.
+    const centre = before?.split('/')[1] || null;
+    const enginePath = [type, manufacturer, model, yearText, engine].join('/');
+    load(client.query({ query: RemapPriceDocument, variables: { engine: enginePath, centre } }));
     if (powerHp === undefined) return;
-    load(client.query({ query: RemapPriceDocument, variables: { type, powerHp } }));
     load(client.query({ query: E85OfferDocument, variables: { type, powerHp } }));
     return;
   }

@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { ManufacturersDocument, VehicleTypesDocument } from '../../gql/graphql';
+import { ManufacturersDocument, VehicleTypesDocument } from '../../gql/hooks';
 import { readVehicleCache, vehicleCacheKey, writeVehicleCache } from './vehicle-cache';
 
 const PRELOADED_TYPES = ['car', 'motorcycle', 'camion'];

@@ -4,7 +4,7 @@ import { isQuoteWork as isWork, serviceOfWork } from '@garage/contract/quote-wor
 import { DataView } from '../../components/ui/DataView';
 import { PageHeading } from '../../components/ui/PageHeading';
 import { BookingFlow } from '../../features/booking/BookingFlow';
-import { WaitlistLeave } from '../../features/booking/WaitlistForm';
+import { WaitlistLeave } from '../../features/booking/WaitlistLeave';
 import { useServicesOverviewQuery } from '../../gql/hooks';
 import { centreOffers } from '@garage/contract/centre-offers';
 import { useCentreSelection } from '../../lib/centre-selection/CentreSelectionContext';
@@ -12,7 +12,8 @@ import { title as bookingTitle } from '@garage/contract/pages/booking';
 
 /**
  * `/{center}/rendez-vous`: online booking at the centre (issue 27). `?prestation=` chooses the service, `?vehicle=`
- * names the vehicle (an engine page's button) and `?travaux=` the work (stage1, stage2, e85, gearbox). From a waiting
+ * names the vehicle (an engine page's button), `?travaux=` the work (stage1, stage2, e85, gearbox) and `?moteur=` the
+ * engine page, whose stage prices the booking shows. From a waiting
  * list's e-mail, `?jour=&heure=` hold that start at once and `?desinscription=` leaves the list.
  */
 export default function Booking() {
@@ -56,6 +57,7 @@ export default function Booking() {
             services={loaded.services}
             initialService={search.get(PAGE_QUERY.service) ?? (isWork(work) ? serviceOfWork(work) : undefined)}
             vehicle={search.get(PAGE_QUERY.vehicle) ?? undefined}
+            engine={search.get(PAGE_QUERY.engine) ?? undefined}
             initialWork={isWork(work) ? work : undefined}
             initialStart={day && time ? { date: day, time } : undefined}
           />

@@ -5,6 +5,7 @@ import { paths } from '@garage/contract/paths';
 import { useCentreSelection } from '../../lib/centre-selection/CentreSelectionContext';
 import { CentreCard } from '../../features/site/CentreCard';
 import { ServiceCards } from '../../features/site/ServiceCards';
+import { VehicleSearch } from '../../features/vehicle-search/VehicleSearch';
 import { useServicesOverviewQuery, useSiteShellQuery } from '../../gql/hooks';
 import '../../features/site/centre-home.css';
 import { title as centreHomeTitle } from '@garage/contract/pages/centre-home';
@@ -61,10 +62,11 @@ export default function CentreHome() {
               Choisissez le type de véhicule, puis la marque, le modèle et la motorisation : nous affichons la puissance
               et le couple d’origine et après reprogrammation.
             </p>
+            <VehicleSearch centre={centre.id} />
             <ul className="configurator-entry__types" role="list">
               {VEHICLE_TYPES.map(({ type, label }) => (
                 <li key={type}>
-                  <Link className="button button--ghost" to={`${paths.configurator(centre.id)}/${type}`}>
+                  <Link className="button button--ghost" to={paths.vehicle([type], centre.id)}>
                     {label}
                   </Link>
                 </li>

@@ -1,9 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
 import { DataView } from '../../components/ui/DataView';
 import { PageHeading } from '../../components/ui/PageHeading';
-import { paths } from '@garage/contract/paths';
+import { paths, vehicleTypeOf } from '@garage/contract/paths';
 import { EngineDetail } from '../../features/configurator/EngineDetail';
 import { EngineLevel, ManufacturerLevel, ModelLevel, TypeLevel, YearLevel } from '../../features/configurator/levels';
+import { FirstScreenSearch } from '../../features/vehicle-search/FirstScreenSearch';
 import { useVehicleTrailQuery } from '../../gql/hooks';
 import '../../features/configurator/configurator.css';
 import '../../features/services/service-detail.css';
@@ -20,13 +21,14 @@ const NOTICES: Record<string, string> = {
 };
 
 /**
- * `/reprogrammation/{type}/{brand}/{model}/{year}/{engine}` (each level optional, also under a centre): every level
- * is a URL of its own. A path with an unknown segment is a page that does not exist (the gateway answers 404): it
+ * `/reprogrammation/{type}/{brand}/{model}/{year}/{engine}` (each level optional, also under a centre; the type in its
+ * French word, `paths.vehicle`): every level is a URL of its own. A path with an unknown segment is a page that does not exist (the gateway answers 404): it
  * says « Page introuvable », what was not found, and shows the nearest valid level's choices in place.
  */
 export default function Configurator() {
-  const { center, type, brand, model, year, engine } = useParams();
-  const base = paths.configurator(center);
+  const { center, type: typeWord, brand, model, year, engine } = useParams();
+  // The address names the type by its French word; the catalogue, by its id.
+  const type = typeWord && vehicleTypeOf(typeWord);
   const { data, loading, error, refetch } = useVehicleTrailQuery({
     variables: { type, manufacturer: brand, model, year, engine },
   });
@@ -39,11 +41,11 @@ export default function Configurator() {
           // The levels up to the unknown one resolved: the trail stops there, and so do the links below.
           const notice = trail.invalid ? NOTICES[trail.invalid] : undefined;
           const crumbs = [
-            { label: 'Reprogrammation', to: base },
-            trail.type && { label: trail.type.label, to: `${base}/${type}` },
-            trail.manufacturer && { label: trail.manufacturer.name, to: `${base}/${type}/${brand}` },
-            trail.model && { label: trail.model.name, to: `${base}/${type}/${brand}/${model}` },
-            trail.year && { label: String(trail.year), to: `${base}/${type}/${brand}/${model}/${year}` },
+            { label: 'Reprogrammation', to: paths.configurator(center) },
+            trail.type && { label: trail.type.label, to: paths.vehicle([type!], center) },
+            trail.manufacturer && { label: trail.manufacturer.name, to: paths.vehicle([type!, brand!], center) },
+            trail.model && { label: trail.model.name, to: paths.vehicle([type!, brand!, model!], center) },
+            trail.year && { label: String(trail.year), to: paths.vehicle([type!, brand!, model!, year!], center) },
             trail.engine && { label: trail.engine.name, to: '' },
           ].filter((c): c is { label: string; to: string } => Boolean(c));
           const vehicleName = [trail.manufacturer?.name, trail.model?.name].filter(Boolean).join(' ');
@@ -111,16 +113,18 @@ export default function Configurator() {
                   <h2>{title}</h2>
                 </>
               )}
-              {!trail.type && <TypeLevel base={base} />}
-              {trail.type && !trail.manufacturer && <ManufacturerLevel base={base} type={trail.type.id} />}
+              {/* The first screen: the search of the whole catalogue first (decision 051). */}
+              {!trail.type && !notice && <FirstScreenSearch centre={center} />}
+              {!trail.type && <TypeLevel centre={center} />}
+              {trail.type && !trail.manufacturer && <ManufacturerLevel centre={center} type={trail.type.id} />}
               {trail.manufacturer && !trail.model && (
-                <ModelLevel base={base} type={type!} manufacturer={trail.manufacturer.slug} />
+                <ModelLevel centre={center} type={type!} manufacturer={trail.manufacturer.slug} />
               )}
               {trail.model && !trail.year && (
-                <YearLevel base={base} type={type!} manufacturer={brand!} model={trail.model.slug} />
+                <YearLevel centre={center} type={type!} manufacturer={brand!} model={trail.model.slug} />
               )}
               {trail.year && !trail.engine && (
-                <EngineLevel base={base} type={type!} manufacturer={brand!} model={model!} year={trail.year} />
+                <EngineLevel centre={center} type={type!} manufacturer={brand!} model={model!} year={trail.year} />
               )}
               {trail.engine && trail.manufacturer && trail.model && trail.year && (
                 <EngineDetail

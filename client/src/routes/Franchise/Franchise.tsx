@@ -34,7 +34,7 @@ export default function Franchise() {
             </p>
             <p className="hero__actions">
               <Link className="button" to={contact}>
-                Discutons en maintenant
+                Discutons-en maintenant
               </Link>
             </p>
           </div>
@@ -187,7 +187,7 @@ export default function Franchise() {
           </p>
           <p className="hero__actions">
             <Link className="button" to={contact}>
-              Devenir Franchisé
+              Devenir franchisé
             </Link>
             {facts && (
               <a className="button button--ghost" href={facts.brochureUrl} download>

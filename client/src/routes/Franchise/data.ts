@@ -1,4 +1,4 @@
 import type { PageDataLoader } from '../../app/page-data';
-import { FranchiseFactsDocument } from '../../gql/graphql';
+import { FranchiseFactsDocument } from '../../gql/hooks';
 
 export const load: PageDataLoader = (load) => load(FranchiseFactsDocument);

@@ -1,4 +1,4 @@
 import type { PageDataLoader } from '../../app/page-data';
-import { LegalDocumentDocument } from '../../gql/graphql';
+import { LegalDocumentDocument } from '../../gql/hooks';
 
 export const load: PageDataLoader = (load) => load(LegalDocumentDocument, { slug: 'mentions-legales' });

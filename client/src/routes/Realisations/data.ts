@@ -7,7 +7,7 @@ import {
   RealisationDocument,
   RealisationsDocument,
   ServicesOverviewDocument,
-} from '../../gql/graphql';
+} from '../../gql/hooks';
 
 /** The centre's page of jobs (the network's when the centre has none of the vehicle), and the job shared. */
 export const load: PageDataLoader = async (load, { params, search }) => {

@@ -7,6 +7,7 @@ import { paths } from '@garage/contract/paths';
 import { useCentreNeeded } from '../../features/centre-selection/useCentreNeeded';
 import { ServiceFaq } from '../../features/services/ServiceFaq';
 import { vehicleList } from '../../features/site/ServiceCards';
+import { vehiclesAtCentre } from '@garage/contract/centre-offers';
 import { useServiceDetailQuery, useSiteShellQuery } from '../../gql/hooks';
 import '../../features/services/service-detail.css';
 import { useCentreName } from '../../lib/centre-selection/CentreSelectionContext';
@@ -32,7 +33,13 @@ export default function ServiceDetail() {
 type Service = NonNullable<ReturnType<typeof useServiceDetailQuery>['data']>['service'] & object;
 
 function ServiceContent({ service, centre }: { service: Service; centre: string | undefined }) {
-  const brand = useSiteShellQuery().data?.site.brandName ?? '';
+  const shell = useSiteShellQuery().data;
+  const brand = shell?.site.brandName ?? '';
+  // Boats are named only at a centre that takes them.
+  const vehicles = vehiclesAtCentre(
+    shell?.centres.find((c) => c.id === centre),
+    service.vehicles,
+  );
   useDocumentTitle(
     serviceTitle(
       { name: service.name, seoTitle: seoTitleWithoutBrand(service.seo.title, brand) },
@@ -81,7 +88,7 @@ function ServiceContent({ service, centre }: { service: Service; centre: string 
             <div>
               <dt>Véhicules</dt>
               <dd>
-                <a href="#service-vehicles">{vehicleList(service.vehicles)}</a>
+                <a href="#service-vehicles">{vehicleList(vehicles)}</a>
               </dd>
             </div>
             <div>
@@ -126,7 +133,7 @@ function ServiceContent({ service, centre }: { service: Service; centre: string 
         <section aria-labelledby="service-vehicles-title" id="service-vehicles">
           <h2 id="service-vehicles-title">Véhicules concernés et tarifs</h2>
           <ul className="card-grid service__vehicles" role="list">
-            {service.vehicles.map((vehicle) => (
+            {vehicles.map((vehicle) => (
               <li key={vehicle.type} className="card">
                 <h3>{vehicle.label}</h3>
                 <p>{vehicle.summary}</p>

@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import type { FormattedExecutionResult } from 'graphql';
 import type { Logger } from '../../lib/logger.js';
 import { builtModule } from '../../lib/paths.js';
+import type { PostedForm } from '@garage/contract/posted-form';
 import type { InProcessOperation, InProcessRequest } from './render-types.js';
 import type { GatewayMetrics } from '../metrics.js';
 import type { CompressedPage } from './page-compression.js';
@@ -34,6 +35,8 @@ export interface PageRenderer {
       document: DocumentParts;
       /** A previous version is served meanwhile: this render may only take the first half of the queue. */
       replacing?: boolean;
+      /** A form sent without scripts, shown again with its messages (decision 053). */
+      form?: PostedForm;
     } & InProcessRequest,
   ): Promise<RenderedPage | undefined>;
   /** Renders waiting for a thread. */
@@ -58,6 +61,7 @@ interface Job extends InProcessRequest {
   url: string;
   centre: string | null;
   document: DocumentParts;
+  form?: PostedForm;
   started: number;
   deadline: number;
   settle(page: RenderedPage | undefined): void;
@@ -242,8 +246,8 @@ export async function loadPageRenderer(deps: {
     for (const job of thread.jobs.values()) {
       if (sent.has(job)) continue;
       sent.add(job);
-      const { id, url, centre, deadline, document } = job;
-      post(thread, { kind: 'render', id, url, centre, deadline, document });
+      const { id, url, centre, deadline, document, form } = job;
+      post(thread, { kind: 'render', id, url, centre, deadline, document, form });
     }
   }
 
@@ -260,7 +264,7 @@ export async function loadPageRenderer(deps: {
       ),
   );
   return {
-    render({ url, centre, document, replacing, ip, logger, dependsOn }) {
+    render({ url, centre, document, replacing, form, ip, logger, dependsOn }) {
       if (broken || closed) return Promise.resolve(undefined);
       let settle!: (page: RenderedPage | undefined) => void;
       const rendered = new Promise<RenderedPage | undefined>((resolve) => (settle = resolve));
@@ -270,6 +274,7 @@ export async function loadPageRenderer(deps: {
         url,
         centre,
         document,
+        form,
         ip,
         logger,
         dependsOn,

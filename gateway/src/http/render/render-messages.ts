@@ -1,5 +1,6 @@
 /** What the gateway's thread and its render threads (page-render.ts, render-worker.ts) say to each other. */
 import type { FormattedExecutionResult } from 'graphql';
+import type { PostedForm } from '@garage/contract/posted-form';
 import type { DocumentParts } from './document.js';
 import type { InProcessOperation } from './render-types.js';
 
@@ -10,7 +11,15 @@ export interface RenderThreadData {
 
 export type ToRenderThread =
   /** Render this page into `document`; past `deadline` (epoch ms) the render gives up. */
-  | { kind: 'render'; id: number; url: string; centre: string | null; deadline: number; document: DocumentParts }
+  | {
+      kind: 'render';
+      id: number;
+      url: string;
+      centre: string | null;
+      deadline: number;
+      document: DocumentParts;
+      form?: PostedForm;
+    }
   /** The answer to an operation the thread asked for. */
   | { kind: 'answer'; operation: number; result: FormattedExecutionResult }
   | { kind: 'refused'; operation: number; message: string };

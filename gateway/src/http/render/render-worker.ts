@@ -7,6 +7,7 @@
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { FormattedExecutionResult } from 'graphql';
+import type { PostedForm } from '@garage/contract/posted-form';
 import type { InProcessOperation } from './render-types.js';
 import { renderDocument } from './document.js';
 import { compressPage } from './page-compression.js';
@@ -18,6 +19,7 @@ interface ServerEntry {
     centre: string | null;
     execute(operation: InProcessOperation): Promise<FormattedExecutionResult>;
     signal: AbortSignal;
+    form?: PostedForm;
   }): Promise<{ html: string; state: unknown; passes: number }>;
 }
 
@@ -49,6 +51,7 @@ async function render(entry: ServerEntry, message: Extract<ToRenderThread, { kin
     const page = await entry.renderPage({
       url: message.url,
       centre: message.centre,
+      form: message.form,
       // Past the deadline no operation starts (a render whose data all comes at once may finish before the timer
       // that aborts it has had its turn).
       execute: (operation) => {

@@ -1,22 +1,33 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import express, { Router, type RequestHandler } from 'express';
+import { gunzipSync } from 'node:zlib';
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
+import type { PostedForm } from '@garage/contract/posted-form';
 import { clientNetwork } from '../../auth/client-key.js';
-import { centrePageNeedingCentre, metaForPath, specRedirect } from '../../services/seo/page-meta.js';
+import {
+  centrePageNeedingCentre,
+  metaForPath,
+  specRedirect,
+  type MetaLookups,
+  type PageMeta,
+} from '../../services/seo/page-meta.js';
 import type { Logger } from '../../lib/logger.js';
 import { CENTRE_COOKIE } from '@garage/contract/page-contract';
 import { matchRoute } from '@garage/contract/route-manifest';
 import type { ReferenceReader, ReferenceSnapshot } from '../../services/reference-reader.js';
 import type { CatalogueReader } from '../../services/vehicles/catalogue.js';
+import type { PriceGridReader } from '../../services/prices/price-grid.js';
 import { realisationScope, type PublicRealisationCache } from '../../services/realisations/public-cache.js';
 import { canonicalPages, LOOKS_LIKE_FILE } from '../canonical-path.js';
 import { renderDocument, type DocumentParts } from './document.js';
 import type { GatewayMetrics } from '../metrics.js';
 import { RenderedPageCache, type CachedPage, type DependsOn } from './page-cache.js';
-import type { RenderedPage } from './page-render.js';
-import type { PageRenderer } from './page-render.js';
+import { RenderQueueFull, type PageRenderer, type RenderedPage } from './page-render.js';
 import { RenderBudget, RenderBudgetSpent } from './render-budget.js';
 import { preloadLinks, readBuildManifest, type BuildManifest } from './screen-preloads.js';
+
+/** Answers a form's `POST` with its page rendered again, the form's values and messages in it (decision 053). */
+export type RenderPosted = (req: Request, res: Response, status: number, form: PostedForm) => Promise<void>;
 
 /** Built files whose names carry a content hash: cached for a year, never revalidated. */
 const HASHED_ASSET = /^\/assets\//;
@@ -95,6 +106,7 @@ export function createSpaRouter(deps: {
   reference: ReferenceReader;
   catalogue: CatalogueReader;
   realisations: PublicRealisationCache;
+  prices: PriceGridReader;
   publicUrl: string;
   /** Undefined when the server build is missing: pages are then rendered by the browser only. */
   renderer: PageRenderer | undefined;
@@ -103,7 +115,7 @@ export function createSpaRouter(deps: {
   /** The headers every response carries (http/security-headers.ts), for the pages answered from the cache. */
   securityHeaders: readonly (readonly [string, string])[];
   metrics?: GatewayMetrics;
-}): { fromCache: RequestHandler; router: Router } {
+}): { fromCache: RequestHandler; router: Router; renderPosted: RenderPosted } {
   const router = Router();
   const builtFiles = express.static(deps.clientDist, {
     index: false,
@@ -151,6 +163,79 @@ export function createSpaRouter(deps: {
       next();
   };
 
+  /** What the page modules' heads look up beyond the reference snapshot; `dependsOn` records what a page shows. */
+  const lookups = (dependsOn: DependsOn): MetaLookups => ({
+    trail: ([type, manufacturer, model, year, engine]) => deps.catalogue.trail(type, manufacturer, model, year, engine),
+    realisation: async (id) => {
+      await dependsOn(realisationScope(id));
+      return deps.realisations.find(id);
+    },
+    firstRealisation: async (centre) => {
+      await dependsOn('lists');
+      return (await deps.realisations.list({ centre, limit: 1 })).items[0] ?? null;
+    },
+    priceGrid: () => deps.prices.grid(),
+  });
+  const documentOf = (
+    template: string,
+    snapshot: ReferenceSnapshot,
+    meta: PageMeta,
+    image: PageMeta['preloadImage'],
+    rendered: boolean,
+  ): DocumentParts => ({
+    template,
+    meta,
+    publicUrl: deps.publicUrl,
+    siteName: snapshot.site.brandName,
+    preloads: preloadLinks(deps.documents.manifest, [APP_MODULE, ...meta.modules], image, { rendered }),
+  });
+
+  /**
+   * The page of a form sent without scripts, rendered for that request alone with what the form held and its messages
+   * (decision 053): never kept, charged to the client's render budget as any page the cache does not keep.
+   */
+  const renderPosted: RenderPosted = async (req, res, status, form) => {
+    const snapshot = await deps.reference.get();
+    const client = clientNetwork(req.ip);
+    const centre = snapshot.centres.find((c) => c.id === req.path.split('/')[1])?.id ?? null;
+    const meta = await metaForPath(
+      req.path,
+      snapshot,
+      lookups(async () => undefined),
+      deps.publicUrl,
+    );
+    const template = deps.documents.index;
+    let body: RenderedPage | undefined;
+    try {
+      if (!budget.take(client)) throw new RenderBudgetSpent(budget.wait(client));
+      if (template && deps.renderer && meta.screen) {
+        body = await deps.renderer.render({
+          url: req.path,
+          centre,
+          document: documentOf(template, snapshot, meta, undefined, true),
+          form,
+          ip: req.ip,
+          logger: req.log as unknown as Logger,
+          dependsOn: async () => undefined,
+        });
+      }
+    } catch (error) {
+      if (!(error instanceof RenderBudgetSpent || error instanceof RenderQueueFull)) throw error;
+    }
+    res.set('Cache-Control', 'no-store');
+    // The page's plain form: `compression()` encodes it as the client accepts.
+    if (body) res.status(status).type('text/html; charset=utf-8').send(gunzipSync(body.gzip));
+    else
+      res
+        .status(503)
+        .set('Retry-After', '10')
+        .type('text/plain; charset=utf-8')
+        .send(
+          'Votre demande n’a pas été envoyée et la page ne peut être affichée pour le moment : revenez à la page ' +
+            'précédente et renvoyez-la dans quelques secondes, ou appelez-nous.',
+        );
+  };
+
   router.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (LOOKS_LIKE_FILE.test(req.path) || HASHED_ASSET.test(req.path)) {
@@ -192,23 +277,7 @@ export function createSpaRouter(deps: {
       // A client that spent its budget renders nothing until it has earned a render back, whatever the page.
       const wait = replacing ? 0 : budget.wait(client);
       if (wait) throw new RenderBudgetSpent(wait);
-      const meta = await metaForPath(
-        req.path,
-        snapshot,
-        {
-          trail: ([type, manufacturer, model, year, engine]) =>
-            deps.catalogue.trail(type, manufacturer, model, year, engine),
-          realisation: async (id) => {
-            await dependsOn(realisationScope(id));
-            return deps.realisations.find(id);
-          },
-          firstRealisation: async (centre) => {
-            await dependsOn('lists');
-            return (await deps.realisations.list({ centre, limit: 1 })).items[0] ?? null;
-          },
-        },
-        deps.publicUrl,
-      );
+      const meta = await metaForPath(req.path, snapshot, lookups(dependsOn), deps.publicUrl);
       // Addresses that are no page, and the values of a page's parameters (a gallery filter, a quote's vehicle), are
       // as many as strangers care to make up: kept, they would push real pages out of the cache, which holds one copy
       // of a page per centre. Their renders are charged to the client's budget (a page replaced in the background is
@@ -217,13 +286,7 @@ export function createSpaRouter(deps: {
       if (!byAddress && !replacing && !budget.take(client)) throw new RenderBudgetSpent(budget.wait(client));
       // A filtered gallery (?marque=) opens on another tile than the one the path alone names.
       const image = url === req.path ? meta.preloadImage : undefined;
-      const documentParts = (rendered: boolean): DocumentParts => ({
-        template,
-        meta,
-        publicUrl: deps.publicUrl,
-        siteName: snapshot.site.brandName,
-        preloads: preloadLinks(deps.documents.manifest, [APP_MODULE, ...meta.modules], image, { rendered }),
-      });
+      const documentParts = (rendered: boolean) => documentOf(template, snapshot, meta, image, rendered);
       let body: RenderedPage | undefined;
       // A page that does not exist is rendered too: « Page introuvable » reads without scripts.
       if (deps.renderer && meta.screen) {
@@ -252,5 +315,5 @@ export function createSpaRouter(deps: {
     // Without a centre in its path, the page follows the centre cookie: shared caches must keep one copy per cookie.
     await pages.send(req, res, `${centre ?? ''}\u0000${url}`, render, inPath ? [] : FOLLOWS_COOKIE);
   });
-  return { fromCache, router };
+  return { fromCache, router, renderPosted };
 }

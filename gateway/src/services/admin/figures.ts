@@ -7,6 +7,7 @@ import { InvalidInputError } from '../../lib/domain-errors.js';
 import { addDays, localParts, zonedInstant } from '../booking/availability.js';
 import { timeZoneOf } from '../booking/booking-slots.js';
 import { SITE_TIME_ZONES } from '../mail/templates.js';
+import { topSearchMisses } from '../vehicles/search.js';
 import { centreScope, isNetworkAdmin, type Actor } from './permissions.js';
 
 /*
@@ -67,6 +68,8 @@ export interface Figures {
   /** The centres' services and makes added up. */
   services: FigureCount[];
   makes: FigureCount[];
+  /** The network's vehicle searches that found nothing over the period (decision 051), most frequent first. */
+  searchMisses: FigureCount[];
 }
 
 /** The centres of one time zone, and whether the requests without a centre are counted with them. */
@@ -246,6 +249,7 @@ export async function adminFigures(
     network: weekFigures((week) => series.map((s) => cell(s.figures.centreId, week))),
     services: top(sum(series.map((s) => s.serviceCounts))),
     makes: top(sum(series.map((s) => s.makeCounts))),
+    searchMisses: await topSearchMisses(services, mondays[0]!, FIGURES_TOP),
   };
 }
 

@@ -81,6 +81,9 @@ interface BookingRow {
   plate: string | null;
   mileage_km: number | null;
   address: string | null;
+  /** The stage's price kept from an engine page (decision 052), for the e-mails. */
+  quotedPrice: number | null;
+  quotedCurrency: string | null;
 }
 
 /** A booking as its own page shows it. */
@@ -124,7 +127,8 @@ const visitorChange = (n: number) => ({
 export async function loadBooking(services: Services, id: string): Promise<Loaded | null> {
   const [row] = (await services.dataSource.query(
     `SELECT id, reference, revision, status, centre_id, unit_id, service_slug, customer_name, phone, email,
-            status = 'held' AND hold_expires_at > now() AS awaiting, ${RECENT_CHANGES} AS recent_changes, vehicle, work, plate, mileage_km, address, lower(during) AS start, upper(during) AS "end"
+            status = 'held' AND hold_expires_at > now() AS awaiting, ${RECENT_CHANGES} AS recent_changes, vehicle, work, plate, mileage_km, address, lower(during) AS start, upper(during) AS "end",
+            quoted_price AS "quotedPrice", quoted_currency AS "quotedCurrency"
        FROM booking
       WHERE id = $1
         AND (status IN ('confirmed', 'cancelled', 'honoured', 'missed') OR details_at IS NOT NULL)`,

@@ -1,6 +1,6 @@
 import { isQuoteWork, QUOTE_WORK } from '@garage/contract/quote-work';
 import type { Centre } from '../../entities/centre.js';
-import { formatMoneyRange } from '../../lib/money.js';
+import { formatMoney, formatMoneyRange } from '../../lib/money.js';
 import type { GarageService } from '../../entities/garage-service.js';
 import type { BookingMailFacts } from '../mail/booking/facts.js';
 import { clockTime, localParts } from './availability.js';
@@ -8,7 +8,17 @@ import { arrivalWindowOf, byDropOff, timeZoneOf } from './booking-slots.js';
 
 /** A booking as its e-mails and pages tell it: the period as instants and as the centre's clock shows it. */
 export function bookingFacts(
-  booking: { id: string; reference: string; start: Date; end: Date; revision?: number; work?: string | null },
+  booking: {
+    id: string;
+    reference: string;
+    start: Date;
+    end: Date;
+    revision?: number;
+    work?: string | null;
+    /** The stage's price kept when it was booked from an engine page (decision 052). */
+    quotedPrice?: number | null;
+    quotedCurrency?: string | null;
+  },
   centre: Centre,
   service: GarageService,
   site: BookingMailFacts['site'],
@@ -34,6 +44,10 @@ export function bookingFacts(
     work: booking.work && isQuoteWork(booking.work) ? QUOTE_WORK[booking.work] : null,
     // The service's range for a car, as its page and the booking form show it: the centre confirms the price.
     priceRange: formatMoneyRange(service.price, service.price.unit),
+    stagePrice:
+      booking.quotedPrice != null && booking.quotedCurrency
+        ? formatMoney(booking.quotedPrice, booking.quotedCurrency)
+        : null,
     endDate: ends.date,
     endTime: clockTime(ends.minutes),
   };

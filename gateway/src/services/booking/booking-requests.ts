@@ -3,6 +3,7 @@ import { QUOTE_WORK } from '@garage/contract/contact-request-form';
 import { CONTACT_LIMITS } from '@garage/contract/form-limits';
 import { CONTROL_CHARACTERS, type FieldProblem } from '@garage/contract/form-fields';
 import { mailboxKey } from '@garage/contract/email-address';
+import { SERVICE } from '@garage/contract/service-slugs';
 import type { AppServices } from '../../app-services.js';
 import { isUuid } from '../../lib/uuid.js';
 import { bookingVisitorVerification } from '../mail/booking/confirmation.js';
@@ -13,6 +14,7 @@ import { clockTime, dayStarts, hoursOn, localParts, workingDay, zonedInstant, ty
 import { byDropOff, resourceOf, serviceSlots, slotMinutes, SLOT_STEP_MINUTES, timeZoneOf } from './booking-slots.js';
 import { giveDetails, holdSlot, overClientLimits, releaseHold } from './holds.js';
 import { bookingFacts } from './booking-facts.js';
+import { quotedStagePrice } from '../prices/engine-prices.js';
 import { bookingLinkToken, bookingLinkUrl } from './booking-links.js';
 
 /** Why a slot cannot be held or a hold confirmed; each has its French message. */
@@ -168,6 +170,8 @@ export interface HoldRequest {
   time: string;
   vehicle?: string | null;
   work?: string | null;
+  /** The engine page booked from (its configurator path): the booking keeps its stage's price. */
+  engine?: string | null;
 }
 
 /**
@@ -175,7 +179,7 @@ export interface HoldRequest {
  * too soon, beyond the horizon or closed, the time outside the hours, the slot taken meanwhile.
  */
 export async function requestHold(
-  services: Pick<AppServices, 'dataSource' | 'reference' | 'clock' | 'booking'>,
+  services: Pick<AppServices, 'dataSource' | 'reference' | 'clock' | 'booking' | 'prices' | 'catalogue'>,
   client: { clientKey: string; networkKey: string },
   request: HoldRequest,
 ): Promise<HoldOutcome> {
@@ -195,6 +199,7 @@ export async function requestHold(
   const located = locateSlot(services, centre, service, days, request.date, request.time);
   if (located.kind === 'refused') return refuse(located.reason, located.nearest);
   const { day, slot } = located;
+  const work = request.work && request.work in QUOTE_WORK ? request.work : null;
   const timeZone = timeZoneOf(centre);
   const working = workingDay(hoursOn(centre.openingHours, centre.seasonalHours, day.date), day.date, timeZone);
   const held = await holdSlot(services.dataSource, {
@@ -208,7 +213,9 @@ export async function requestHold(
     end: slot.end,
     // From the page the visitor books from: kept as a label, never sent to an address they typed.
     vehicle: request.vehicle?.replace(CONTROL_CHARACTERS, '').trim().slice(0, CONTACT_LIMITS.vehicle) || null,
-    work: request.work && request.work in QUOTE_WORK ? request.work : null,
+    work,
+    quoted:
+      service.slug === SERVICE.engineRemap ? await quotedStagePrice(services, request.engine, work, centre.id) : null,
   });
   if (held.held) {
     return {

@@ -58,6 +58,8 @@ export interface SlotRequest {
   end: Date;
   vehicle?: string | null;
   work?: string | null;
+  /** The grid's price of the stage booked from an engine page, and its currency (decision 052). */
+  quoted?: { price: number; currency: string } | null;
 }
 
 export type HoldResult =
@@ -179,8 +181,9 @@ export async function holdSlot(db: DataSource, request: SlotRequest): Promise<Ho
       await setAsideExpiredHolds(manager, unitId, during);
       const rows = (await manager.query(
         `INSERT INTO booking (id, reference, centre_id, unit_id, service_slug, during, status, hold_expires_at,
-                                client_hash, network_hash, vehicle, work)
-           VALUES ($1, $2, $3, $4, $5, $6::tstzrange, 'held', now() + make_interval(mins => $7), $8, $9, $10, $11)
+                                client_hash, network_hash, vehicle, work, quoted_price, quoted_currency)
+           VALUES ($1, $2, $3, $4, $5, $6::tstzrange, 'held', now() + make_interval(mins => $7), $8, $9, $10, $11,
+                   $12, $13)
            RETURNING hold_expires_at`,
         [
           id,
@@ -194,6 +197,8 @@ export async function holdSlot(db: DataSource, request: SlotRequest): Promise<Ho
           request.networkKey,
           request.vehicle ?? null,
           request.work ?? null,
+          request.quoted?.price ?? null,
+          request.quoted?.currency ?? null,
         ],
       )) as { hold_expires_at: Date }[];
       return new Date(rows[0]!.hold_expires_at);

@@ -27,7 +27,8 @@ import {
   type RequestMailFacts,
 } from '../mail/templates.js';
 import type { ReferenceReader, ReferenceSnapshot } from '../reference-reader.js';
-import { serviceVehicleFor } from '../garage-services.js';
+import { enginePrices, stagePrice } from '../prices/engine-prices.js';
+import { readPriceGrid } from '../prices/price-grid.js';
 import { resolveTrail } from '../vehicles/catalogue.js';
 import { SERVICE } from '@garage/contract/service-slugs';
 import { answerTime } from './answer-time.js';
@@ -97,7 +98,7 @@ export async function submitContactRequest(
   );
   if (!checked.ok) return { kind: 'invalid', fieldErrors: checked.problems };
   const fields = checked.fields;
-  const quote = await resolveQuote(dataSource, services, fields);
+  const quote = await resolveQuote(dataSource, { site, centres, services }, fields);
   if (quote && 'field' in quote) return { kind: 'invalid', fieldErrors: [quote] };
   const quoteColumns = quote ?? {};
 
@@ -211,9 +212,6 @@ export async function submitContactRequest(
   return outcome;
 }
 
-/** The engine service whose price the engine page shows. */
-const REMAP_SERVICE = SERVICE.engineRemap;
-
 type QuoteColumns = Pick<
   ContactRequest,
   | 'engineId'
@@ -236,7 +234,7 @@ type QuoteColumns = Pick<
  */
 async function resolveQuote(
   dataSource: DataSource,
-  services: ReferenceSnapshot['services'],
+  { site, centres, services }: ReferenceSnapshot,
   fields: ContactRequestFields,
 ): Promise<QuoteColumns | FieldProblem | null> {
   const path = fields.configuratorEngine;
@@ -247,8 +245,12 @@ async function resolveQuote(
   const stage =
     fields.stage === null ? (engine.stages[0] ?? null) : engine.stages.find((s) => s.stage === fields.stage);
   if (stage === undefined) return { field: 'stage', message: 'Ce stage n’existe pas pour ce moteur.' };
-  const service = services.find((s) => s.slug === REMAP_SERVICE);
-  const offer = engine.remappable && service ? serviceVehicleFor(service, path.type, engine.powerHp) : null;
+  // The price of that stage in the grid, as the page showed it (a quote is rare: the grid is read from the database).
+  const prices = enginePrices(await readPriceGrid(dataSource), site, path.type, engine, {
+    centre: centres.find((c) => c.id === fields.centre) ?? null,
+    warranty: services.find((s) => s.slug === SERVICE.engineRemap)?.warranty ?? null,
+  });
+  const price = stagePrice(prices, stage?.stage ?? prices?.stages[0]?.stage ?? null);
   return {
     engineId: engine.id,
     quoteEnginePath: fields.enginePath,
@@ -259,9 +261,10 @@ async function resolveQuote(
     quoteTorqueBeforeNm: engine.torqueNm,
     quoteTorqueAfterNm: stage?.torqueNm ?? null,
     quoteEstimated: stage ? stage.estimated : null,
-    quotePriceFrom: offer?.price.from ?? null,
-    quotePriceTo: offer?.price.to ?? null,
-    quoteCurrency: offer?.price.unit ?? null,
+    // One price, the stage's: the columns' range is kept for requests made before the grid.
+    quotePriceFrom: price,
+    quotePriceTo: price,
+    quoteCurrency: price === null ? null : prices!.currency,
   };
 }
 

@@ -106,10 +106,15 @@ export function quoteLines(quote: QuoteFacts | null): [string, string][] {
     ]);
   }
   if (quote.priceFrom !== null && quote.priceTo !== null && quote.currency) {
-    lines.push([
-      'Prix indiqué',
-      `de ${money(quote.priceFrom, quote.currency)} à ${money(quote.priceTo, quote.currency)}`,
-    ]);
+    // The grid's price of the stage (decision 052); a request made before the grid kept the page's range.
+    lines.push(
+      quote.priceFrom === quote.priceTo
+        ? [
+            quote.stage === null ? 'Prix indiqué' : `Prix du stage ${quote.stage}`,
+            `${money(quote.priceFrom, quote.currency)} TTC`,
+          ]
+        : ['Prix indiqué', `de ${money(quote.priceFrom, quote.currency)} à ${money(quote.priceTo, quote.currency)}`],
+    );
   }
   return lines;
 }

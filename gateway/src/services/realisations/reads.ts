@@ -184,7 +184,8 @@ export interface MeasuredResults {
   curvesOf: number | null;
 }
 
-const median = (values: number[]) => {
+/** The middle value (the mean of the two middle ones, rounded, for an even count). */
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);

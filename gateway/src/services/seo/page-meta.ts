@@ -11,8 +11,10 @@ import {
 } from '@garage/contract/pages/page-head';
 import { paths } from '@garage/contract/paths';
 import { SERVICE } from '@garage/contract/service-slugs';
-import { serviceSeo, serviceVehicleFor } from '../garage-services.js';
+import { serviceSeo } from '../garage-services.js';
 import { legalDocument } from '../legal-documents.js';
+import { enginePrices } from '../prices/engine-prices.js';
+import type { PriceBandRow } from '../prices/price-grid-rows.js';
 import type { ReferenceSnapshot } from '../reference-reader.js';
 import type { RealisationView } from '../realisations/reads.js';
 import type { VehicleTrail } from '../vehicles/catalogue.js';
@@ -72,6 +74,8 @@ export interface MetaLookups {
   realisation(id: number): Promise<RealisationView | null>;
   /** The first realisation of a centre's gallery, in gallery order (null when the gallery is empty). */
   firstRealisation(centre: string): Promise<RealisationView | null>;
+  /** The remap's price grid (both markets). */
+  priceGrid(): Promise<readonly PriceBandRow[]>;
 }
 
 export async function metaForPath(
@@ -98,9 +102,13 @@ export async function metaForPath(
         site,
         centres,
       ),
-    remapPrice: (type, powerHp) => {
-      const remap = services.find((s) => s.slug === SERVICE.engineRemap);
-      return (remap && serviceVehicleFor(remap, type, powerHp)?.price) ?? null;
+    enginePrices: async ([type, manufacturer, model, year, engine]) => {
+      const trail = await lookups.trail([type!, manufacturer!, model!, year!, engine!]);
+      if (!trail.engine || !trail.type) return null;
+      return enginePrices(await lookups.priceGrid(), site, trail.type.id, trail.engine, {
+        centre: centre ?? null,
+        warranty: services.find((s) => s.slug === SERVICE.engineRemap)?.warranty ?? null,
+      });
     },
   };
   const context: HeadContext = {

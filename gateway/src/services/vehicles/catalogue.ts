@@ -10,6 +10,7 @@ import {
   type VehicleTypeId,
 } from '../../content/vehicle-types.js';
 import { VehicleEngine, VehicleManufacturer, VehicleModel } from '../../entities/vehicle.js';
+import { estimateReasonsOf } from '../../content/vehicles/estimate-reasons.js';
 import { memoizeWithTtl } from '../../lib/ttl-cache.js';
 import { engineStages, type NoEstimateReason, type StageFigures } from './stages.js';
 
@@ -195,7 +196,7 @@ function toEngineView(engine: VehicleEngine, modelName: string): EngineView {
     yearTo: engine.yearTo,
     remappable: engine.remappable,
   };
-  return { ...view, ...engineStages({ ...view, curated }) };
+  return { ...view, ...engineStages({ ...view, curated, estimateReasons: estimateReasonsOf(engine.naturalKey) }) };
 }
 
 /** Engines of a model on sale in a year (an engine still made, with no last year, runs to this year). */

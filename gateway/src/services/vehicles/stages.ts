@@ -6,15 +6,16 @@ import type { Aspiration, Fuel } from '../../content/vehicle-types.js';
  * by the vehicle it sits in (a Kangoo's 1.5 dCi is a Clio's), and is written down with its sources in decision 025.
  *
  * Gains on stock power and torque, rounded to 5:
- * | engine family                                     | stage 1        | stage 2 (hardware) | stage 3           |
- * | turbo diesel below 4 l (cars, vans, pickups)       | +25 % / +20 %  | +35 % / +30 %      | —                 |
- * | turbo diesel of 4 l or more (heavy trucks)         | +15 % / +15 %  | +25 % / +25 %      | —                 |
- * | turbo petrol, flex-fuel or LPG below 1.8 l         | +20 % / +25 %  | +30 % / +35 %      | —                 |
- * | turbo petrol, flex-fuel or LPG, 1.8 l or more      | +12 % / +15 %  | +22 % / +25 %      | on quote          |
- * | supercharged petrol                                | +12 % / +12 %  | +20 % / +20 %      | —                 |
- * | naturally aspirated (petrol, flex-fuel or diesel)  | no estimate: measured on the bench, quote on request |
- * | full or plug-in hybrid (fuel `hybride`)            | no estimate: the hybrid controller limits the gain   |
- * | electric                                           | not remappable                                        |
+ * | engine family                                          | stage 1        | stage 2 (hardware) | stage 3           |
+ * | turbo diesel below 4 l (cars, vans, pickups)            | +20 % / +22 %  | +30 % / +30 %      | —                 |
+ * | turbo diesel of 4 l or more (heavy trucks)              | +15 % / +15 %  | +25 % / +25 %      | —                 |
+ * | turbo petrol, flex-fuel or LPG, below 100 ch per litre  | +22 % / +25 %  | +32 % / +35 %      | on quote (≥ 1.8 l) |
+ * | the same, 100 to 140 ch per litre                       | +16 % / +20 %  | +26 % / +28 %      | on quote (≥ 1.8 l) |
+ * | the same, 140 ch per litre or more                      | +13 % / +20 %  | +22 % / +25 %      | on quote (≥ 1.8 l) |
+ * | supercharged petrol                                     | +12 % / +12 %  | +20 % / +20 %      | —                 |
+ * | naturally aspirated (petrol, flex-fuel or diesel)       | no estimate: measured on the bench, quote on request |
+ * | full or plug-in hybrid (fuel `hybride`)                 | no estimate: the hybrid controller limits the gain   |
+ * | electric                                                | not remappable                                        |
  * Stage 2 assumes intake, exhaust and intercooler parts. Stage 3 (a larger turbocharger, fuel system) depends on
  * the parts chosen: it gets no figure, only « avec modifications matérielles, sur devis ». Mild hybrids are listed
  * under their combustion engine's fuel and follow its rule.
@@ -33,6 +34,11 @@ export interface EngineForStages {
   remappable: boolean;
   /** Curated figures, per stage (index 0 = stage 1); null where none. */
   curated: ({ powerHp: number; torqueNm: number } | null)[];
+  /**
+   * Why an estimate differs from what the network measured on this engine at that stage (index 0 = stage 1), where
+   * the garage wrote it (content/vehicles/estimate-reasons.ts); kept on estimated stages only.
+   */
+  estimateReasons?: (string | null)[];
 }
 
 export interface StageFigures {
@@ -45,6 +51,8 @@ export interface StageFigures {
   torqueGainPercent: number;
   /** True when computed by the rule, false when curated or measured. */
   estimated: boolean;
+  /** On an estimate: why it differs from the network's measured gain on this engine and stage; null without. */
+  estimateReason: string | null;
 }
 
 /** What the engine page can say about each stage. */
@@ -57,13 +65,42 @@ export interface EngineStagePlan {
   noEstimateReason: NoEstimateReason | null;
 }
 
+/**
+ * Turbo petrol gains by specific output (ch per litre). A maker sells one block at several outputs on the same
+ * hardware: the milder versions keep the most margin (a 1.4 TSI 125, a BMW 20i 184), the hot-hatch ones the least
+ * in power (a 308 GTi 270, a Mercedes-AMG A 35), while torque gains about a fifth on all of them on our bench.
+ */
+const TURBO_PETROL_GAINS: { belowHpPerLitre: number; gains: Gains[] }[] = [
+  {
+    belowHpPerLitre: 100,
+    gains: [
+      [0.22, 0.25],
+      [0.32, 0.35],
+    ],
+  },
+  {
+    belowHpPerLitre: 140,
+    gains: [
+      [0.16, 0.2],
+      [0.26, 0.28],
+    ],
+  },
+  {
+    belowHpPerLitre: Infinity,
+    gains: [
+      [0.13, 0.2],
+      [0.22, 0.25],
+    ],
+  },
+];
+
 /** The rule's gains for stages 1 and 2, whether a stage 3 exists, or why there is no estimate. */
-export function stageRule(engine: Pick<EngineForStages, 'fuel' | 'aspiration' | 'displacementCc'>): {
+export function stageRule(engine: Pick<EngineForStages, 'fuel' | 'aspiration' | 'displacementCc' | 'powerHp'>): {
   gains: Gains[];
   stageThree: boolean;
   noEstimate: NoEstimateReason | null;
 } {
-  const { fuel, aspiration, displacementCc } = engine;
+  const { fuel, aspiration, displacementCc, powerHp } = engine;
   const none = (noEstimate: NoEstimateReason | null) => ({ gains: [], stageThree: false, noEstimate });
   if (fuel === 'electrique' || aspiration === 'electrique') return none(null);
   if (fuel === 'hybride') return none('HYBRID');
@@ -76,8 +113,8 @@ export function stageRule(engine: Pick<EngineForStages, 'fuel' | 'aspiration' | 
           [0.25, 0.25],
         ]
       : [
-          [0.25, 0.2],
-          [0.35, 0.3],
+          [0.2, 0.22],
+          [0.3, 0.3],
         ];
     return { gains, stageThree: false, noEstimate: null };
   }
@@ -88,19 +125,11 @@ export function stageRule(engine: Pick<EngineForStages, 'fuel' | 'aspiration' | 
     ];
     return { gains, stageThree: false, noEstimate: null };
   }
-  // Turbo petrol, flex-fuel or LPG bi-fuel (the petrol map drives both fuels): the larger engines already run high specific outputs and gain less in proportion.
-  if (displacementCc >= 1800) {
-    const gains: Gains[] = [
-      [0.12, 0.15],
-      [0.22, 0.25],
-    ];
-    return { gains, stageThree: true, noEstimate: null };
-  }
-  const gains: Gains[] = [
-    [0.2, 0.25],
-    [0.3, 0.35],
-  ];
-  return { gains, stageThree: false, noEstimate: null };
+  // Turbo petrol, flex-fuel or LPG bi-fuel (the petrol map drives both fuels). From 1.8 l, larger turbochargers
+  // exist for a stage 3.
+  const hpPerLitre = displacementCc > 0 ? powerHp / (displacementCc / 1000) : Infinity;
+  const { gains } = TURBO_PETROL_GAINS.find((band) => hpPerLitre < band.belowHpPerLitre)!;
+  return { gains, stageThree: displacementCc >= 1800, noEstimate: null };
 }
 
 const roundTo5 = (value: number) => Math.round(value / 5) * 5;
@@ -133,6 +162,7 @@ export function engineStages(engine: EngineForStages): EngineStagePlan {
       powerGainPercent: percent(powerHp - engine.powerHp, engine.powerHp),
       torqueGainPercent: percent(torqueNm - engine.torqueNm, engine.torqueNm),
       estimated: !curated,
+      estimateReason: curated ? null : (engine.estimateReasons?.[index] ?? null),
     });
   }
   return {

@@ -81,6 +81,7 @@ function networkFigures(): Figures {
     ],
     services: [counted('Diagnostic automobile', 4), counted('Reprogrammation moteur', 3)],
     makes: [counted('Citroën', 2), counted('Peugeot', 2), counted('Renault', 1)],
+    searchMisses: [counted('hyundai kona', 3)],
   });
 }
 
@@ -190,6 +191,10 @@ describe('« Chiffres »', () => {
       ['Citroën', '2'],
       ['Peugeot', '2'],
       ['Renault', '1'],
+    ]);
+    expect(rowsOf(chart('Recherches sans résultat'))).toEqual([
+      ['Recherche', 'Fois'],
+      ['hyundai kona', '3'],
     ]);
     // The tables scroll in their own box on a phone, and a keyboard reaches them.
     expect(within(requests).getByRole('region', { name: 'Demandes' }).tabIndex).toBe(0);

@@ -209,6 +209,14 @@ function FigureCharts({ figures, scope, network }: { figures: Figures; scope: st
         items={makes}
         empty="Aucune marque du catalogue dans les demandes et les rendez-vous de la période."
       />
+      <RankChart
+        title="Recherches sans résultat"
+        summary={top(figures.searchMisses)}
+        itemHeader="Recherche"
+        countHeader="Fois"
+        items={figures.searchMisses}
+        empty="Aucune recherche de véhicule restée sans résultat sur la période."
+      />
     </div>
   );
 }
@@ -250,7 +258,11 @@ function Definitions() {
           <strong>Prestations et marques</strong> : sur toute la période ; les marques d’après le véhicule des demandes
           et des rendez-vous, reconnues dans le catalogue.
         </li>
-        <li>Les recherches du configurateur restées sans résultat ne sont pas encore comptées.</li>
+        <li>
+          <strong>Recherches sans résultat</strong> : les recherches de véhicule validées (touche Entrée, bouton «
+          Rechercher ») qui n’ont rien trouvé dans le catalogue, dans tout le réseau, écrites en minuscules et sans
+          accents ; comptées par jour, sans rien garder de qui les a faites.
+        </li>
       </ul>
     </details>
   );

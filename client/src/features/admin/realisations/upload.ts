@@ -1,6 +1,7 @@
 import { print } from '@apollo/client/utilities';
 import { adminMessages } from '../admin-messages';
-import { UploadMediaDocument, type UploadMediaMutation } from '../../../gql/admin/graphql';
+import { type UploadMediaMutation } from '../../../gql/admin/graphql';
+import { UploadMediaDocument } from '../../../gql/admin/hooks';
 
 export type UploadedMedia = UploadMediaMutation['uploadMedia'];
 

@@ -1,12 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { DataView } from '../../../components/ui/DataView';
-import {
-  AdminContactRequestsCsvDocument,
-  type ContactRequestFieldsFragment,
-  type ContactRequestStatus,
-} from '../../../gql/admin/graphql';
-import { useAdminContactRequestsQuery } from '../../../gql/admin/hooks';
+import { type ContactRequestFieldsFragment, type ContactRequestStatus } from '../../../gql/admin/graphql';
+import { AdminContactRequestsCsvDocument, useAdminContactRequestsQuery } from '../../../gql/admin/hooks';
 import { isUnauthenticated } from '../admin-client';
 import { RequestCard } from './RequestCard';
 import { STATUS_OPTIONS } from './request-labels';

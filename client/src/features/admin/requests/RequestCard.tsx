@@ -212,7 +212,7 @@ function QuoteFigures({ quote }: { quote: NonNullable<ContactRequestFieldsFragme
       <p className="request-quote__title">
         Devis depuis le configurateur :{' '}
         {quote.enginePath ? (
-          <a href={`${paths.configurator()}/${quote.enginePath}`} target="_blank" rel="noreferrer">
+          <a href={paths.vehicle(quote.enginePath.split('/'))} target="_blank" rel="noreferrer">
             {quote.vehicle}
           </a>
         ) : (
@@ -240,7 +240,10 @@ function QuoteFigures({ quote }: { quote: NonNullable<ContactRequestFieldsFragme
           <div>
             <dt>Prix affiché</dt>
             <dd>
-              {formatPrice(quote.priceFrom, quote.currency)} à {formatPrice(quote.priceTo, quote.currency)}
+              {/* One price: the stage's in the grid; a range: a request made before the grid. */}
+              {quote.priceFrom === quote.priceTo
+                ? `${formatPrice(quote.priceFrom, quote.currency)} TTC`
+                : `${formatPrice(quote.priceFrom, quote.currency)} à ${formatPrice(quote.priceTo, quote.currency)}`}
             </dd>
           </div>
         )}

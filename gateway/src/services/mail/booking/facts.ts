@@ -31,6 +31,8 @@ export interface BookingMailFacts {
   work?: string | null;
   /** « de 350 € à 800 € »: the service's range the booking page showed. */
   priceRange?: string | null;
+  /** « 450 € »: the stage's price in the grid, when booked from an engine page (it replaces the range). */
+  stagePrice?: string | null;
 }
 
 /** The visitor's signed link to move or cancel, and the last local day and time it can. */

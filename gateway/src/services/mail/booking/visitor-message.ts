@@ -22,9 +22,11 @@ export function visitorMessage(
   const details: [string, string][] = [
     ['Prestation', facts.serviceName],
     ...(facts.work ? [['Travaux', facts.work] as [string, string]] : []),
-    ...(facts.priceRange
-      ? [['Prix indicatif', `${facts.priceRange} pour une voiture, confirmé par le centre`] as [string, string]]
-      : []),
+    ...(facts.stagePrice
+      ? [['Prix', `${facts.stagePrice} TTC, confirmé par le centre après le diagnostic`] as [string, string]]
+      : facts.priceRange
+        ? [['Prix indicatif', `${facts.priceRange} pour une voiture, confirmé par le centre`] as [string, string]]
+        : []),
     // A job left at the garage says when to collect it instead: its span runs over the lunch break.
     ...(facts.dropOff ? [] : [['Durée prévue', lengthOf(facts.durationMinutes)] as [string, string]]),
     ['Centre', facts.centre.name],
