@@ -42,6 +42,9 @@ const PUBLIC_FIELDS = new Set([
   'Query.vehicleTrail',
   'Query.vehicleTypes',
   'Query.years',
+  'Query.enginePrices',
+  // A submitted search without result is counted, anonymously (text, day): no more than a visitor's typing.
+  'Query.vehicleSearch',
   'Query.bookingAvailability',
   // Opened by the signed link of the visitor's e-mail, which is its credential.
   'Query.myBooking',
