@@ -84,6 +84,24 @@ describe('the HTML of a page preloads its screen and its largest image', () => {
     expect((await hints(gateway, '/nice/realisations')).some((l) => l.includes('as="image"'))).toBe(false);
   });
 
+  it('a configurator page names the part it shows: its levels, or its engine page, never both', async () => {
+    const part = (module: string) => `/${manifest[module]!.file}`;
+    const levels = part('src/routes/Configurator/ConfiguratorLevels.tsx');
+    const enginePage = part('src/features/configurator/EngineDetail.tsx');
+    for (const level of ['/reprogrammation', '/montpellier/reprogrammation/voiture/volkswagen', '/reprogrammation/x']) {
+      const links = await hints(gateway, level);
+      expect(links, level).toContainEqual(expect.stringContaining(`href="${levels}"`));
+      expect(links, level).not.toContainEqual(expect.stringContaining(`href="${enginePage}"`));
+    }
+    const { data } = await graphql<{ engines: { slug: string }[] }>(
+      gateway.url,
+      '{ engines(type: "car", manufacturer: "volkswagen", model: "golf", year: 2019) { slug } }',
+    );
+    const links = await hints(gateway, `/reprogrammation/voiture/volkswagen/golf/2019/${data!.engines[0]!.slug}`);
+    expect(links).toContainEqual(expect.stringContaining(`href="${enginePage}"`));
+    expect(links).not.toContainEqual(expect.stringContaining(`href="${levels}"`));
+  });
+
   it('the build manifest itself is not served', async () => {
     expect((await fetch(`${gateway.url}/.vite/manifest.json`)).status).toBe(404);
   });

@@ -16,14 +16,7 @@ const BUDGET_KB = 155;
  * Routes known to be over the budget, each with the ceiling it may not pass while it is (a ratchet: the figure only
  * goes down) and why. An entry fails once its route is back within the budget, so that it is removed then.
  */
-const OVER_BUDGET: Record<string, { ceilingKb: number; why: string }> = {
-  configurator: {
-    ceilingKb: 156.5,
-    why:
-      'the first screen’s vehicle search and the engine page’s stage prices share one screen chunk: the levels and ' +
-      'the engine page are to become chunks of their own (issue 43)',
-  },
-};
+const OVER_BUDGET: Record<string, { ceilingKb: number; why: string }> = {};
 const dist = path.join(import.meta.dirname, '../../client/dist');
 
 interface ManifestChunk {
@@ -77,10 +70,13 @@ function routeWeight(modules: string[]) {
 
 describe('the JavaScript of public pages', () => {
   const routes = [
-    ...ROUTES.filter((route) => route.public).map((route) => ({
-      id: route.id,
-      modules: [screenModule(route.screen), ...(route.shows ?? [])],
-    })),
+    // A route whose pages show different lazy parts is weighed once per set, each set named after its first module.
+    ...ROUTES.filter((route) => route.public).flatMap((route) =>
+      (route.showsOneOf ?? [[]]).map((oneOf) => ({
+        id: oneOf.length ? `${route.id} (${path.basename(oneOf[0]!, '.tsx')})` : route.id,
+        modules: [screenModule(route.screen), ...(route.shows ?? []), ...oneOf],
+      })),
+    ),
     { id: 'notFound', modules: [screenModule(notFoundScreen)] },
   ];
 

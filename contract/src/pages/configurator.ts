@@ -10,6 +10,10 @@ import {
 import { centrePageHead } from './centre-page.js';
 import { fixedPriceOffer } from './structured-data.js';
 
+/** The configurator screen's two lazy parts: its levels (with the first screen's search), its engine page. */
+const LEVELS = ['src/routes/Configurator/ConfiguratorLevels.tsx'] as const;
+const ENGINE_PAGE = ['src/features/configurator/EngineDetail.tsx'] as const;
+
 /**
  * The configurator's six depths, one pattern each. (Optional segments, `:type?/:brand?/…`, would be expanded by
  * React Router into every subset of them, 32 routes per form, each compiled to a regular expression at every match.)
@@ -29,6 +33,7 @@ export const route = {
   public: true,
   // The vehicle search's results page: `/reprogrammation?q=golf+7+gti` (decision 051).
   query: ['q'],
+  showsOneOf: [LEVELS, ENGINE_PAGE],
 } as const satisfies RouteDeclaration;
 
 export const title = (centreName?: string) => `Reprogrammation moteur : trouvez votre véhicule${at(centreName)}`;
@@ -56,10 +61,13 @@ export const head: HeadFunction = async (context) => {
     params.engine,
   ].filter((level): level is string => level !== undefined);
   if (levels.length === 0) {
-    return centrePageHead(context, {
-      title: title(context.centre?.name),
-      description: `Choisissez votre véhicule et comparez puissance et couple d’origine, stage 1 et stage 2${context.where}. Gains estimés, prix et devis.`,
-    });
+    return {
+      ...centrePageHead(context, {
+        title: title(context.centre?.name),
+        description: `Choisissez votre véhicule et comparez puissance et couple d’origine, stage 1 et stage 2${context.where}. Gains estimés, prix et devis.`,
+      }),
+      shows: LEVELS,
+    };
   }
   const trail = await context.lookups.trail(levels);
   if (trail.invalid) return 'missing';
@@ -88,6 +96,7 @@ async function engineHead(
       ? `${name} (${engine.fuelLabel.toLowerCase()}) : ${engine.powerHp} ch et ${engine.torqueNm} Nm d’origine. ${figures} Devis${where}.`
       : `${name} (${engine.fuelLabel.toLowerCase()}, ${engine.powerHp} ch) : ${figures} Diagnostic et entretien${where}.`,
     canonicalPath: paths.vehicle([...levels.slice(0, 3), engine.yearFrom, engine.slug]),
+    shows: ENGINE_PAGE,
     // No remap is offered for a vehicle that cannot be remapped: no Service of that kind for search engines either.
     jsonLd: engine.remappable
       ? [
@@ -119,5 +128,6 @@ function levelHead(trail: HeadTrail, levels: string[], { where, centre }: HeadCo
     title: levelTitle(label, centre?.name),
     description: `Choisissez votre ${label} et comparez la puissance et le couple d’origine avec ceux de chaque stage de reprogrammation${where}.`,
     canonicalPath: paths.vehicle(levels),
+    shows: LEVELS,
   };
 }

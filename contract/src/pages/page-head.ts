@@ -23,6 +23,12 @@ export interface RouteDeclaration {
    * the page (the screen's own are sent, unless `preloadScreen` is false).
    */
   readonly shows?: readonly string[];
+  /**
+   * Where the pages of one route show different lazy parts at once (the configurator's levels and its engine pages),
+   * the sets they may show: each page's head names its own (`PageHead.shows`), the first is what a page naming a
+   * missing vehicle or job shows, and the JavaScript budget's test weighs each.
+   */
+  readonly showsOneOf?: readonly (readonly string[])[];
   readonly preloadScreen?: false;
   /** The admin's own frame (its header and navigation), instead of the public site's header and footer. */
   readonly layout?: 'admin';
@@ -182,6 +188,8 @@ export interface PageHead {
   preloadImage?: PreloadImage;
   /** A web app manifest: the page can be installed on a phone's home screen. */
   manifest?: string;
+  /** The lazy parts this page shows at once, one of its route's `showsOneOf`. */
+  shows?: readonly string[];
 }
 
 /** The admin's web app manifest (served by the gateway, in the brand's name). */

@@ -18,6 +18,16 @@ interface DataViewProps<T> {
   children: (data: T) => ReactNode;
 }
 
+/** A view's loading state: also what a part of a screen shows while its code arrives (a `Suspense` fallback). */
+export function LoadingState({ label }: { label?: string }) {
+  return (
+    <div className="data-view data-view--loading" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      <span>{label ?? messages.loading}</span>
+    </div>
+  );
+}
+
 /** The four states of every data view: loading, failure, empty, success. */
 export function DataView<T>({
   loading,
@@ -47,12 +57,7 @@ export function DataView<T>({
     );
   }
   if (data === undefined || shown === undefined) {
-    return loading || data !== undefined ? (
-      <div className="data-view data-view--loading" role="status" aria-live="polite">
-        <span className="spinner" aria-hidden="true" />
-        <span>{loadingLabel ?? messages.loading}</span>
-      </div>
-    ) : null;
+    return loading || data !== undefined ? <LoadingState label={loadingLabel} /> : null;
   }
   if (isEmpty?.(shown)) return <div className="data-view data-view--empty">{empty}</div>;
   return <>{children(shown)}</>;

@@ -11,6 +11,7 @@ import {
   VehicleTrailDocument,
   YearsDocument,
 } from '../../gql/hooks';
+import { loadEnginePage } from './engine-page-chunk';
 
 /** Configurator addresses already asked for in this page's life: one prefetch each. */
 const started = new Set<string>();
@@ -33,6 +34,7 @@ export function prefetchConfiguratorLevel(client: ApolloClient, to: string, powe
   load(client.query({ query: VehicleTrailDocument, variables: { type, manufacturer, model, year: yearText, engine } }));
   if (!type) return;
   if (engine) {
+    void loadEnginePage();
     // The engine page's prices go by its path and centre (`/{centre}/reprogrammation/…`); its E85 offer depends on
     // the engine's power, which its link knows.
     const centre = before?.split('/')[1] || null;

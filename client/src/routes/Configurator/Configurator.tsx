@@ -1,16 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { DataView } from '../../components/ui/DataView';
+import { DataView, LoadingState } from '../../components/ui/DataView';
 import { PageHeading } from '../../components/ui/PageHeading';
 import { paths, vehicleTypeOf } from '@garage/contract/paths';
-import { EngineDetail } from '../../features/configurator/EngineDetail';
-import { EngineLevel, ManufacturerLevel, ModelLevel, TypeLevel, YearLevel } from '../../features/configurator/levels';
-import { FirstScreenSearch } from '../../features/vehicle-search/FirstScreenSearch';
+import { loadEnginePage } from '../../features/configurator/engine-page-chunk';
 import { useVehicleTrailQuery } from '../../gql/hooks';
 import '../../features/configurator/configurator.css';
 import '../../features/services/service-detail.css';
 import { useCentreName } from '../../lib/centre-selection/CentreSelectionContext';
 import { title as configuratorTitle, engineTitle, levelTitle } from '@garage/contract/pages/configurator';
 import { title as notFoundTitle } from '@garage/contract/pages/not-found';
+
+// The levels (with the first screen's search) and the engine page are chunks of their own, so that neither page
+// carries the other's code (the gateway names the one it renders, `showsOneOf` in contract/src/pages/configurator.ts).
+const Levels = lazy(() => import('./ConfiguratorLevels'));
+const EnginePage = lazy(() => loadEnginePage().then((module) => ({ default: module.EngineDetail })));
 
 const NOTICES: Record<string, string> = {
   type: 'Ce type de véhicule n’existe pas : choisissez parmi les suivants.',
@@ -113,29 +117,27 @@ export default function Configurator() {
                   <h2>{title}</h2>
                 </>
               )}
-              {/* The first screen: the search of the whole catalogue first (decision 051). */}
-              {!trail.type && !notice && <FirstScreenSearch centre={center} />}
-              {!trail.type && <TypeLevel centre={center} />}
-              {trail.type && !trail.manufacturer && <ManufacturerLevel centre={center} type={trail.type.id} />}
-              {trail.manufacturer && !trail.model && (
-                <ModelLevel centre={center} type={type!} manufacturer={trail.manufacturer.slug} />
-              )}
-              {trail.model && !trail.year && (
-                <YearLevel centre={center} type={type!} manufacturer={brand!} model={trail.model.slug} />
-              )}
-              {trail.year && !trail.engine && (
-                <EngineLevel centre={center} type={type!} manufacturer={brand!} model={model!} year={trail.year} />
-              )}
-              {trail.engine && trail.manufacturer && trail.model && trail.year && (
-                <EngineDetail
-                  engine={trail.engine}
-                  vehicle={{ type: type!, manufacturer: trail.manufacturer, model: trail.model, year: trail.year }}
-                  centre={center}
-                  realisationCount={trail.realisationCount}
-                  measured={trail.measured}
-                  measuredCurves={trail.measuredCurves}
-                />
-              )}
+              <Suspense fallback={<LoadingState />}>
+                {trail.engine && trail.manufacturer && trail.model && trail.year ? (
+                  <EnginePage
+                    engine={trail.engine}
+                    vehicle={{ type: type!, manufacturer: trail.manufacturer, model: trail.model, year: trail.year }}
+                    centre={center}
+                    realisationCount={trail.realisationCount}
+                    measured={trail.measured}
+                    measuredCurves={trail.measuredCurves}
+                  />
+                ) : (
+                  <Levels
+                    centre={center}
+                    firstScreen={!notice}
+                    type={trail.type ? type : undefined}
+                    manufacturer={trail.manufacturer?.slug}
+                    model={trail.model?.slug}
+                    year={trail.year ?? undefined}
+                  />
+                )}
+              </Suspense>
             </>
           );
         }}

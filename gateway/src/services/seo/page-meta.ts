@@ -126,15 +126,21 @@ export async function metaForPath(
   const head = await HEADS[route.id](context);
   if (head === 'notFound') return notFound(brand);
   // A vehicle or a job the route names but that does not exist: the route's own screen says so, with status 404.
-  if (head === 'missing') return { ...notFound(brand), screen: route.screen, modules: [screenModule(route.screen)] };
+  if (head === 'missing')
+    return {
+      ...notFound(brand),
+      screen: route.screen,
+      modules: [screenModule(route.screen), ...(route.shows ?? route.showsOneOf?.[0] ?? [])],
+    };
+  const { shows, ...pageHead } = head;
   return {
     status: 200,
     ogType: 'website',
     jsonLd: [],
-    ...head,
+    ...pageHead,
     title: withBrand(head.title, brand),
     screen: route.public ? route.screen : undefined,
-    modules: route.preloadScreen === false ? [] : [screenModule(route.screen), ...(route.shows ?? [])],
+    modules: route.preloadScreen === false ? [] : [screenModule(route.screen), ...(shows ?? route.shows ?? [])],
   };
 }
 
