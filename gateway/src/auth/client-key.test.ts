@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientKeys, clientNetwork, clientWideNetwork } from './client-key.js';
+import { clientKeys, clientNetwork, clientWideNetwork, withClientKeys } from './client-key.js';
 
 const clientKey = clientKeys('un secret du site');
 
@@ -49,5 +49,22 @@ describe('clientKey', () => {
     // Another name space than the client keys: an IPv4 address's network key is not its client key.
     expect(clientKey.network('198.51.100.7')).not.toBe(clientKey('198.51.100.7'));
     expect(clientKey.network('198.51.100.8')).not.toBe(clientKey.network('198.51.100.7'));
+  });
+
+  it('gives a request its keys when first read, once, in the context and in the copy Apollo makes of it', () => {
+    let computed = 0;
+    const counted = Object.assign((ip: string | undefined) => (computed++, clientKey(ip)), {
+      network: (ip: string | undefined) => (computed++, clientKey.network(ip)),
+    });
+    const context = withClientKeys({ admin: null }, counted, '198.51.100.7');
+    // Apollo's copy of a context: its own fields onto an object of the same prototype.
+    const copy = Object.assign(Object.create(Object.getPrototypeOf(context) as object) as typeof context, context);
+    expect(computed).toBe(0);
+    expect(copy.clientKey).toBe(clientKey('198.51.100.7'));
+    expect(context.clientKey).toBe(copy.clientKey);
+    expect(context.networkKey).toBe(clientKey.network('198.51.100.7'));
+    expect(copy.networkKey).toBe(context.networkKey);
+    expect(computed).toBe(2);
+    expect(copy.admin).toBeNull();
   });
 });

@@ -158,13 +158,24 @@ const tooManyNames = (aliased: MostAliased) =>
  * answer size. It runs once the operation is known rather than as a validation rule: Apollo validates each document
  * once and caches it, without the variables, and `first` is most often a variable.
  */
+/** The list sizes of each reference snapshot's centres (they change only when it is read again), per horizon. */
+const knownSizes = new WeakMap<object, Map<number, ListSizes>>();
+
+function sizesOf(centres: Parameters<typeof listSizesOf>[0], bookingDays: number): ListSizes {
+  let known = knownSizes.get(centres);
+  if (!known) knownSizes.set(centres, (known = new Map()));
+  let sizes = known.get(bookingDays);
+  if (!sizes) known.set(bookingDays, (sizes = listSizesOf(centres, bookingDays)));
+  return sizes;
+}
+
 export const costLimitPlugin: ApolloServerPlugin<GraphQLContext> = {
   async requestDidStart() {
     return {
       async didResolveOperation({ schema, document, request, operationName, contextValue }) {
         // The site's own documents, for a page the gateway renders: bounded by their shape.
         if (contextValue.ownPage) return;
-        const sizes = listSizesOf((await contextValue.reference.get()).centres, contextValue.booking.horizonDays + 1);
+        const sizes = sizesOf((await contextValue.reference.get()).centres, contextValue.booking.horizonDays + 1);
         const maximum = contextValue.admin ? MAX_ADMIN_OPERATION_COST : MAX_OPERATION_COST;
         // undefined: variables that do not fit the operation, which execution refuses with its own message.
         const cost = costOf(schema, document, {

@@ -19,6 +19,7 @@ import type { GraphQLContext } from '../graphql-context.js';
 import type { Logger } from '../lib/logger.js';
 import { buildGatewaySchema } from '../schema/build-schema.js';
 import { SIGN_IN_MESSAGES } from '../auth/sessions.js';
+import { withClientKeys } from '../auth/client-key.js';
 import { adminOf, requestToken } from './admin-auth.js';
 import { deviceTokenOf, rememberDevice } from './device-cookie.js';
 import { sendHtml } from './send-html.js';
@@ -189,34 +190,39 @@ export async function createGraphQLEndpoint(deps: {
       context: async ({ req, res }): Promise<GraphQLContext> => {
         const admin = await adminOf(req, services);
         res.locals[SIGNED_IN] = admin !== null;
-        return {
-          ...services,
-          logger: req.log as unknown as Logger,
-          clientKey: services.clientKeyOf(req.ip),
-          networkKey: services.clientKeyOf.network(req.ip),
-          deviceToken: deviceTokenOf(req),
-          rememberDevice: (device) => rememberDevice(req, res, device),
-          token: requestToken(req),
-          admin,
-        };
+        return withClientKeys(
+          {
+            ...services,
+            logger: req.log as unknown as Logger,
+            deviceToken: deviceTokenOf(req),
+            rememberDevice: (device: Parameters<GraphQLContext['rememberDevice']>[0]) =>
+              rememberDevice(req, res, device),
+            token: requestToken(req),
+            admin,
+          },
+          services.clientKeyOf,
+          req.ip,
+        );
       },
     }),
   );
   router.use(graphqlHttpErrors);
   const execute: GraphQLEndpoint['execute'] = async (operation, request) => {
     const response = await apollo.executeOperation(operation, {
-      contextValue: {
-        ...services,
-        realisations: request.dependsOn ? services.realisations.seenBy(request.dependsOn) : services.realisations,
-        logger: request.logger,
-        clientKey: services.clientKeyOf(request.ip),
-        networkKey: services.clientKeyOf.network(request.ip),
-        deviceToken: null,
-        rememberDevice: () => undefined,
-        token: null,
-        admin: null,
-        ownPage: true,
-      },
+      contextValue: withClientKeys(
+        {
+          ...services,
+          realisations: request.dependsOn ? services.realisations.seenBy(request.dependsOn) : services.realisations,
+          logger: request.logger,
+          deviceToken: null,
+          rememberDevice: () => undefined,
+          token: null,
+          admin: null,
+          ownPage: true,
+        },
+        services.clientKeyOf,
+        request.ip,
+      ),
     });
     if (response.body.kind !== 'single') throw new Error('Réponse GraphQL incrémentale inattendue');
     return response.body.singleResult;

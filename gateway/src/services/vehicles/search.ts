@@ -81,8 +81,16 @@ export function checkedLimit(limit: number | undefined): number {
   return value;
 }
 
+/**
+ * Answers kept per catalogue version: what visitors type is much the same (« go », « gol », « golf », « 308 »), and a
+ * kept answer costs a lookup instead of a walk of the index. The oldest is dropped past this count (about 2 MB).
+ */
+export const ANSWERS_KEPT = 1_000;
+
 export class VehicleSearch {
-  private index: { version: string; built: Promise<VehicleSearchIndex> } | undefined;
+  private index:
+    | { version: string; built: Promise<VehicleSearchIndex>; answers: Map<string, VehicleSearchAnswer['results']> }
+    | undefined;
   private checked: { at: number; version: Promise<string> } | undefined;
   /** The day old misses were last removed, so it happens once a day per process. */
   private prunedOn: string | undefined;
@@ -100,13 +108,23 @@ export class VehicleSearch {
     const folded = checkedSearch(query);
     const limit = checkedLimit(options.limit);
     if (folded.replace(/[^a-z0-9]/g, '').length < SHORTEST) return { query: folded, results: [] };
-    const results = (await this.currentIndex()).search(folded, limit);
+    const index = await this.currentIndex();
+    const key = `${limit} ${folded}`;
+    let results = index.answers.get(key);
+    if (!results) {
+      results = (await index.built).search(folded, limit);
+      if (index.answers.size >= ANSWERS_KEPT) index.answers.delete(index.answers.keys().next().value!);
+      index.answers.set(key, results);
+    }
     if (results.length === 0 && options.record) await this.countMiss(folded);
     return { query: folded, results };
   }
 
-  /** The index of the catalogue's current version, built again (once, for every search waiting) when it moved. */
-  private async currentIndex(): Promise<VehicleSearchIndex> {
+  /**
+   * The index of the catalogue's current version, built again (once, for every search waiting) when it moved, with
+   * the answers it gave.
+   */
+  private async currentIndex(): Promise<NonNullable<VehicleSearch['index']>> {
     const now = Date.now();
     if (!this.checked || now - this.checked.at >= this.checkEveryMs) {
       const version = catalogueVersion(this.services);
@@ -121,12 +139,12 @@ export class VehicleSearch {
       const built = catalogueRows(this.services).then(
         (rows) => new VehicleSearchIndex(rows, this.services.clock().getFullYear()),
       );
-      this.index = { version, built };
+      this.index = { version, built, answers: new Map() };
       built.catch(() => {
         if (this.index?.built === built) this.index = undefined;
       });
     }
-    return this.index.built;
+    return this.index;
   }
 
   /**
