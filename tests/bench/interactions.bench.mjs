@@ -64,14 +64,15 @@ async function timeTap(page, target, marks) {
 
 /**
  * Types `text` into `input` as a person does (a key every 150 ms), then returns [echoed, results]: the milliseconds
- * from the last key going down until the box shows it, and until the listbox offers an option matching `expected`.
+ * from the last key going down until the box shows it, and until the listbox offers, for the whole text (`text` in
+ * lower case, as the gateway reads it back), an option matching `expected`.
  * Both are read in the page's own clock, at the first animation frame where they hold.
  */
 async function timeTyping(page, input, text, expected) {
   await input.click();
   await input.pressSequentially(text.slice(0, -1), { delay: 150 });
   await page.evaluate(
-    ({ last, expected }) => {
+    ({ last, whole, expected }) => {
       const state = { down: undefined, echoed: undefined, shown: undefined };
       globalThis.__typeTimes = state;
       globalThis.addEventListener('keydown', (event) => (state.down = event.timeStamp), { capture: true, once: true });
@@ -79,15 +80,21 @@ async function timeTyping(page, input, text, expected) {
         if (state.down !== undefined) {
           const box = globalThis.document.activeElement;
           if (state.echoed === undefined && box?.value?.endsWith(last)) state.echoed = now - state.down;
-          const options = Array.from(globalThis.document.querySelectorAll('[role="listbox"] [role="option"]'));
-          if (state.shown === undefined && options.some((o) => new RegExp(expected, 'i').test(o.textContent ?? '')))
+          // The options of the whole text: the list keeps the previous search's while the next one comes.
+          const list = globalThis.document.querySelector('[role="listbox"]');
+          const options = Array.from(list?.querySelectorAll('[role="option"]') ?? []);
+          if (
+            state.shown === undefined &&
+            list?.dataset.query === whole &&
+            options.some((o) => new RegExp(expected, 'i').test(o.textContent ?? ''))
+          )
             state.shown = now - state.down;
         }
         if (state.shown === undefined || state.echoed === undefined) globalThis.requestAnimationFrame(frame);
       };
       globalThis.requestAnimationFrame(frame);
     },
-    { last: text.slice(-1), expected },
+    { last: text.slice(-1), whole: text, expected },
   );
   await page.waitForTimeout(150);
   await input.press(text.slice(-1));
