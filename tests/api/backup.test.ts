@@ -407,6 +407,32 @@ describe('backup and restore of a populated site', () => {
     }
   });
 
+  it('restores over the reference data a gateway loaded, raising every content version past the one it saw', async () => {
+    // A database as a gateway's first start leaves it, whose gateways have seen these versions of what they keep.
+    const target = await createTestDatabase('server');
+    targets.push(target);
+    const query = async <T>(sql: string) => {
+      const client = new pg.Client({ connectionString: target.env.DATABASE_URL });
+      await client.connect();
+      try {
+        return (await client.query(sql)).rows as T[];
+      } finally {
+        await client.end();
+      }
+    };
+    await query(`INSERT INTO content_version (scope, version) VALUES ('prices', 41), ('realisations', 9)
+                 ON CONFLICT (scope) DO UPDATE SET version = excluded.version`);
+    const restored = await cli('restore', folder, target.env, ['--drop-pending']);
+    expect(restored.code, restored.stderr).toBe(0);
+    const versions = await query<{ scope: string; version: string }>(
+      `SELECT scope, version::text AS version FROM content_version WHERE scope IN ('prices', 'realisations')`,
+    );
+    expect(Object.fromEntries(versions.map((v) => [v.scope, Number(v.version)]))).toEqual({
+      prices: 42,
+      realisations: 10,
+    });
+  });
+
   it('refuses a damaged backup before writing anything', async () => {
     const damaged = path.join(work, 'abimee');
     cpSync(folder, damaged, { recursive: true });

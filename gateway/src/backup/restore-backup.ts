@@ -21,7 +21,8 @@ import {
   type BackupManifest,
   type TableDump,
 } from './format.js';
-import { readRealisationsVersion } from '../services/realisations/public-cache.js';
+import { REALISATIONS_SCOPE } from '../services/realisations/public-cache.js';
+import { PRICES_SCOPE } from '../services/prices/price-grid.js';
 import { columnsOf, ident, resetSequences } from './tables.js';
 
 /** Rows sent per INSERT, and the most JSON text one INSERT carries. */
@@ -256,21 +257,24 @@ async function restoreRows(
       const unknown = table.columns.filter((c) => !columns.includes(c));
       if (unknown.length) throw new BackupError(`Colonnes inconnues dans « ${table.name} » : ${unknown.join(', ')}.`);
     }
-    // Gateways already running on the target keep public reads in memory under the content version they saw:
-    // the restored version must differ from it, whatever the backup holds. (A backup older than that version
-    // table restores into a schema without it, which no running gateway can be using.)
-    const versionBefore = await realisationsVersion(manager);
+    // Gateways already running on the target keep content in memory under the version they saw (the public
+    // realisations, the price grid they may have seeded): each restored version must differ from it, whatever the
+    // backup holds. (A backup older than that version table restores into a schema without it, which no running
+    // gateway can be using.)
+    const versionsBefore = await contentVersions(manager);
     // Reference data a gateway may have loaded into the empty target is replaced by the backup's.
     if (existing.length) await manager.query(`TRUNCATE ${existing.map(ident).join(', ')} RESTART IDENTITY`);
     for (const table of manifest.tables) {
       await insertRows(manager, path.join(root, table.file), table);
       await resetSequences(manager, table.name);
     }
-    if (versionBefore !== null) {
+    if (versionsBefore !== null) {
+      const scopes = [...new Set([...CONTENT_SCOPES, ...versionsBefore.keys()])];
       await manager.query(
-        `INSERT INTO content_version (scope, version) VALUES ('realisations', $1)
-         ON CONFLICT (scope) DO UPDATE SET version = greatest(content_version.version, $1)`,
-        [versionBefore + 1],
+        `INSERT INTO content_version (scope, version)
+         SELECT scope, version FROM unnest($1::text[], $2::bigint[]) AS raised (scope, version)
+         ON CONFLICT (scope) DO UPDATE SET version = greatest(content_version.version, excluded.version)`,
+        [scopes, scopes.map((scope) => (versionsBefore.get(scope) ?? 0) + 1)],
       );
     }
     return existing.includes('outbox_message') ? holdPendingMail(manager, dropPending) : 0;
@@ -301,12 +305,20 @@ async function reviewHeldMail(manager: EntityManager): Promise<void> {
   );
 }
 
-/** The realisations' content version, or null when the schema has no version table yet. */
-async function realisationsVersion(manager: EntityManager): Promise<number | null> {
+/** The kinds of content a gateway keeps in memory by version, whether or not the target has a row for them yet. */
+const CONTENT_SCOPES = [REALISATIONS_SCOPE, PRICES_SCOPE];
+
+/** The content versions by scope, or null when the schema has no version table yet. */
+async function contentVersions(manager: EntityManager): Promise<Map<string, number> | null> {
   const [{ present }] = (await manager.query(`SELECT to_regclass('content_version') IS NOT NULL AS present`)) as [
     { present: boolean },
   ];
-  return present ? readRealisationsVersion(manager) : null;
+  if (!present) return null;
+  const rows = (await manager.query(`SELECT scope, version::text AS version FROM content_version`)) as {
+    scope: string;
+    version: string;
+  }[];
+  return new Map(rows.map((row) => [row.scope, Number(row.version)]));
 }
 
 /** Streams one table's JSON lines into batched INSERTs; PostgreSQL turns the JSON back into the column types. */

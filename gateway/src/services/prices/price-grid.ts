@@ -14,7 +14,8 @@ import { formatPriceGridCsv, parsePriceGridCsv, sortBands, type PriceBandRow } f
 const SEED_FILE = path.join(repoRoot, 'gateway', 'src', 'content', 'price-grid.csv');
 
 /** The content version (decision 016) that every change of the grid raises. */
-const SCOPE = 'prices';
+/** The price grid's row in content_version. */
+export const PRICES_SCOPE = 'prices';
 
 const toRow = (band: PriceBand): PriceBandRow => ({
   market: band.market as PriceBandRow['market'],
@@ -48,7 +49,7 @@ async function replacePriceGrid(manager: EntityManager, rows: PriceBandRow[]): P
   await manager.query(
     `INSERT INTO content_version (scope, version) VALUES ($1, 1)
      ON CONFLICT (scope) DO UPDATE SET version = content_version.version + 1`,
-    [SCOPE],
+    [PRICES_SCOPE],
   );
 }
 
@@ -136,7 +137,7 @@ export class PriceGridReader {
     if (this.versionSource === 'process') return this.processVersion;
     const [row] = (await this.db.query(
       `SELECT coalesce((SELECT version FROM content_version WHERE scope = $1), 0)::text AS version`,
-      [SCOPE],
+      [PRICES_SCOPE],
     )) as [{ version: string }];
     return Number(row.version);
   }

@@ -164,10 +164,14 @@ export class PublicRealisationCache {
   }
 }
 
+/** The realisations' row in content_version. */
+export const REALISATIONS_SCOPE = 'realisations';
+
 /** The realisations' content version in the database (0 before the first change). */
 export async function readRealisationsVersion(db: Pick<EntityManager, 'query'>): Promise<number> {
   const [row] = (await db.query(
-    `SELECT coalesce((SELECT version FROM content_version WHERE scope = 'realisations'), 0)::text AS version`,
+    `SELECT coalesce((SELECT version FROM content_version WHERE scope = $1), 0)::text AS version`,
+    [REALISATIONS_SCOPE],
   )) as [{ version: string }];
   return Number(row.version);
 }

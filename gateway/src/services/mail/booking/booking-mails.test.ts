@@ -3,6 +3,7 @@ import { bookingCalendar } from './calendar.js';
 import { bookingVisitorChange } from './changes.js';
 import { bookingVisitorConfirmation, bookingVisitorVerification } from './confirmation.js';
 import type { BookingMailFacts } from './facts.js';
+import { bookingReminder } from './reminder.js';
 import { appointmentWhen } from './when.js';
 
 /** An E85 conversion left at Montpellier on Tuesday 1 December 2026 at 9h, ready at 17h. */
@@ -75,5 +76,15 @@ describe('booking e-mails in French', () => {
     expect(mail.text).toContain('Sans confirmation, le créneau sera libéré.');
     expect(mail.html).toContain('>Confirmer mon rendez-vous</a>');
     expect(mail.calendar).toBeUndefined();
+  });
+
+  it('remind the day before of the work and the stage price the visitor booked', () => {
+    const reminder = bookingReminder({ ...e85, work: 'Reprogrammation stage 2', stagePrice: '550 €' });
+    expect(reminder.text).toMatch(/Travaux\s*:?\s*Reprogrammation stage 2/);
+    expect(reminder.text).toMatch(/Prix\s*:?\s*550 € TTC, confirmé par le centre après le diagnostic/);
+    expect(reminder.html).toContain('550 € TTC');
+    // Without a stage, the range the booking page showed; without either, no price line.
+    expect(bookingReminder({ ...e85, priceRange: 'de 890 € à 1 200 €' }).text).toContain('Prix indicatif');
+    expect(bookingReminder(e85).text).not.toMatch(/Prix/);
   });
 });

@@ -63,3 +63,13 @@ export const phoneOf = (facts: BookingMailFacts) => centreContacts(facts.centre,
 /** « 2 h » or « 1 h 30 ». */
 export const lengthOf = (minutes: number) =>
   minutes % 60 ? `${Math.floor(minutes / 60)} h ${minutes % 60}` : `${minutes / 60} h`;
+
+/**
+ * The price line of a booking's e-mails: the stage's price when it was booked from an engine page, else the service's
+ * range the booking page showed, else none.
+ */
+export function priceDetail(facts: BookingMailFacts): [string, string][] {
+  if (facts.stagePrice) return [['Prix', `${facts.stagePrice} TTC, confirmé par le centre après le diagnostic`]];
+  if (facts.priceRange) return [['Prix indicatif', `${facts.priceRange} pour une voiture, confirmé par le centre`]];
+  return [];
+}

@@ -1,7 +1,7 @@
 import { frenchTime } from '@garage/contract/opening-hours';
 import { escapeHtml, htmlPage, htmlTable, textTable, type MailContent } from '../templates.js';
 import { bookingCalendar } from './calendar.js';
-import { phoneOf, type BookingMailFacts } from './facts.js';
+import { phoneOf, priceDetail, type BookingMailFacts } from './facts.js';
 import { appointmentWhen } from './when.js';
 
 /**
@@ -15,6 +15,8 @@ export function bookingReminder(facts: BookingMailFacts): MailContent {
     ? `Notre technicien vient demain, ${appointmentWhen(facts)}, à l’adresse que vous avez indiquée, pour : ${facts.serviceName}.`
     : `Nous vous attendons demain, ${appointmentWhen(facts)}, au centre de ${facts.centre.name} pour : ${facts.serviceName}.`;
   const details: [string, string][] = [
+    ...(facts.work ? [['Travaux', facts.work] as [string, string]] : []),
+    ...priceDetail(facts),
     ['Adresse', facts.centre.address],
     ['Téléphone', phone],
     ['Référence', facts.reference],

@@ -1,5 +1,5 @@
 import { escapeHtml, htmlPage, htmlTable, textTable, type MailContent } from '../templates.js';
-import { lengthOf, phoneOf, type BookingMailFacts, type ChangeLink } from './facts.js';
+import { lengthOf, phoneOf, priceDetail, type BookingMailFacts, type ChangeLink } from './facts.js';
 import { bookingWhen } from './when.js';
 
 /** « jusqu’au lundi 22 mars 2027 à 9h30 » or, without a link, whom to call. */
@@ -22,11 +22,7 @@ export function visitorMessage(
   const details: [string, string][] = [
     ['Prestation', facts.serviceName],
     ...(facts.work ? [['Travaux', facts.work] as [string, string]] : []),
-    ...(facts.stagePrice
-      ? [['Prix', `${facts.stagePrice} TTC, confirmé par le centre après le diagnostic`] as [string, string]]
-      : facts.priceRange
-        ? [['Prix indicatif', `${facts.priceRange} pour une voiture, confirmé par le centre`] as [string, string]]
-        : []),
+    ...priceDetail(facts),
     // A job left at the garage says when to collect it instead: its span runs over the lunch break.
     ...(facts.dropOff ? [] : [['Durée prévue', lengthOf(facts.durationMinutes)] as [string, string]]),
     ['Centre', facts.centre.name],
