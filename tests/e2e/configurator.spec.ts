@@ -96,6 +96,15 @@ test('an unknown segment is a 404 that says what was not found and offers the ne
   await expect(page.getByText('Année non disponible pour ce modèle : choisissez une année.')).toBeVisible();
   await page.goto('/montpellier/reprogrammation/avion');
   await expect(page.getByText('Ce type de véhicule n’existe pas : choisissez parmi les suivants.')).toBeVisible();
+
+  // An address of before the French words, followed inside the site (the gateway answers it with a 301): the router
+  // goes to the French address too.
+  await page.evaluate(() => {
+    history.pushState(null, '', '/montpellier/reprogrammation/car/peugeot?depuis=lien');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(/\/montpellier\/reprogrammation\/voiture\/peugeot\?depuis=lien$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Peugeot : choisissez le modèle');
 });
 
 test('a long list is searchable and the walk works with the keyboard alone', async ({ page }) => {

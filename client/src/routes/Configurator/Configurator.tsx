@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { DataView, LoadingState } from '../../components/ui/DataView';
 import { PageHeading } from '../../components/ui/PageHeading';
-import { paths, vehicleTypeOf } from '@garage/contract/paths';
+import { paths, VEHICLE_TYPE_WORDS, vehicleTypeOf } from '@garage/contract/paths';
 import { loadEnginePage } from '../../features/configurator/engine-page-chunk';
 import { useVehicleTrailQuery } from '../../gql/hooks';
 import '../../features/configurator/configurator.css';
@@ -33,10 +33,19 @@ export default function Configurator() {
   const { center, type: typeWord, brand, model, year, engine } = useParams();
   // The address names the type by its French word; the catalogue, by its id.
   const type = typeWord && vehicleTypeOf(typeWord);
+  // An address of before the French words (`/reprogrammation/car/…`), followed from a link inside the site: the
+  // gateway answers it with a 301, and the router goes to the same address.
+  const oldWord = typeWord !== undefined && Object.hasOwn(VEHICLE_TYPE_WORDS, typeWord);
+  const { search } = useLocation();
   const { data, loading, error, refetch } = useVehicleTrailQuery({
     variables: { type, manufacturer: brand, model, year, engine },
+    skip: oldWord,
   });
   const centreName = useCentreName(center);
+  if (oldWord) {
+    const levels = [typeWord, brand, model, year, engine].filter((level): level is string => level !== undefined);
+    return <Navigate replace to={`${paths.vehicle(levels, center)}${search}`} />;
+  }
 
   return (
     <div className="page configurator">
