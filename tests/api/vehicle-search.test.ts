@@ -100,6 +100,9 @@ describe('vehicle search', () => {
   it('ranks models and generations before engines, and links each to its configurator page', async () => {
     const { results } = (await search('golf 7', { limit: 5 })).data!.vehicleSearch;
     expect(results.map((r) => r.kind)).toEqual(['GENERATION', 'ENGINE', 'ENGINE', 'ENGINE', 'ENGINE']);
+    // The engines a remap is for come before the e-Golf, which no centre remaps.
+    expect(results.map((r) => r.label).filter((label) => /Électrique/.test(label))).toEqual([]);
+    expect((await first('golf 7 electrique'))?.label).toMatch(/Électrique/);
     expect(results[0]!.levels).toEqual(['car', 'volkswagen', 'golf', expect.stringMatching(/^20(1[3-9]|20)$/)]);
     // Every result's levels lead to a page of the configurator that exists.
     for (const hit of [...results, await first('yamaha'), await first('mt 07'), await first('transit custom')]) {

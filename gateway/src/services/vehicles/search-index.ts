@@ -356,9 +356,15 @@ interface Scored {
 }
 
 const isEngine = (s: Scored) => (s.entry.hit.kind === 'engine' ? 1 : 0);
+/**
+ * An electric motor, which no centre remaps: after the engines a remap is for when the search names neither (« golf
+ * 7 » offers its TSI and TDI before the e-Golf, whose shorter name would otherwise leave fewer words unsaid).
+ */
+const isElectric = (s: Scored) => (s.entry.hit.fuelLabel === FUEL_LABELS.electrique ? 1 : 0);
 const stronger = (a: Scored, b: Scored) =>
   b.score - a.score ||
   isEngine(a) - isEngine(b) ||
+  isElectric(a) - isElectric(b) ||
   a.unsaid - b.unsaid ||
   KIND_ORDER[a.entry.hit.kind] - KIND_ORDER[b.entry.hit.kind] ||
   TYPE_ORDER.get(a.entry.hit.type)! - TYPE_ORDER.get(b.entry.hit.type)! ||
