@@ -31,6 +31,7 @@ import { GmailMailboxKeys1795002400000 } from './1795002400000-gmail-mailbox-key
 import { OutboxReview1795002500000 } from './1795002500000-outbox-review.js';
 import { VehicleSearchMisses1795002600000 } from './1795002600000-vehicle-search-misses.js';
 import { PriceGrid1795002700000 } from './1795002700000-price-grid.js';
+import { OutboxListUnsubscribe1795002800000 } from './1795002800000-outbox-list-unsubscribe.js';
 
 export const migrations = [
   ReferenceData1795000000000,
@@ -65,4 +66,5 @@ export const migrations = [
   OutboxReview1795002500000,
   VehicleSearchMisses1795002600000,
   PriceGrid1795002700000,
+  OutboxListUnsubscribe1795002800000,
 ];

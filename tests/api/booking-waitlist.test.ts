@@ -281,6 +281,44 @@ describe.each(backends)('the booking waiting list on %s', (backend) => {
     expect(await offersTo('Premiere+rdv@example.fr')).toHaveLength(1);
   });
 
+  it('takes an address off by the mail client’s own « se désabonner », one POST (RFC 8058)', async () => {
+    const [offer] = await gateway.database.dataSource.query(
+      `SELECT list_unsubscribe AS leave FROM outbox_message
+        WHERE kind = 'waitlist-offer' AND recipient = 'deuxieme@example.fr' ORDER BY created_at LIMIT 1`,
+    );
+    const leave = (offer as { leave: string }).leave;
+    expect(leave).toMatch(/\/api\/waitlist\/leave\?token=w1\./);
+    const url = `${gateway.url}${new URL(leave).pathname}${new URL(leave).search}`;
+    // Opened as a page (a link checker, a preview), it changes nothing.
+    expect((await fetch(url)).status).toBe(405);
+    const oneClick = () =>
+      fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      });
+    const left = await oneClick();
+    expect(left.status).toBe(200);
+    expect(await left.json()).toEqual({
+      data: {
+        message:
+          'C’est fait : vous ne serez plus prévenu des créneaux libérés pour « Diagnostic automobile » au centre de Montpellier.',
+      },
+    });
+    expect((await oneClick()).status).toBe(200);
+    expect(
+      await gateway.database.dataSource.query(
+        `SELECT unsubscribed_at IS NOT NULL AS left FROM booking_waitlist WHERE mailbox_key = 'deuxieme@example.fr'`,
+      ),
+    ).toEqual([{ left: true }]);
+    const forged = await fetch(
+      url.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+      { method: 'POST' },
+    );
+    expect(forged.status).toBe(400);
+    expect(JSON.stringify(await forged.json())).toContain('Ce lien de désinscription n’est pas valable');
+  });
+
   it('lets one address join three lists an hour', async () => {
     const services = ['diagnostic-auto', 'reprogrammation-moteur', 'reprogrammation-ethanol', 'entretien-auto'];
     const answers = [];

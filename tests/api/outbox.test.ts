@@ -271,6 +271,30 @@ describe.each(backends)('the e-mail outbox on %s', (backend: Backend) => {
     expect(cancelled!.uid).toBe(published!.uid);
   });
 
+  it('names a list’s one-click leave in List-Unsubscribe and List-Unsubscribe-Post (RFC 8058), and only a list’s', async () => {
+    const leave = 'https://www.ecuvia.fr/api/waitlist/leave?token=w1.abc';
+    await queueMails(
+      database.dataSource.manager,
+      [{ listUnsubscribe: leave, subject: 'Un créneau s’est libéré' }, { subject: 'Votre demande' }].map(
+        ({ subject, listUnsubscribe }) => ({
+          kind: 'waitlist-offer' as const,
+          recipient: 'lea.martin@exemple.fr',
+          content: { subject, text: 'Bonjour.', html: '<p>Bonjour.</p>', listUnsubscribe },
+        }),
+      ),
+      'ecuvia.fr',
+    );
+    expect(await sender().runOnce()).toEqual({ sent: 2, retrying: 0, failed: 0 });
+    // The header lines as sent (the parser groups List-* headers into one object).
+    const lines = (subject: string) =>
+      smtp.received.find((m) => m.subject === subject)!.headerLines.filter((h) => h.key.startsWith('list-'));
+    expect(lines('Un créneau s’est libéré').map((h) => h.line)).toEqual([
+      `List-Unsubscribe: <${leave}>`,
+      'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+    ]);
+    expect(lines('Votre demande')).toEqual([]);
+  });
+
   it('queues nothing for a refused request', async () => {
     const outcome = await submitContactRequest(
       database.dataSource,

@@ -92,4 +92,8 @@ export class OutboxMessage {
   /** A calendar invitation (RFC 5545) sent as the message's text/calendar part: a booking's confirmation. */
   @Column({ type: 'text', nullable: true })
   calendar: string | null;
+
+  /** A list's e-mail (the waiting list's offers): the address its `List-Unsubscribe` header names (RFC 8058). */
+  @Column({ name: 'list_unsubscribe', type: 'text', nullable: true })
+  listUnsubscribe: string | null;
 }

@@ -101,5 +101,8 @@ describe('requestLog', () => {
     expect(withoutSecrets(`http://site.example/API/agenda/${token}.ics?y`)).toBe('/api/agenda/[jeton]?y');
     // Other paths are written as asked.
     expect(withoutSecrets('/Montpellier/%41genda')).toBe('/Montpellier/%41genda');
+    expect(withoutSecrets('/api/waitlist/leave?token=w1.abc.def')).toBe('/api/waitlist/leave?token=[jeton]');
+    expect(withoutSecrets('/API/Waitlist/leave?token=w1.abc.def&x=1')).toBe('/api/waitlist/leave?token=[jeton]');
+    expect(withoutSecrets('/api/waitlist/leave')).toBe('/api/waitlist/leave');
   });
 });

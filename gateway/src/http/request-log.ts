@@ -15,19 +15,23 @@ declare module 'http' {
 const levelOf = (status: number) => (status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info');
 
 const FEED = /^\/api\/agenda\//;
+const WAITLIST_LEAVE = '/api/waitlist/leave';
 
 /**
- * A centre's private agenda feed is named by its secret token (rest/router.ts): the log never shows it, in whatever
- * spelling the path was asked (`/API/AGENDA/…`, `//api/agenda/…`, `%61`…: decision 045), served or not. Such a path
- * is logged in its canonical spelling, the token masked.
+ * A centre's private agenda feed is named by its secret token (rest/router.ts), and the waiting list's one-click leave
+ * carries its entry's token in its query: the log never shows them, in whatever spelling the path was asked
+ * (`/API/AGENDA/…`, `//api/agenda/…`, `%61`…: decision 045), served or not. Such a path is logged in its canonical
+ * spelling, the token masked.
  */
 export function withoutSecrets(url: string): string {
-  if (!/agenda|%/i.test(url)) return url;
+  if (!/agenda|waitlist|%/i.test(url)) return url;
   const at = url.indexOf('?');
   const query = at < 0 ? '' : url.slice(at);
   // An absolute URL (`GET http://host/api/…`, which Express routes by its path) is read as a URL.
   const path = url.startsWith('/') ? url.slice(0, url.length - query.length) : (URL.parse(url)?.pathname ?? url);
-  return FEED.test(canonicalPath(path)) ? `/api/agenda/[jeton]${query}` : url;
+  const canonical = canonicalPath(path);
+  if (FEED.test(canonical)) return `/api/agenda/[jeton]${query}`;
+  return canonical === WAITLIST_LEAVE ? `${WAITLIST_LEAVE}${query && '?token=[jeton]'}` : url;
 }
 
 /**

@@ -1,9 +1,10 @@
 import { Router, type Request, type Response } from 'express';
 import type { AppServices } from '../app-services.js';
 import { BROCHURE_ID } from '../content/franchise.js';
-import { notFound } from '../lib/domain-errors.js';
+import { badRequest, notFound } from '../lib/domain-errors.js';
 import { getHealth } from '../services/health.js';
 import { feedCalendar } from '../services/booking/agenda-feed.js';
+import { leaveWaitlist } from '../services/booking/waitlist.js';
 import { createAdminRouter } from './admin.js';
 import { apiNotFound } from './errors.js';
 import { createRealisationsRouter } from './realisations.js';
@@ -59,6 +60,18 @@ export function createRestRouter(deps: AppServices): Router {
         .set('Cache-Control', 'private, no-store')
         .set('X-Robots-Tag', 'noindex')
         .send(calendar);
+    },
+  });
+
+  // The waiting list's one-click leave (RFC 8058): the address its e-mails name in `List-Unsubscribe`, which the mail
+  // client POSTs to (body `List-Unsubscribe=One-Click`, not read: the signed token is the whole request).
+  route(router, '/waitlist/leave', {
+    post: async (req, res) => {
+      const { token } = req.query;
+      if (typeof token !== 'string') throw badRequest('Indiquez le jeton de l’e-mail : ?token=…', 'token');
+      const outcome = await leaveWaitlist(deps, token);
+      if (outcome.kind === 'refused') throw badRequest(outcome.message, 'token');
+      res.set('Cache-Control', 'no-store').json({ data: { message: outcome.message } });
     },
   });
 

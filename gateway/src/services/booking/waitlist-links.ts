@@ -42,3 +42,10 @@ export const holdLinkUrl = (publicUrl: string, centre: string, service: string, 
 /** The booking page that takes the token's entry off the list as it opens. */
 export const leaveLinkUrl = (publicUrl: string, centre: string, token: string) =>
   `${publicUrl}${paths.booking(centre)}?${SCRIPT_QUERY.unsubscribe}=${token}`;
+
+/**
+ * The address a waiting list's e-mail names in its `List-Unsubscribe` header: a POST to it (the mail client's own
+ * « se désabonner », RFC 8058) takes the token's entry off the list, with no page to open.
+ */
+export const oneClickLeaveUrl = (publicUrl: string, token: string) =>
+  `${publicUrl}/api/waitlist/leave?token=${encodeURIComponent(token)}`;

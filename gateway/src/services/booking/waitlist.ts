@@ -14,7 +14,7 @@ import { domainOf, queueMails } from '../mail/outbox.js';
 import { addDays, clockTime, localParts } from './availability.js';
 import { messageOf } from './booking-requests.js';
 import { arrivalWindowOf, byDropOff, serviceSlots, timeZoneOf } from './booking-slots.js';
-import { holdLinkUrl, leaveLinkUrl, waitlistEntryOf, waitlistToken } from './waitlist-links.js';
+import { holdLinkUrl, leaveLinkUrl, oneClickLeaveUrl, waitlistEntryOf, waitlistToken } from './waitlist-links.js';
 
 /*
  * The booking waiting list (issue « Booking that fits a garage's day », item 8; decision 040). A visitor for whom no
@@ -165,7 +165,8 @@ export async function offerFreedSlot(
         .execute();
       if (!claim.affected) return false;
       const { publicUrl, waitlistKey } = services.booking;
-      const content = waitlistOffer({
+      const token = waitlistToken(waitlistKey, entry.id);
+      const offer = waitlistOffer({
         date: local.date,
         time,
         endDate: slot.endDate,
@@ -177,8 +178,9 @@ export async function offerFreedSlot(
         site,
         latestDate: entry.latestDate,
         holdUrl: holdLinkUrl(publicUrl, centre.id, service.slug, local.date, time),
-        leaveUrl: leaveLinkUrl(publicUrl, centre.id, waitlistToken(waitlistKey, entry.id)),
+        leaveUrl: leaveLinkUrl(publicUrl, centre.id, token),
       });
+      const content = { ...offer, listUnsubscribe: oneClickLeaveUrl(publicUrl, token) };
       const mail = { kind: 'waitlist-offer' as const, recipient: entry.email, recipientKey: entry.mailboxKey, content };
       await queueMails(manager, [mail], domainOf(site.contactEmail));
       return true;

@@ -18,6 +18,7 @@ export interface MailTransport {
      * clients apply to the calendar, and the same as an `.ics` attachment.
      */
     icalEvent?: { method: string; filename: string; content: string };
+    headers?: Record<string, string>;
   }): Promise<unknown>;
   close(): void;
 }
@@ -196,6 +197,14 @@ export class OutboxSender {
         text: message.textBody,
         html: message.htmlBody,
         messageId: message.messageId,
+        ...(message.listUnsubscribe
+          ? {
+              headers: {
+                'List-Unsubscribe': `<${message.listUnsubscribe}>`,
+                'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+              },
+            }
+          : {}),
         ...(message.calendar
           ? {
               icalEvent: {

@@ -40,6 +40,7 @@ export async function queueMails(db: Db, mails: QueuedMail[], messageIdDomain: s
       textBody: mail.content.text,
       htmlBody: mail.content.html,
       calendar: mail.content.calendar ?? null,
+      listUnsubscribe: mail.content.listUnsubscribe ?? null,
       messageId: `<${id}@${messageIdDomain}>`,
       ...(mail.withheld ? { status: 'withheld' as const, withheldReason: mail.withheld } : {}),
     };

@@ -15,6 +15,11 @@ export interface MailContent {
   html: string;
   /** An iCalendar invitation to attach (a booking's), if any. */
   calendar?: string;
+  /**
+   * An e-mail of a list: the address that takes the recipient off it in one POST, which mail clients offer as their
+   * own « se désabonner » (`List-Unsubscribe` and `List-Unsubscribe-Post`, RFC 8058).
+   */
+  listUnsubscribe?: string;
 }
 
 /** The estimate a visitor saw on an engine page of the configurator, as kept with the request. */
