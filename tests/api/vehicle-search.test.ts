@@ -19,8 +19,10 @@ interface Hit {
   levels: string[];
 }
 
-const SEARCH = `query Search($query: String!, $limit: Int, $record: Boolean) {
-  vehicleSearch(query: $query, limit: $limit, record: $record) { query results { kind label levels } }
+const SEARCH = `query Search($query: String!, $limit: Int, $record: Boolean, $enginesOnly: Boolean) {
+  vehicleSearch(query: $query, limit: $limit, record: $record, enginesOnly: $enginesOnly) {
+    query results { kind label levels }
+  }
 }`;
 
 /** Typed as a visitor would, and the first result expected: its kind and its whole name. */
@@ -80,7 +82,7 @@ describe('vehicle search', () => {
     await db?.drop();
   });
 
-  const search = async (query: string, variables: { limit?: number; record?: boolean } = {}) => {
+  const search = async (query: string, variables: { limit?: number; record?: boolean; enginesOnly?: boolean } = {}) => {
     const answer = await graphql<{ vehicleSearch: { query: string; results: Hit[] } }>(gateway.url, SEARCH, {
       query,
       ...variables,
@@ -114,6 +116,19 @@ describe('vehicle search', () => {
       );
       expect(data!.vehicleTrail.invalid, hit!.label).toBeNull();
     }
+  });
+
+  it('finds engines alone for a booking’s vehicle, on both paths', async () => {
+    const { results } = (await search('golf 7', { enginesOnly: true })).data!.vehicleSearch;
+    expect(results).toHaveLength(8);
+    expect(new Set(results.map((r) => r.kind))).toEqual(new Set(['ENGINE']));
+    expect(results[0]!.label).toMatch(/^Volkswagen Golf 7 /);
+    const rest = await fetch(`${gateway.url}/api/vehicles/search?q=golf+7&engines=true`);
+    const body = (await rest.json()) as { data: { results: Hit[] } };
+    expect(body.data.results.map((r) => r.label)).toEqual(results.map((r) => r.label));
+    const wrong = await fetch(`${gateway.url}/api/vehicles/search?q=golf&engines=oui`);
+    expect(wrong.status).toBe(400);
+    expect(((await wrong.json()) as { error: string }).error).toBe('engines vaut true (les moteurs seuls) ou false.');
   });
 
   it('answers over REST through the same service, with each result’s path', async () => {

@@ -147,6 +147,30 @@ test(
 );
 
 test(
+  'asks for the vehicle of a remap booked without one: a compact search of engines, whose stage price it shows',
+  PHONE,
+  async ({ page }) => {
+    await chooseCentreBeforeVisit(page, 'montpellier');
+    await page.goto('/montpellier/rendez-vous?prestation=reprogrammation-moteur');
+    const box = page.getByRole('combobox', { name: 'Votre véhicule' });
+    await box.fill('308 ii bluehdi 130');
+    // Engines only: the price of a stage goes by the engine.
+    const suggestions = page.getByRole('listbox', { name: 'Véhicules trouvés' }).getByRole('option');
+    await expect(suggestions.first()).toContainText('Peugeot 308 II (T9) 1.5 BlueHDi 130');
+    await expect(suggestions.filter({ hasText: /^Peugeot 308\s*(Modèle|Génération)/ })).toHaveCount(0);
+    await suggestions.first().click();
+    await expect(page.getByText('Véhicule : Peugeot 308 II (T9) 1.5 BlueHDi 130 (2018)')).toBeVisible();
+    await expect(box).toBeHidden();
+    await expect(page.locator('.booking__price')).toHaveText(
+      /^Prix \(Reprogrammation stage 1\) : 350\s€ TTC pour ce véhicule/,
+    );
+    // Another vehicle: the search again.
+    await page.getByRole('button', { name: 'Changer de véhicule' }).click();
+    await expect(page.getByRole('combobox', { name: 'Votre véhicule' })).toBeVisible();
+  },
+);
+
+test(
   'books an E85 conversion from its service page, dropped off at opening and collected the same day',
   PHONE,
   async ({ page, site, visitor }) => {

@@ -93,9 +93,14 @@ export class VehicleSearchResolver {
       description: 'Vrai quand le visiteur a validé sa recherche : sans résultat, elle est comptée (anonymement).',
     })
     record: boolean,
+    @Arg('enginesOnly', () => Boolean, {
+      defaultValue: false,
+      description: 'Vrai : les moteurs seuls (le véhicule d’un rendez-vous, dont le prix va par son moteur).',
+    })
+    enginesOnly: boolean,
     @Ctx() ctx: GraphQLContext,
   ): Promise<VehicleSearchType> {
-    const answer: VehicleSearchAnswer = await ctx.vehicleSearch.search(query, { limit, record });
+    const answer: VehicleSearchAnswer = await ctx.vehicleSearch.search(query, { limit, record, enginesOnly });
     return { query: answer.query, results: answer.results.map(toGraphQL) };
   }
 }

@@ -22,11 +22,16 @@ export function createVehicleRouter(catalogue: CatalogueReader, search: VehicleS
   // Before the catalogue's levels: « search » is no vehicle type.
   route(router, '/search', {
     get: async (req, res) => {
-      const { q, limit } = req.query;
+      const { q, limit, engines } = req.query;
       if (typeof q !== 'string') throw badRequest('Indiquez la recherche : ?q=golf+7+gti', 'q');
       if (limit !== undefined && (typeof limit !== 'string' || !/^\d{1,3}$/.test(limit)))
         throw badRequest('limit est un nombre entier.', 'limit');
-      const answer = await search.search(q, { limit: limit === undefined ? undefined : Number(limit) });
+      if (engines !== undefined && engines !== 'true' && engines !== 'false')
+        throw badRequest('engines vaut true (les moteurs seuls) ou false.', 'engines');
+      const answer = await search.search(q, {
+        limit: limit === undefined ? undefined : Number(limit),
+        enginesOnly: engines === 'true',
+      });
       res.set('Cache-Control', CACHE).json({
         data: {
           query: answer.query,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PAGE_QUERY } from '@garage/contract/page-contract';
 import { paths } from '@garage/contract/paths';
@@ -39,7 +39,21 @@ interface BookingFlowProps {
   initialWork?: QuoteWork;
   /** A start to hold at once, as a click on it would (the link of a waiting list's e-mail). */
   initialStart?: { date: string; time: string };
+  /**
+   * The vehicle search, as a picker of engines: shown for a service priced by the vehicle when the page named none.
+   * (A slot of the page's route: features do not import each other.)
+   */
+  vehiclePicker?: (onPick: (vehicle: PickedVehicle) => void) => ReactNode;
 }
+
+/** A vehicle chosen in the form: its name, and its engine page's path (whose stage prices the booking shows). */
+export interface PickedVehicle {
+  label: string;
+  engine: string;
+}
+
+/** The services whose work and price depend on the vehicle: the form asks for it when the page did not say. */
+const PRICED_BY_VEHICLE: readonly string[] = [SERVICE.engineRemap, SERVICE.e85Conversion, SERVICE.gearboxRemap];
 
 /** « 6 h », « 1 h 30 ». */
 const hours = (minutes: number) =>
@@ -62,11 +76,16 @@ export function BookingFlow({
   centre,
   services,
   initialService,
-  vehicle,
-  engine,
+  vehicle: pageVehicle,
+  engine: pageEngine,
   initialWork,
   initialStart,
+  vehiclePicker,
 }: BookingFlowProps) {
+  // The page's vehicle (an engine page's button), or one chosen here.
+  const [picked, setPicked] = useState<PickedVehicle | null>(null);
+  const vehicle = picked?.label ?? pageVehicle;
+  const engine = picked?.engine ?? pageEngine;
   const known = (slug: string | undefined) => (slug && services.some((s) => s.slug === slug) ? slug : '');
   const [service, setService] = useState(known(initialService));
   const [work, setWork] = useState<QuoteWork | ''>(initialWork ?? QUOTE_WORK_OF_SERVICE[service] ?? '');
@@ -217,7 +236,12 @@ export function BookingFlow({
         <h2 id="booking-what">1. La prestation</h2>
         {vehicle && (
           <p className="side-note">
-            Véhicule : <strong>{vehicle}</strong>
+            Véhicule : <strong>{vehicle}</strong>{' '}
+            {picked && !held && (
+              <button type="button" className="booking__link-button" onClick={() => setPicked(null)}>
+                Changer de véhicule
+              </button>
+            )}
           </p>
         )}
         <div className="booking__choices">
@@ -257,6 +281,9 @@ export function BookingFlow({
             </div>
           )}
         </div>
+        {!vehicle && vehiclePicker && PRICED_BY_VEHICLE.includes(service) && (
+          <div className="booking__vehicle">{vehiclePicker(setPicked)}</div>
+        )}
         {chosen && <BookingPrice centre={centre.id} service={chosen} work={work} engine={engine} />}
       </section>
 

@@ -3,11 +3,9 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { vehicleTypeOf } from '@garage/contract/paths';
 import {
-  E85OfferDocument,
   EnginesDocument,
   ManufacturersDocument,
   ModelsDocument,
-  RemapPriceDocument,
   VehicleTrailDocument,
   YearsDocument,
 } from '../../gql/hooks';
@@ -34,14 +32,20 @@ export function prefetchConfiguratorLevel(client: ApolloClient, to: string, powe
   load(client.query({ query: VehicleTrailDocument, variables: { type, manufacturer, model, year: yearText, engine } }));
   if (!type) return;
   if (engine) {
-    void loadEnginePage();
-    // The engine page's prices go by its path and centre (`/{centre}/reprogrammation/…`); its E85 offer depends on
-    // the engine's power, which its link knows.
+    // The engine page's code, and its queries' documents, which come with it rather than with every level's page.
     const centre = before?.split('/')[1] || null;
     const enginePath = [type, manufacturer, model, yearText, engine].join('/');
-    load(client.query({ query: RemapPriceDocument, variables: { engine: enginePath, centre } }));
-    if (powerHp === undefined) return;
-    load(client.query({ query: E85OfferDocument, variables: { type, powerHp } }));
+    load(
+      Promise.all([loadEnginePage(), import('../../gql/ops/RemapPrice'), import('../../gql/ops/E85Offer')]).then(
+        // The engine page's prices go by its path and centre (`/{centre}/reprogrammation/…`); its E85 offer depends
+        // on the engine's power, which its link knows.
+        ([, { RemapPriceDocument }, { E85OfferDocument }]) =>
+          Promise.all([
+            client.query({ query: RemapPriceDocument, variables: { engine: enginePath, centre } }),
+            powerHp === undefined ? null : client.query({ query: E85OfferDocument, variables: { type, powerHp } }),
+          ]),
+      ),
+    );
     return;
   }
   if (!manufacturer) load(client.query({ query: ManufacturersDocument, variables: { type } }));

@@ -20,7 +20,19 @@ const DEBOUNCE_MS = 80;
  * arrow keys move through the suggestions, Enter opens the one chosen (or the results page), Escape closes the list
  * (then empties the box); a tap opens a suggestion. The count found is said in a live region.
  */
-export function VehicleSearch({ centre, initialQuery = '' }: { centre?: string; initialQuery?: string }) {
+export function VehicleSearch({
+  centre,
+  initialQuery = '',
+  onPick,
+}: {
+  centre?: string;
+  initialQuery?: string;
+  /**
+   * The search as a picker (the booking form's vehicle): engines alone, and a choice is handed here instead of
+   * opening its page.
+   */
+  onPick?: (result: SearchResult) => void;
+}) {
   const id = useId();
   const navigate = useNavigate();
   const [text, setText] = useState(initialQuery);
@@ -38,7 +50,7 @@ export function VehicleSearch({ centre, initialQuery = '' }: { centre?: string; 
 
   const searchable = isSearchable(sent);
   const { data, previousData } = useVehicleSearchQuery({
-    variables: { query: sent, limit: SUGGESTIONS },
+    variables: { query: sent, limit: SUGGESTIONS, ...(onPick ? { enginesOnly: true } : {}) },
     skip: !searchable,
   });
   const answer = (data ?? previousData)?.vehicleSearch;
@@ -51,11 +63,17 @@ export function VehicleSearch({ centre, initialQuery = '' }: { centre?: string; 
 
   const choose = (result: SearchResult) => {
     setOpen(false);
-    void navigate(resultPath(result, centre));
+    if (onPick) onPick(result);
+    else void navigate(resultPath(result, centre));
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!text.trim()) return;
+    // A picker has no results page: Enter takes the first suggestion.
+    if (onPick) {
+      if (results[0]) choose(results[0]);
+      return;
+    }
     setOpen(false);
     void navigate(paths.vehicleSearch(text, centre));
   };
@@ -98,15 +116,17 @@ export function VehicleSearch({ centre, initialQuery = '' }: { centre?: string; 
       <form
         className="vehicle-search__form"
         role="search"
-        action={paths.configurator(centre)}
-        method="get"
+        action={onPick ? undefined : paths.configurator(centre)}
+        method={onPick ? undefined : 'get'}
         onSubmit={submit}
       >
         <label htmlFor={`${id}-input`} className="vehicle-search__label">
-          Rechercher un véhicule
+          {onPick ? 'Votre véhicule' : 'Rechercher un véhicule'}
         </label>
         <p id={`${id}-hint`} className="vehicle-search__hint">
-          Marque, modèle, génération, moteur ou puissance : « golf 7 gti », « 308 1.2 130 », « mt 07 ».
+          {onPick
+            ? 'Modèle et moteur, pour le prix de son stage : « 308 1.5 bluehdi 130 », « clio 4 1.5 dci 90 ».'
+            : 'Marque, modèle, génération, moteur ou puissance : « golf 7 gti », « 308 1.2 130 », « mt 07 ».'}
         </p>
         <div className="vehicle-search__row">
           <div className="vehicle-search__box">
@@ -164,9 +184,11 @@ export function VehicleSearch({ centre, initialQuery = '' }: { centre?: string; 
               ))}
             </ul>
           </div>
-          <button type="submit" className="button">
-            Rechercher
-          </button>
+          {!onPick && (
+            <button type="submit" className="button">
+              Rechercher
+            </button>
+          )}
         </div>
       </form>
       <p className="visually-hidden" aria-live="polite">

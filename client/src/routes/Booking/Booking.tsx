@@ -1,7 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { PAGE_QUERY, SCRIPT_QUERY } from '@garage/contract/page-contract';
 import { isQuoteWork as isWork, serviceOfWork } from '@garage/contract/quote-work';
-import { DataView } from '../../components/ui/DataView';
+import { DataView, LoadingState } from '../../components/ui/DataView';
 import { PageHeading } from '../../components/ui/PageHeading';
 import { BookingFlow } from '../../features/booking/BookingFlow';
 import { WaitlistLeave } from '../../features/booking/WaitlistLeave';
@@ -9,6 +10,11 @@ import { useServicesOverviewQuery } from '../../gql/hooks';
 import { centreOffers } from '@garage/contract/centre-offers';
 import { useCentreSelection } from '../../lib/centre-selection/CentreSelectionContext';
 import { title as bookingTitle } from '@garage/contract/pages/booking';
+
+// The vehicle search, for a service priced by the vehicle when the page named none: loaded when the form shows it.
+const VehicleSearch = lazy(() =>
+  import('../../features/vehicle-search/VehicleSearch').then((module) => ({ default: module.VehicleSearch })),
+);
 
 /**
  * `/{center}/rendez-vous`: online booking at the centre (issue 27). `?prestation=` chooses the service, `?vehicle=`
@@ -60,6 +66,17 @@ export default function Booking() {
             engine={search.get(PAGE_QUERY.engine) ?? undefined}
             initialWork={isWork(work) ? work : undefined}
             initialStart={day && time ? { date: day, time } : undefined}
+            vehiclePicker={(onPick) => (
+              <Suspense fallback={<LoadingState />}>
+                <VehicleSearch
+                  centre={center}
+                  // Named as an engine page's button names it: « Peugeot 308 II (T9) 1.5 BlueHDi 130 (2018) ».
+                  onPick={(result) =>
+                    onPick({ label: `${result.label} (${result.levels[3]})`, engine: result.levels.join('/') })
+                  }
+                />
+              </Suspense>
+            )}
           />
         )}
       </DataView>

@@ -230,9 +230,9 @@ export class VehicleSearchIndex {
    * The entries that have every word of the search (each as typed, as the start of a word, or one slip away), the
    * strongest first: the best matched words, then brands, models and generations before engines, then the fewest
    * words of its own name left unsaid, brands then models then generations, cars then motorcycles then trucks, the
-   * most recent.
+   * most recent. `enginesOnly`: engines alone (a vehicle chosen for a booking, whose stage prices go by its engine).
    */
-  search(text: string, limit: number): SearchHit[] {
+  search(text: string, limit: number, enginesOnly = false): SearchHit[] {
     const words = searchWords(text).slice(0, MAX_SEARCH_WORDS);
     if (words.length === 0) return [];
     const matchers = words.map((word, i) => this.matcher(word, i === words.length - 1));
@@ -245,6 +245,7 @@ export class VehicleSearchIndex {
     const yearOnlyBound = SOLD_THAT_YEAR + others.length * EXACT;
     for (const id of narrowest!.entries(() => best.length === limit && best[limit - 1]!.score > yearOnlyBound)) {
       const entry = this.entries[id]!;
+      if (enginesOnly && entry.hit.kind !== 'engine') continue;
       let score = narrowest!.quality(entry);
       for (const other of others) {
         const quality = other.quality(entry);

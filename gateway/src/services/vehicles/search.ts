@@ -104,15 +104,19 @@ export class VehicleSearch {
    * The catalogue's entries that answer `query`, the best first. `record`: the visitor submitted it (the results
    * page, Enter in the search box), and a search that finds nothing is then counted.
    */
-  async search(query: string, options: { limit?: number; record?: boolean } = {}): Promise<VehicleSearchAnswer> {
+  async search(
+    query: string,
+    options: { limit?: number; record?: boolean; enginesOnly?: boolean } = {},
+  ): Promise<VehicleSearchAnswer> {
     const folded = checkedSearch(query);
     const limit = checkedLimit(options.limit);
     if (folded.replace(/[^a-z0-9]/g, '').length < SHORTEST) return { query: folded, results: [] };
     const index = await this.currentIndex();
-    const key = `${limit} ${folded}`;
+    const enginesOnly = options.enginesOnly ?? false;
+    const key = `${limit}${enginesOnly ? 'e' : ''} ${folded}`;
     let results = index.answers.get(key);
     if (!results) {
-      results = (await index.built).search(folded, limit);
+      results = (await index.built).search(folded, limit, enginesOnly);
       if (index.answers.size >= ANSWERS_KEPT) index.answers.delete(index.answers.keys().next().value!);
       index.answers.set(key, results);
     }
