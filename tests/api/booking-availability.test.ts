@@ -251,6 +251,8 @@ describe.each(backends)('booking availability on %s', (backend) => {
         serviceSlug: 'diagnostic-auto',
         start: tuesday,
         end: new Date(tuesday.getTime() + 120 * 60_000),
+        // A price kept with the booking (an engine page's stage, decision 052): the reminder repeats it.
+        quoted: { price: 120, currency: 'EUR' },
       }),
     );
     if (!held.held) throw new Error('the slot should be free');
@@ -273,6 +275,7 @@ describe.each(backends)('booking availability on %s', (backend) => {
     expect(sent[0]!.recipient).toBe('marc@example.fr');
     expect(sent[0]!.subject).toContain(`demain à 16h (${held.reference})`);
     expect(sent[0]!.text_body).toContain('mardi 23 mars 2027 à 16h');
+    expect(sent[0]!.text_body).toMatch(/Prix\s*:?\s*120\s€ TTC, confirmé par le centre après le diagnostic/);
     expect(sent[0]!.text_body).not.toContain('Marc');
   });
 

@@ -22,7 +22,8 @@ export async function queueBookingReminders(
   const now = services.clock();
   const { site, centres, services: offered } = await services.reference.get();
   const due = (await services.dataSource.query(
-    `SELECT id, reference, revision, centre_id, service_slug, email, lower(during) AS start, upper(during) AS "end"
+    `SELECT id, reference, revision, centre_id, service_slug, email, lower(during) AS start, upper(during) AS "end",
+            work, quoted_price AS "quotedPrice", quoted_currency AS "quotedCurrency"
        FROM booking
       WHERE status = 'confirmed' AND reminded_at IS NULL AND email IS NOT NULL AND lower(during) > $1 AND lower(during) < $2`,
     [now, new Date(now.getTime() + 48 * 3_600_000)],
@@ -35,6 +36,9 @@ export async function queueBookingReminders(
     email: string;
     start: Date;
     end: Date;
+    work: string | null;
+    quotedPrice: number | null;
+    quotedCurrency: string | null;
   }[];
   let queued = 0;
   for (const booking of due) {
