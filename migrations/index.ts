@@ -32,6 +32,7 @@ import { OutboxReview1795002500000 } from './1795002500000-outbox-review.js';
 import { VehicleSearchMisses1795002600000 } from './1795002600000-vehicle-search-misses.js';
 import { PriceGrid1795002700000 } from './1795002700000-price-grid.js';
 import { OutboxListUnsubscribe1795002800000 } from './1795002800000-outbox-list-unsubscribe.js';
+import { BookingEnginePath1795002900000 } from './1795002900000-booking-engine-path.js';
 
 export const migrations = [
   ReferenceData1795000000000,
@@ -67,4 +68,5 @@ export const migrations = [
   VehicleSearchMisses1795002600000,
   PriceGrid1795002700000,
   OutboxListUnsubscribe1795002800000,
+  BookingEnginePath1795002900000,
 ];

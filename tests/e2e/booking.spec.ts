@@ -140,6 +140,8 @@ test(
     expect(mail.subject).toContain(`dépôt du véhicule à ${time}, à récupérer`);
     expect(mail.text).toMatch(/Pour déplacer ou annuler ce rendez-vous, jusqu’au .*\/mon-rendez-vous#b1\./);
     expect(mail.text).toMatch(/Prix : 550\s€ TTC, confirmé par le centre après le diagnostic/);
+    // The vehicle in the catalogue's words (its engine page is known): the visitor's e-mail may name it.
+    expect(mail.text).toMatch(/Véhicule\s*:?\s*Volkswagen Golf 1\.6 TDI 115 \(2020\)/);
     expect(mail.attachments.some((a) => a.contentType.startsWith('text/calendar'))).toBe(true);
     const notice = await mailTo(site.smtp, 'montpellier@ecuvia.fr', /Nouveau rendez-vous en ligne : Léa Martin/);
     expect(notice.text).toMatch(/Reprogrammation stage 2[\s\S]*Volkswagen Golf 1\.6 TDI 115 \(2020\)/);

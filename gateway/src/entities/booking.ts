@@ -143,9 +143,16 @@ export class Booking {
   @Column({ name: 'created_by', type: 'text', nullable: true })
   createdBy: string | null;
 
-  /** The vehicle as the visitor's page named it (« Peugeot 308 II 1.5 BlueHDi 130 »). */
+  /**
+   * The vehicle as the visitor's page named it, or in the catalogue's words when its engine page is known
+   * (`enginePath`): « Peugeot 308 1.5 BlueHDi 130 (2019) ».
+   */
   @Column({ type: 'text', nullable: true })
   vehicle: string | null;
+
+  /** The engine page it was booked for (type/brand/model/year/engine), when the catalogue knows it. */
+  @Column({ name: 'engine_path', type: 'text', nullable: true })
+  enginePath: string | null;
 
   /** The stage or option asked for (quote-work ids: stage1, stage2, e85, gearbox). */
   @Column({ type: 'text', nullable: true })

@@ -84,6 +84,8 @@ interface BookingRow {
   /** The stage's price kept from an engine page (decision 052), for the e-mails. */
   quotedPrice: number | null;
   quotedCurrency: string | null;
+  /** The engine page booked for, when the catalogue knows it: `vehicle` is then its name (the site's words). */
+  enginePath: string | null;
 }
 
 /** A booking as its own page shows it. */
@@ -128,7 +130,7 @@ export async function loadBooking(services: Services, id: string): Promise<Loade
   const [row] = (await services.dataSource.query(
     `SELECT id, reference, revision, status, centre_id, unit_id, service_slug, customer_name, phone, email,
             status = 'held' AND hold_expires_at > now() AS awaiting, ${RECENT_CHANGES} AS recent_changes, vehicle, work, plate, mileage_km, address, lower(during) AS start, upper(during) AS "end",
-            quoted_price AS "quotedPrice", quoted_currency AS "quotedCurrency"
+            quoted_price AS "quotedPrice", quoted_currency AS "quotedCurrency", engine_path AS "enginePath"
        FROM booking
       WHERE id = $1
         AND (status IN ('confirmed', 'cancelled', 'honoured', 'missed') OR details_at IS NOT NULL)`,

@@ -18,6 +18,9 @@ export function bookingFacts(
     /** The stage's price kept when it was booked from an engine page (decision 052). */
     quotedPrice?: number | null;
     quotedCurrency?: string | null;
+    vehicle?: string | null;
+    /** Set when the vehicle is the catalogue's name of its engine page (the site's words). */
+    enginePath?: string | null;
   },
   centre: Centre,
   service: GarageService,
@@ -42,6 +45,8 @@ export function bookingFacts(
     arrivalWindowMinutes: arrivalWindowOf(centre),
     dropOff: byDropOff(service),
     work: booking.work && isQuoteWork(booking.work) ? QUOTE_WORK[booking.work] : null,
+    // Only the catalogue's name: a label the visitor's page brought is never sent to an address they typed.
+    vehicle: booking.enginePath ? (booking.vehicle ?? null) : null,
     // The service's range for a car, as its page and the booking form show it: the centre confirms the price.
     priceRange: formatMoneyRange(service.price, service.price.unit),
     stagePrice:

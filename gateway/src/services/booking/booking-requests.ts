@@ -14,7 +14,7 @@ import { clockTime, dayStarts, hoursOn, localParts, workingDay, zonedInstant, ty
 import { byDropOff, resourceOf, serviceSlots, slotMinutes, SLOT_STEP_MINUTES, timeZoneOf } from './booking-slots.js';
 import { giveDetails, holdSlot, overClientLimits, releaseHold } from './holds.js';
 import { bookingFacts } from './booking-facts.js';
-import { quotedStagePrice } from '../prices/engine-prices.js';
+import { quotedStagePrice, vehicleOfEnginePath } from '../prices/engine-prices.js';
 import { bookingLinkToken, bookingLinkUrl } from './booking-links.js';
 
 /** Why a slot cannot be held or a hold confirmed; each has its French message. */
@@ -202,6 +202,8 @@ export async function requestHold(
   const work = request.work && request.work in QUOTE_WORK ? request.work : null;
   const timeZone = timeZoneOf(centre);
   const working = workingDay(hoursOn(centre.openingHours, centre.seasonalHours, day.date), day.date, timeZone);
+  // An engine page the catalogue knows names the vehicle in its own words, which the visitor's e-mails may repeat.
+  const catalogued = await vehicleOfEnginePath(services.catalogue, request.engine);
   const held = await holdSlot(services.dataSource, {
     ...client,
     centreId: centre.id,
@@ -211,8 +213,10 @@ export async function requestHold(
     serviceSlug: service.slug,
     start: slot.start,
     end: slot.end,
-    // From the page the visitor books from: kept as a label, never sent to an address they typed.
-    vehicle: request.vehicle?.replace(CONTROL_CHARACTERS, '').trim().slice(0, CONTACT_LIMITS.vehicle) || null,
+    // Otherwise as the page the visitor books from named it: kept as a label, never sent to an address they typed.
+    vehicle:
+      catalogued ?? (request.vehicle?.replace(CONTROL_CHARACTERS, '').trim().slice(0, CONTACT_LIMITS.vehicle) || null),
+    enginePath: catalogued ? request.engine : null,
     work,
     quoted:
       service.slug === SERVICE.engineRemap ? await quotedStagePrice(services, request.engine, work, centre.id) : null,

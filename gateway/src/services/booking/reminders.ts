@@ -23,7 +23,8 @@ export async function queueBookingReminders(
   const { site, centres, services: offered } = await services.reference.get();
   const due = (await services.dataSource.query(
     `SELECT id, reference, revision, centre_id, service_slug, email, lower(during) AS start, upper(during) AS "end",
-            work, quoted_price AS "quotedPrice", quoted_currency AS "quotedCurrency"
+            work, quoted_price AS "quotedPrice", quoted_currency AS "quotedCurrency", vehicle,
+            engine_path AS "enginePath"
        FROM booking
       WHERE status = 'confirmed' AND reminded_at IS NULL AND email IS NOT NULL AND lower(during) > $1 AND lower(during) < $2`,
     [now, new Date(now.getTime() + 48 * 3_600_000)],
@@ -39,6 +40,8 @@ export async function queueBookingReminders(
     work: string | null;
     quotedPrice: number | null;
     quotedCurrency: string | null;
+    vehicle: string | null;
+    enginePath: string | null;
   }[];
   let queued = 0;
   for (const booking of due) {

@@ -128,11 +128,32 @@ export async function pricesOfEnginePath(
   enginePath: string,
   centreId: string | null,
 ): Promise<EnginePrices | null> {
+  const trail = await trailOfEnginePath(sources.catalogue, enginePath);
+  return trail ? pricesOfEngine(sources, trail.type.id, trail.engine, centreId) : null;
+}
+
+/** The catalogue's levels of an engine page's path (type/brand/model/year/engine), or null for one it does not know. */
+async function trailOfEnginePath(catalogue: PriceSources['catalogue'], enginePath: string) {
   const parts = enginePath.length <= CONTACT_LIMITS.enginePath ? enginePath.split('/') : [];
   if (parts.length !== 5 || !parts.every(Boolean)) return null;
   const [type, manufacturer, model, year, engineSlug] = parts;
-  const trail = await sources.catalogue.trail(type, manufacturer, model, year, engineSlug);
-  return trail.engine && trail.type ? pricesOfEngine(sources, trail.type.id, trail.engine, centreId) : null;
+  const trail = await catalogue.trail(type, manufacturer, model, year, engineSlug);
+  const { engine, manufacturer: brand, model: named } = trail;
+  return trail.type && brand && named && engine && trail.year !== null
+    ? { ...trail, type: trail.type, manufacturer: brand, model: named, engine, year: trail.year }
+    : null;
+}
+
+/**
+ * The vehicle an engine page's path names, in the catalogue's words and as the page's buttons name it: « Volkswagen
+ * Golf 1.6 TDI 115 (2020) ». Null for a path the catalogue does not know.
+ */
+export async function vehicleOfEnginePath(
+  catalogue: PriceSources['catalogue'],
+  enginePath: string | null | undefined,
+): Promise<string | null> {
+  const trail = enginePath ? await trailOfEnginePath(catalogue, enginePath) : null;
+  return trail && `${trail.manufacturer.name} ${trail.model.name} ${trail.engine.name} (${trail.year})`;
 }
 
 /** The prices of a catalogue engine (see enginePrices), in the site's market, for a centre or none. */

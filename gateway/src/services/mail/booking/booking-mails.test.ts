@@ -87,4 +87,10 @@ describe('booking e-mails in French', () => {
     expect(bookingReminder({ ...e85, priceRange: 'de 890 € à 1 200 €' }).text).toContain('Prix indicatif');
     expect(bookingReminder(e85).text).not.toMatch(/Prix/);
   });
+
+  it('name the vehicle to the visitor only in the catalogue’s words', () => {
+    const named = bookingVisitorConfirmation({ ...e85, vehicle: 'Volkswagen Golf 1.6 TDI 115 (2020)' }, null);
+    expect(named.text).toMatch(/Véhicule\s*:?\s*Volkswagen Golf 1\.6 TDI 115 \(2020\)/);
+    expect(bookingVisitorConfirmation(e85, null).text).not.toContain('Véhicule');
+  });
 });

@@ -29,6 +29,8 @@ export interface BookingMailFacts {
   endTime: string;
   /** The work asked for (« Reprogrammation stage 2 »), from the site's own list; null without one. */
   work?: string | null;
+  /** The vehicle in the catalogue's words (« Volkswagen Golf 1.6 TDI 115 (2020) »); null for any other label. */
+  vehicle?: string | null;
   /** « de 350 € à 800 € »: the service's range the booking page showed. */
   priceRange?: string | null;
   /** « 450 € »: the stage's price in the grid, when booked from an engine page (it replaces the range). */

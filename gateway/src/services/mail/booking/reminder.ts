@@ -15,6 +15,7 @@ export function bookingReminder(facts: BookingMailFacts): MailContent {
     ? `Notre technicien vient demain, ${appointmentWhen(facts)}, à l’adresse que vous avez indiquée, pour : ${facts.serviceName}.`
     : `Nous vous attendons demain, ${appointmentWhen(facts)}, au centre de ${facts.centre.name} pour : ${facts.serviceName}.`;
   const details: [string, string][] = [
+    ...(facts.vehicle ? [['Véhicule', facts.vehicle] as [string, string]] : []),
     ...(facts.work ? [['Travaux', facts.work] as [string, string]] : []),
     ...priceDetail(facts),
     ['Adresse', facts.centre.address],

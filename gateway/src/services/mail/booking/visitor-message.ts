@@ -21,6 +21,7 @@ export function visitorMessage(
 ): MailContent {
   const details: [string, string][] = [
     ['Prestation', facts.serviceName],
+    ...(facts.vehicle ? [['Véhicule', facts.vehicle] as [string, string]] : []),
     ...(facts.work ? [['Travaux', facts.work] as [string, string]] : []),
     ...priceDetail(facts),
     // A job left at the garage says when to collect it instead: its span runs over the lunch break.
