@@ -35,6 +35,10 @@ function ChoiceLink(props: { to: string; className: string; powerHp?: number; ch
   );
 }
 
+/** The text of a rendered page's box, typed before the page's scripts ran ('' on the gateway, or for a new box). */
+const typedBeforeScripts = (id: string) =>
+  typeof document === 'undefined' ? '' : ((document.getElementById(id) as HTMLInputElement | null)?.value ?? '');
+
 /** A long list (brands, models) with a search box; the count left is announced to screen readers. */
 function SearchableChoices<T extends { slug: string; name: string; generations?: string[] }>(props: {
   items: T[];
@@ -45,8 +49,9 @@ function SearchableChoices<T extends { slug: string; name: string; generations?:
   /** Where else a search that finds nothing here may find something (the other vehicle types). */
   elsewhere?(query: string): ReactNode;
 }) {
-  const [query, setQuery] = useState('');
   const id = useId();
+  // What was typed in the gateway's page before its scripts took over is kept (the box is the same element).
+  const [query, setQuery] = useState(() => typedBeforeScripts(id));
   const shown = props.items.filter((item) => matchesSearch(item, query));
   return (
     <>
