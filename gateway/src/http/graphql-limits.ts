@@ -152,12 +152,6 @@ const tooManyNames = (aliased: MostAliased) =>
     },
   });
 
-/**
- * Refuses an operation that costs more than its caller's maximum before anything runs, so that aliases
- * (`a: services { … } b: services { … }`, `a: realisations(first: 100) …`) cannot multiply one request's work and
- * answer size. It runs once the operation is known rather than as a validation rule: Apollo validates each document
- * once and caches it, without the variables, and `first` is most often a variable.
- */
 /** The list sizes of each reference snapshot's centres (they change only when it is read again), per horizon. */
 const knownSizes = new WeakMap<object, Map<number, ListSizes>>();
 
@@ -169,6 +163,12 @@ function sizesOf(centres: Parameters<typeof listSizesOf>[0], bookingDays: number
   return sizes;
 }
 
+/**
+ * Refuses an operation that costs more than its caller's maximum before anything runs, so that aliases
+ * (`a: services { … } b: services { … }`, `a: realisations(first: 100) …`) cannot multiply one request's work and
+ * answer size. It runs once the operation is known rather than as a validation rule: Apollo validates each document
+ * once and caches it, without the variables, and `first` is most often a variable.
+ */
 export const costLimitPlugin: ApolloServerPlugin<GraphQLContext> = {
   async requestDidStart() {
     return {

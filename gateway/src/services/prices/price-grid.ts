@@ -13,8 +13,7 @@ import { formatPriceGridCsv, parsePriceGridCsv, sortBands, type PriceBandRow } f
 /** The grid shipped with the site, loaded into an empty database (gateway/src/content/price-grid.csv). */
 const SEED_FILE = path.join(repoRoot, 'gateway', 'src', 'content', 'price-grid.csv');
 
-/** The content version (decision 016) that every change of the grid raises. */
-/** The price grid's row in content_version. */
+/** The grid's content version (decision 016), raised by every change of it; a restore raises it too. */
 export const PRICES_SCOPE = 'prices';
 
 const toRow = (band: PriceBand): PriceBandRow => ({
