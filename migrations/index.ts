@@ -33,6 +33,7 @@ import { VehicleSearchMisses1795002600000 } from './1795002600000-vehicle-search
 import { PriceGrid1795002700000 } from './1795002700000-price-grid.js';
 import { OutboxListUnsubscribe1795002800000 } from './1795002800000-outbox-list-unsubscribe.js';
 import { BookingEnginePath1795002900000 } from './1795002900000-booking-engine-path.js';
+import { BookingVehicleType1795003000000 } from './1795003000000-booking-vehicle-type.js';
 
 export const migrations = [
   ReferenceData1795000000000,
@@ -69,4 +70,5 @@ export const migrations = [
   PriceGrid1795002700000,
   OutboxListUnsubscribe1795002800000,
   BookingEnginePath1795002900000,
+  BookingVehicleType1795003000000,
 ];

@@ -12,8 +12,8 @@ import { graphql, startTestGateway } from '../support/gateway.js';
  * holiday closes the centre unless it opens. On the gateways' clock: Monday 22 March 2027, noon in Paris.
  */
 const NOW = new Date('2027-03-22T11:00:00Z');
-const AVAILABILITY = `query ($centre: ID!, $service: String!) {
-  bookingAvailability(centre: $centre, service: $service) {
+const AVAILABILITY = `query ($centre: ID!, $service: String!, $engine: String, $vehicleType: String) {
+  bookingAvailability(centre: $centre, service: $service, engine: $engine, vehicleType: $vehicleType) {
     notice dropOff durationMinutes arrivalWindowMinutes days { date times slots { time endDate endTime } }
   }
 }`;
@@ -48,21 +48,32 @@ interface Availability {
 }
 type Answer = Record<string, unknown>;
 
-const availabilityOf = async (url: string, centre: string, service: string) => {
+/** What else a visitor may say of the job: its vehicle's engine page, or its type alone, and the stage. */
+type JobDetails = { engine?: string; vehicleType?: string; work?: string };
+
+const availabilityOf = async (url: string, centre: string, service: string, job: JobDetails = {}) => {
   const { data, errors } = await graphql<{ bookingAvailability: Availability | null }>(url, AVAILABILITY, {
     centre,
     service,
+    ...job,
   });
   expect(errors).toBeUndefined();
   return data!.bookingAvailability!;
 };
 /** A visitor of their own for each hold (an address of the documentation's range, through one trusted hop). */
 let visitors = 0;
-const holdOn = async (url: string, centre: string, service: string, date: string, time: string) => {
+const holdOn = async (
+  url: string,
+  centre: string,
+  service: string,
+  date: string,
+  time: string,
+  job: JobDetails = {},
+) => {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `192.0.2.${(visitors++ % 250) + 1}` },
-    body: JSON.stringify({ query: HOLD, variables: { input: { centre, service, date, time } } }),
+    body: JSON.stringify({ query: HOLD, variables: { input: { centre, service, date, time, ...job } } }),
   });
   const { data, errors } = (await response.json()) as { data?: { holdBookingSlot: Answer }; errors?: unknown };
   expect(errors).toBeUndefined();
@@ -98,8 +109,36 @@ describe.each(backends)('the workshop day on %s', (backend) => {
     it('is bookable within the horizon, or says why in French; only a centre without a bench lacks the bench run', async () => {
       const { data } = await graphql<{
         centres: { id: string; name: string; benchVehicleTypes: string[]; mobileService: boolean }[];
-        services: { slug: string; needsBench: boolean }[];
-      }>(gateway.url, '{ centres { id name benchVehicleTypes mobileService } services { slug needsBench } }');
+        services: {
+          slug: string;
+          needsBench: boolean;
+          booking: { workMinutes: number };
+          vehicles: { type: string; workMinutes: number }[];
+        }[];
+      }>(
+        gateway.url,
+        `
+          {
+            centres {
+              id
+              name
+              benchVehicleTypes
+              mobileService
+            }
+            services {
+              slug
+              needsBench
+              booking {
+                workMinutes
+              }
+              vehicles {
+                type
+                workMinutes
+              }
+            }
+          }
+        `,
+      );
       expect(data!.services).toHaveLength(7);
       const unbookable: string[] = [];
       for (const centre of data!.centres) {
@@ -108,6 +147,16 @@ describe.each(backends)('the workshop day on %s', (backend) => {
           const bookable = free.days.some((day) => day.times.length > 0);
           const canDo = !service.needsBench || centre.benchVehicleTypes.length > 0;
           expect(bookable, `${centre.id} × ${service.slug}`).toBe(canDo);
+          // A vehicle type with a work time of its own (a truck's day, a motorcycle's shorter job) fits the day too.
+          for (const vehicle of service.vehicles.filter((v) => v.workMinutes !== service.booking.workMinutes)) {
+            const forType = await availabilityOf(gateway.url, centre.id, service.slug, { vehicleType: vehicle.type });
+            expect(forType.durationMinutes).toBe(vehicle.workMinutes);
+            const label = `${centre.id} × ${service.slug} × ${vehicle.type}`;
+            expect(
+              forType.days.some((day) => day.times.length > 0),
+              label,
+            ).toBe(canDo);
+          }
           if (!canDo) {
             unbookable.push(`${centre.id} × ${service.slug}`);
             expect(free.notice).toBe(`Pas de banc de puissance au centre de ${centre.name}.`);
@@ -324,6 +373,128 @@ describe.each(backends)('the workshop day on %s', (backend) => {
         date: '2027-03-26',
         time: '09:00',
       });
+    });
+
+    it('gives each vehicle type its work time: a truck’s remap takes the day, online, moved and by phone', async () => {
+      // A 421 ch tractor unit: the catalogue's « camion » above 250 ch is a truck, whose remap takes eight hours.
+      const truck = 'camion/mercedes-benz/actros/2015/om471-421';
+      const remap = await availabilityOf(first.url, 'montpellier', 'reprogrammation-moteur', { engine: truck });
+      expect(remap.durationMinutes).toBe(480);
+      // Left at 9h on Tuesday 6 April: three hours before noon, four and a half until 18h30, the last half hour on Wednesday.
+      expect(remap.days.find((day) => day.date === '2027-04-06')!.slots[0]).toEqual({
+        time: '09:00',
+        endDate: '2027-04-07',
+        endTime: '09:30',
+      });
+      // A motorcycle's diagnostic, named by its type alone, is shorter than a car's; an unknown type is a car.
+      const motorcycle = await availabilityOf(first.url, 'montpellier', 'diagnostic-auto', {
+        vehicleType: 'motorcycle',
+      });
+      expect(motorcycle.durationMinutes).toBe(90);
+      const unknown = await availabilityOf(first.url, 'montpellier', 'diagnostic-auto', { vehicleType: 'tank' });
+      expect(unknown.durationMinutes).toBe(120);
+
+      const held = await holdOn(first.url, 'montpellier', 'reprogrammation-moteur', '2027-04-06', '09:00', {
+        engine: truck,
+        work: 'stage1',
+      });
+      expect(held).toMatchObject({ __typename: 'BookingHeld', endDate: '2027-04-07', endTime: '09:30' });
+      const [row] = (await first.database.dataSource.query(
+        'SELECT vehicle, vehicle_type, reference FROM booking WHERE id = $1',
+        [held.id],
+      )) as { vehicle: string; vehicle_type: string; reference: string }[];
+      expect(row).toMatchObject({ vehicle: 'Mercedes-Benz Actros OM471 421 (2015)', vehicle_type: 'truck' });
+      await confirmOn(first, held.id, 'transports.garnier@example.org');
+      // Moved by its link to Wednesday afternoon, it keeps the truck's eight hours: ready Thursday at 14h30.
+      const token = await emailedToken(first, row!.reference);
+      const moved = await graphql<{ moveMyBooking: Answer }>(
+        first.url,
+        `
+          mutation ($token: String!) {
+            moveMyBooking(token: $token, date: "2027-04-07", time: "14:00") {
+              __typename
+              ... on MyBooking {
+                date
+                time
+                endDate
+                endTime
+                durationMinutes
+              }
+              ... on BookingRefused {
+                reason
+                message
+              }
+            }
+          }
+        `,
+        { token },
+      );
+      expect(moved.errors).toBeUndefined();
+      expect(moved.data!.moveMyBooking).toMatchObject({
+        __typename: 'MyBooking',
+        date: '2027-04-07',
+        time: '14:00',
+        endDate: '2027-04-08',
+        endTime: '14:30',
+      });
+
+      // The staff give the type by phone: the same day's work.
+      const staff = await signIn(first.url);
+      const slots = await graphql<{ adminBookingSlots: Availability }>(
+        first.url,
+        `
+          query {
+            adminBookingSlots(centre: "montpellier", service: "reprogrammation-moteur", vehicleType: "truck") {
+              durationMinutes
+              days {
+                date
+                slots {
+                  time
+                  endDate
+                  endTime
+                }
+              }
+            }
+          }
+        `,
+        {},
+        staff,
+      );
+      expect(slots.errors).toBeUndefined();
+      expect(slots.data!.adminBookingSlots.durationMinutes).toBe(480);
+      const phoned = await graphql<{ adminCreateBooking: Answer }>(
+        first.url,
+        `
+          mutation ($input: PhoneBookingInput!) {
+            adminCreateBooking(input: $input) {
+              __typename
+              ... on AgendaBookingCreated {
+                id
+              }
+            }
+          }
+        `,
+        {
+          input: {
+            centre: 'montpellier',
+            service: 'reprogrammation-moteur',
+            vehicleType: 'truck',
+            date: '2027-04-09',
+            time: '09:00',
+            name: 'Paul Garnier',
+            phone: '06 11 22 33 44',
+          },
+        },
+        staff,
+      );
+      expect(phoned.errors).toBeUndefined();
+      const [phonedRow] = (await first.database.dataSource.query(
+        `SELECT vehicle_type, to_char(upper(during) AT TIME ZONE 'Europe/Paris', 'YYYY-MM-DD HH24:MI') AS ends
+           FROM booking WHERE id = $1`,
+        [phoned.data!.adminCreateBooking.id],
+      )) as { vehicle_type: string; ends: string }[];
+      // Friday 9 April from 9h, seven and a half hours; the last half hour on Saturday morning.
+      expect(phonedRow).toEqual({ vehicle_type: 'truck', ends: '2027-04-10 09:30' });
     });
 
     it('confirms two bookings from one mailbox, each with its e-mail, its calendar file and its link', async () => {

@@ -106,6 +106,11 @@ export interface ServiceVehicleContent {
   type: ServiceVehicleType;
   summary: string;
   price: PriceByCurrency;
+  /**
+   * Working minutes the job takes for this type, where they differ from the service's `booking.workMinutes` (a
+   * car's): a truck's remap takes the day, a motorcycle's diagnostic less than a car's.
+   */
+  workMinutes?: number;
 }
 
 /**
@@ -116,7 +121,10 @@ export interface ServiceVehicleContent {
  */
 export interface ServiceBookingContent {
   mode: 'drop-off' | 'appointment';
-  /** Working minutes the job takes its bay or bench, counted in opening hours: the longest announced duration. */
+  /**
+   * Working minutes the job takes its bay or bench for a car, counted in opening hours: the longest announced
+   * duration. A vehicle type whose job takes another time says so in its `vehicles` entry.
+   */
   workMinutes: number;
 }
 

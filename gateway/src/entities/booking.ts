@@ -154,6 +154,10 @@ export class Booking {
   @Column({ name: 'engine_path', type: 'text', nullable: true })
   enginePath: string | null;
 
+  /** The vehicle's type (car, van, truck, motorcycle, boat) when known: the work time it was booked for. */
+  @Column({ name: 'vehicle_type', type: 'text', nullable: true })
+  vehicleType: string | null;
+
   /** The stage or option asked for (quote-work ids: stage1, stage2, e85, gearbox). */
   @Column({ type: 'text', nullable: true })
   work: string | null;

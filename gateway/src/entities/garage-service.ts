@@ -34,6 +34,12 @@ export class ServiceVehicle {
 
   @Field(() => PriceRange)
   price: PriceRange;
+
+  @Field(() => Int, {
+    description:
+      'Minutes de travail pour ce type de véhicule, comptées dans les heures d’ouverture (booking.workMinutes sauf exception).',
+  })
+  workMinutes: number;
 }
 
 @ObjectType('ServiceSchema', { description: 'Données schema.org du service.' })
@@ -117,7 +123,10 @@ export class ServiceBooking {
   })
   mode: ServiceContent['booking']['mode'];
 
-  @Field(() => Int, { description: 'Minutes de travail, comptées dans les heures d’ouverture.' })
+  @Field(() => Int, {
+    description:
+      'Minutes de travail pour une voiture, comptées dans les heures d’ouverture ; chaque type de véhicule donne les siennes (vehicles).',
+  })
   workMinutes: number;
 }
 

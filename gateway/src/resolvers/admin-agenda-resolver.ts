@@ -184,6 +184,8 @@ class PhoneBookingInput {
   vehicle?: string | null;
   @Field(() => String, { nullable: true, description: 'stage1, stage2, e85 ou gearbox.' })
   work?: string | null;
+  @Field(() => String, { nullable: true, description: 'car, van, truck, motorcycle ou boat : son temps de travail.' })
+  vehicleType?: string | null;
   @Field(() => String, { nullable: true })
   plate?: string | null;
   @Field(() => String, { nullable: true })
@@ -271,9 +273,14 @@ export class AdminAgendaResolver {
     @Arg('centre', () => ID) centre: string,
     @Arg('service', () => String) service: string,
     @Arg('ignoring', () => ID, { nullable: true }) ignoring: string | null,
+    @Arg('vehicleType', () => String, {
+      nullable: true,
+      description: 'car, van, truck, motorcycle ou boat : son temps de travail (ignoring : celui du rendez-vous).',
+    })
+    vehicleType: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<BookingAvailability> {
-    return staffSlots(ctx, adminOf(ctx), centre, service, ignoring);
+    return staffSlots(ctx, adminOf(ctx), centre, service, ignoring, vehicleType);
   }
 
   @Authorized()

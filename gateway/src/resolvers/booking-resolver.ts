@@ -1,6 +1,11 @@
 import { Arg, Ctx, Field, ID, InputType, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../graphql-context.js';
-import { requestConfirmation, requestHold, requestRelease } from '../services/booking/booking-requests.js';
+import {
+  bookedVehicle,
+  requestConfirmation,
+  requestHold,
+  requestRelease,
+} from '../services/booking/booking-requests.js';
 import { arrivalWindowOf, byDropOff, serviceAvailability } from '../services/booking/booking-slots.js';
 import { cancelByLink, confirmByLink, moveByLink, openBookingLink } from '../services/booking/booking-changes.js';
 import {
@@ -41,6 +46,12 @@ class BookingHoldInput {
       'La page moteur d’où vient le rendez-vous (type/marque/modèle/année/moteur) : le prix de son stage est gardé.',
   })
   engine?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'car, van, truck, motorcycle ou boat, sans page moteur : le temps de travail de ce type.',
+  })
+  vehicleType?: string | null;
 }
 
 @InputType('BookingConfirmInput')
@@ -119,17 +130,27 @@ export class BookingResolver {
   @Query(() => BookingAvailability, {
     nullable: true,
     description:
-      'Les créneaux libres d’une prestation dans un centre ; null si le centre ou la prestation est inconnu.',
+      'Les créneaux libres d’une prestation dans un centre, pour le temps de travail du véhicule (sa page moteur, ' +
+      'sinon son type ; une voiture par défaut) ; null si le centre ou la prestation est inconnu.',
   })
   async bookingAvailability(
     @Arg('centre', () => ID) centreId: string,
     @Arg('service', () => String) serviceSlug: string,
+    @Arg('engine', () => String, { nullable: true, description: 'type/marque/modèle/année/moteur' })
+    engine: string | null,
+    @Arg('vehicleType', () => String, { nullable: true, description: 'car, van, truck, motorcycle ou boat' })
+    vehicleType: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<BookingAvailability | null> {
     const centre = await ctx.reference.centre(centreId);
     const service = (await ctx.reference.get()).services.find((s) => s.slug === serviceSlug);
     if (!centre || !service) return null;
-    return { centre: centre.id, service: service.slug, ...(await serviceAvailability(ctx, centre, service)) };
+    const vehicle = await bookedVehicle(ctx, service, { engine, vehicleType });
+    return {
+      centre: centre.id,
+      service: service.slug,
+      ...(await serviceAvailability(ctx, centre, service, { vehicleType: vehicle.type })),
+    };
   }
 
   @Mutation(() => BookingHoldResult, {

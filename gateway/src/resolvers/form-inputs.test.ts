@@ -60,6 +60,7 @@ const CHECKED_INPUTS: { input: string; schema: z.core.$ZodType; besides: Record<
       date: 'the slot’s day',
       time: 'the slot’s start',
       work: 'a label kept when it names a quote work',
+      vehicleType: 'the work time of a type the service applies to, a car’s otherwise',
       contactRequest: 'the request it answers',
     },
   },

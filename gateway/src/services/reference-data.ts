@@ -114,6 +114,7 @@ export function serviceRow(
       label: SERVICE_VEHICLE_TYPES[v.type],
       summary: text(v.summary),
       price: price(v.price),
+      workMinutes: v.workMinutes ?? service.booking.workMinutes,
     })),
     seo: {
       ...service.seo,

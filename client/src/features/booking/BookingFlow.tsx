@@ -95,8 +95,9 @@ export function BookingFlow({
   const [refusal, setRefusal] = useState<BookingRefusalFragment | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [confirmed, setConfirmed] = useState<Confirmed | null>(null);
+  // The vehicle's engine page sets the work's time (a truck's remap takes the day).
   const availability = useBookingAvailabilityQuery({
-    variables: { centre: centre.id, service },
+    variables: { centre: centre.id, service, engine: engine ?? null },
     skip: !service,
     ssr: false,
     fetchPolicy: 'cache-and-network',

@@ -56,6 +56,7 @@ export const powerBench: DeclaredService = {
       summary:
         'Motos sur un banc dédié, roue arrière sur le rouleau : dans les centres équipés d’un banc moto seulement.',
       price: { EUR: { from: 100, to: 180 }, MAD: { from: 1000, to: 1800 } },
+      workMinutes: 90,
     },
   ],
   seo: {

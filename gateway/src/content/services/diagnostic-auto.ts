@@ -46,17 +46,20 @@ export const diagnostic: DeclaredService = {
       summary:
         'Poids lourds : diagnostic des calculateurs moteur, boîte, freinage et AdBlue / SCR avec un outil dédié aux véhicules industriels.',
       price: { EUR: { from: 150, to: 300 }, MAD: { from: 1500, to: 3000 } },
+      workMinutes: 180,
     },
     {
       type: 'motorcycle',
       summary: 'Motos à injection électronique : lecture des défauts, contrôle de l’allumage et de l’injection.',
       price: { EUR: { from: 60, to: 120 }, MAD: { from: 600, to: 1200 } },
+      workMinutes: 90,
     },
     {
       type: 'boat',
       summary:
         'Moteurs marins : lecture du calculateur, contrôle du refroidissement et des anodes, essai sur l’eau ou au bac.',
       price: { EUR: { from: 120, to: 250 }, MAD: { from: 1200, to: 2500 } },
+      workMinutes: 180,
     },
   ],
   seo: {

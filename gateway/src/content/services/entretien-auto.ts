@@ -42,11 +42,13 @@ export const maintenance: DeclaredService = {
       type: 'van',
       summary: 'Utilitaires légers : entretien adapté aux usages intensifs, aux charges et aux kilométrages élevés.',
       price: { EUR: { from: 180, to: 550 }, MAD: { from: 1800, to: 5500 } },
+      workMinutes: 300,
     },
     {
       type: 'motorcycle',
       summary: 'Motos : vidange, filtres, chaîne et transmission, freinage, réglages selon le carnet du constructeur.',
       price: { EUR: { from: 120, to: 350 }, MAD: { from: 1200, to: 3500 } },
+      workMinutes: 180,
     },
   ],
   seo: {

@@ -50,18 +50,21 @@ export const engineRemap: DeclaredService = {
       summary:
         'Poids lourds et tracteurs routiers : calibration orientée couple et consommation, étudiée pour un moteur qui tracte plusieurs dizaines de tonnes.',
       price: { EUR: { from: 900, to: 1800 }, MAD: { from: 9000, to: 18000 } },
+      workMinutes: 480,
     },
     {
       type: 'motorcycle',
       summary:
         'Motos à injection électronique : sur un moteur atmosphérique, le travail porte sur l’injection, l’allumage et les limiteurs ; l’agrément progresse plus que la puissance maximale.',
       price: { EUR: { from: 300, to: 600 }, MAD: { from: 3000, to: 6000 } },
+      workMinutes: 180,
     },
     {
       type: 'boat',
       summary:
         'Moteurs marins in-bord, hors-bord et jet-skis à injection électronique, après contrôle du refroidissement et de l’hélice.',
       price: { EUR: { from: 500, to: 1200 }, MAD: { from: 5000, to: 12000 } },
+      workMinutes: 360,
     },
   ],
   seo: {

@@ -52,6 +52,7 @@ export const antipollution: DeclaredService = {
       summary:
         'Poids lourds : nettoyage du FAP et réparation du circuit AdBlue / SCR, dont le démarrage peut dépendre.',
       price: { EUR: { from: 600, to: 2500 }, MAD: { from: 6000, to: 25000 } },
+      workMinutes: 540,
     },
   ],
   seo: {

@@ -86,7 +86,12 @@ interface BookingRow {
   quotedCurrency: string | null;
   /** The engine page booked for, when the catalogue knows it: `vehicle` is then its name (the site's words). */
   enginePath: string | null;
+  /** The vehicle's type when known: the work time the booking takes, kept by a move. */
+  vehicleType: string | null;
 }
+
+/** What a booking's free starts are computed for: its vehicle's work time, its own time free to it. */
+const scopeOf = (row: Pick<BookingRow, 'id' | 'vehicleType'>) => ({ vehicleType: row.vehicleType, ignoring: row.id });
 
 /** A booking as its own page shows it. */
 export interface ManagedBooking {
@@ -130,7 +135,8 @@ export async function loadBooking(services: Services, id: string): Promise<Loade
   const [row] = (await services.dataSource.query(
     `SELECT id, reference, revision, status, centre_id, unit_id, service_slug, customer_name, phone, email,
             status = 'held' AND hold_expires_at > now() AS awaiting, ${RECENT_CHANGES} AS recent_changes, vehicle, work, plate, mileage_km, address, lower(during) AS start, upper(during) AS "end",
-            quoted_price AS "quotedPrice", quoted_currency AS "quotedCurrency", engine_path AS "enginePath"
+            quoted_price AS "quotedPrice", quoted_currency AS "quotedCurrency", engine_path AS "enginePath",
+            vehicle_type AS "vehicleType"
        FROM booking
       WHERE id = $1
         AND (status IN ('confirmed', 'cancelled', 'honoured', 'missed') OR details_at IS NOT NULL)`,
@@ -206,7 +212,7 @@ export async function openBookingLink(
   const { row, centre, service } = found.booking;
   // Free starts only while the link may still move it: a late or cancelled booking shows none.
   const availability = changeableByLink(services, found.booking)
-    ? await serviceAvailability(services, centre, service, row.id)
+    ? await serviceAvailability(services, centre, service, scopeOf(row))
     : null;
   return { kind: 'ok', booking: await managedView(services, found.booking, availability) };
 }
@@ -293,8 +299,8 @@ export async function moveBooking(
   const blocked = unchangeable(services, loaded, by);
   if (blocked) return { kind: 'link-refused', reason: blocked, message: LINK_MESSAGES[blocked](phone) };
   const leadHours = Math.round(services.booking.leadMinutes / 60);
-  const days = await serviceSlots(services, centre, service, row.id);
-  const located = locateSlot(services, centre, service, days, date, time);
+  const days = await serviceSlots(services, centre, service, scopeOf(row));
+  const located = locateSlot(services, centre, service, days, date, time, row.vehicleType);
   if (located.kind === 'refused') {
     return { ...located, message: messageOf(located.reason, centre, leadHours) };
   }
@@ -338,14 +344,14 @@ export async function moveBooking(
     const after = (await loadBooking(services, row.id))!;
     return {
       kind: 'ok',
-      booking: await managedView(services, after, await serviceAvailability(services, centre, service, row.id)),
+      booking: await managedView(services, after, await serviceAvailability(services, centre, service, scopeOf(row))),
     };
   }
   return {
     kind: 'refused',
     reason: 'slot-taken',
     message: messageOf('slot-taken', centre, leadHours),
-    nearest: nearestTo(await serviceSlots(services, centre, service, row.id), slot.start),
+    nearest: nearestTo(await serviceSlots(services, centre, service, scopeOf(row)), slot.start),
   };
 }
 

@@ -11,7 +11,15 @@ import { domainOf, queueMails, type QueuedMail } from '../mail/outbox.js';
 import type { Centre } from '../../entities/centre.js';
 import type { GarageService } from '../../entities/garage-service.js';
 import { clockTime, dayStarts, hoursOn, localParts, workingDay, zonedInstant, type DaySlots } from './availability.js';
-import { byDropOff, resourceOf, serviceSlots, slotMinutes, SLOT_STEP_MINUTES, timeZoneOf } from './booking-slots.js';
+import {
+  byDropOff,
+  resourceOf,
+  serviceSlots,
+  slotMinutes,
+  SLOT_STEP_MINUTES,
+  timeZoneOf,
+  vehicleTypeOf,
+} from './booking-slots.js';
 import { giveDetails, holdSlot, overClientLimits, releaseHold } from './holds.js';
 import { bookingFacts } from './booking-facts.js';
 import { quotedStagePrice, vehicleOfEnginePath } from '../prices/engine-prices.js';
@@ -130,6 +138,7 @@ export function locateSlot(
   days: readonly DaySlots[],
   date: string,
   time: string,
+  vehicleType?: string | null,
 ): LocatedSlot {
   const now = services.clock();
   const refuse = (reason: BookingRefusal, nearest: SlotChoice[]): LocatedSlot => ({ kind: 'refused', reason, nearest });
@@ -151,7 +160,7 @@ export function locateSlot(
   const inHours = dayStarts(
     hoursOn(centre.openingHours, centre.seasonalHours, day.date),
     day.date,
-    slotMinutes(centre, service),
+    slotMinutes(centre, service, vehicleType),
     SLOT_STEP_MINUTES,
     byDropOff(service),
   )
@@ -172,6 +181,21 @@ export interface HoldRequest {
   work?: string | null;
   /** The engine page booked from (its configurator path): the booking keeps its stage's price. */
   engine?: string | null;
+  /** The vehicle's type (car, van, truck, motorcycle, boat) when no engine page names it: its work time. */
+  vehicleType?: string | null;
+}
+
+/**
+ * The vehicle a booking is for, as far as it is known: the engine page's, in the catalogue's words and with its
+ * type; otherwise only a type the service applies to (a boat has no catalogue). Either may be null.
+ */
+export async function bookedVehicle(
+  services: Pick<AppServices, 'catalogue'>,
+  service: Pick<GarageService, 'vehicles'>,
+  asked: { engine?: string | null; vehicleType?: string | null },
+): Promise<{ name: string | null; type: string | null }> {
+  const catalogued = await vehicleOfEnginePath(services.catalogue, asked.engine);
+  return catalogued ?? { name: null, type: vehicleTypeOf(service, asked.vehicleType) };
 }
 
 /**
@@ -194,16 +218,18 @@ export async function requestHold(
   });
   if (!centre || !service) return refuse('unavailable');
   if (await overClientLimits(services.dataSource, client)) return refuse('rate-limited');
-  const days = await serviceSlots(services, centre, service);
+  // An engine page the catalogue knows names the vehicle in its own words, which the visitor's e-mails may repeat;
+  // its type sets the work's time.
+  const vehicle = await bookedVehicle(services, service, request);
+  const scope = { vehicleType: vehicle.type };
+  const days = await serviceSlots(services, centre, service, scope);
   if (days.length === 0) return refuse('unavailable');
-  const located = locateSlot(services, centre, service, days, request.date, request.time);
+  const located = locateSlot(services, centre, service, days, request.date, request.time, vehicle.type);
   if (located.kind === 'refused') return refuse(located.reason, located.nearest);
   const { day, slot } = located;
   const work = request.work && request.work in QUOTE_WORK ? request.work : null;
   const timeZone = timeZoneOf(centre);
   const working = workingDay(hoursOn(centre.openingHours, centre.seasonalHours, day.date), day.date, timeZone);
-  // An engine page the catalogue knows names the vehicle in its own words, which the visitor's e-mails may repeat.
-  const catalogued = await vehicleOfEnginePath(services.catalogue, request.engine);
   const held = await holdSlot(services.dataSource, {
     ...client,
     centreId: centre.id,
@@ -215,8 +241,10 @@ export async function requestHold(
     end: slot.end,
     // Otherwise as the page the visitor books from named it: kept as a label, never sent to an address they typed.
     vehicle:
-      catalogued ?? (request.vehicle?.replace(CONTROL_CHARACTERS, '').trim().slice(0, CONTACT_LIMITS.vehicle) || null),
-    enginePath: catalogued ? request.engine : null,
+      vehicle.name ??
+      (request.vehicle?.replace(CONTROL_CHARACTERS, '').trim().slice(0, CONTACT_LIMITS.vehicle) || null),
+    enginePath: vehicle.name ? request.engine : null,
+    vehicleType: vehicle.type,
     work,
     quoted:
       service.slug === SERVICE.engineRemap ? await quotedStagePrice(services, request.engine, work, centre.id) : null,
@@ -235,7 +263,7 @@ export async function requestHold(
     };
   }
   if (held.reason !== 'slot-taken') return refuse(held.reason);
-  return refuse('slot-taken', nearestTo(await serviceSlots(services, centre, service), slot.start));
+  return refuse('slot-taken', nearestTo(await serviceSlots(services, centre, service, scope), slot.start));
 }
 
 /** A visitor's hold given back before its ten minutes (they chose « Changer »): its id is what proves it theirs. */
@@ -262,9 +290,10 @@ export async function requestConfirmation(
   const hold = isUuid(request.hold)
     ? (
         (await services.dataSource.query(
-          `SELECT centre_id, service_slug, lower(during) AS start, upper(during) AS "end" FROM booking WHERE id = $1`,
+          `SELECT centre_id, service_slug, vehicle_type, lower(during) AS start, upper(during) AS "end"
+             FROM booking WHERE id = $1`,
           [request.hold],
-        )) as { centre_id: string; service_slug: string; start: Date; end: Date }[]
+        )) as { centre_id: string; service_slug: string; vehicle_type: string | null; start: Date; end: Date }[]
       )[0]
     : undefined;
   const { site, services: offered } = await services.reference.get();
@@ -274,7 +303,13 @@ export async function requestConfirmation(
     kind: 'refused',
     reason: 'hold-expired',
     message: messageOf('hold-expired', centre, Math.round(services.booking.leadMinutes / 60)),
-    nearest: centre && service ? nearestTo(await serviceSlots(services, centre, service), new Date(hold!.start)) : [],
+    nearest:
+      centre && service
+        ? nearestTo(
+            await serviceSlots(services, centre, service, { vehicleType: hold!.vehicle_type }),
+            new Date(hold!.start),
+          )
+        : [],
   });
   const checked = checkBookingDetails(request, { mobile: Boolean(centre?.mobileService) });
   if (!checked.ok) return { kind: 'invalid', fieldErrors: checked.problems };

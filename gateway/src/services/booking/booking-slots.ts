@@ -22,11 +22,36 @@ export const arrivalWindowOf = (centre: Pick<Centre, 'mobileService'>) =>
   centre.mobileService ? ARRIVAL_WINDOW_MINUTES : 0;
 
 /**
- * The opening-hours minutes a booking of the service takes its unit at the centre: the work, and the arrival window
- * if any (the van is on its way).
+ * The working minutes of a service for a vehicle type: the type's own where the service gives one (a truck's remap
+ * takes the day), otherwise the service's, a car's. Null or an unknown type: a car's.
  */
-export const slotMinutes = (centre: Pick<Centre, 'mobileService'>, service: Pick<GarageService, 'booking'>) =>
-  service.booking.workMinutes + arrivalWindowOf(centre);
+export const workMinutesOf = (
+  service: Pick<GarageService, 'booking' | 'vehicles'>,
+  vehicleType?: string | null,
+): number =>
+  (vehicleType && service.vehicles.find((v) => v.type === vehicleType)?.workMinutes) || service.booking.workMinutes;
+
+/** `vehicleType` when the service applies to it, otherwise null (a car's time). */
+export const vehicleTypeOf = (service: Pick<GarageService, 'vehicles'>, vehicleType: string | null | undefined) =>
+  vehicleType && service.vehicles.some((v) => v.type === vehicleType) ? vehicleType : null;
+
+/** What a booking's times depend on besides its centre and service. */
+export interface SlotScope {
+  /** The vehicle's type (car, van, truck, motorcycle, boat): its work time; null or absent, a car's. */
+  vehicleType?: string | null;
+  /** A booking being moved, whose own time is free to it. */
+  ignoring?: string;
+}
+
+/**
+ * The opening-hours minutes a booking of the service takes its unit at the centre: the work for the vehicle's type,
+ * and the arrival window if any (the van is on its way).
+ */
+export const slotMinutes = (
+  centre: Pick<Centre, 'mobileService'>,
+  service: Pick<GarageService, 'booking' | 'vehicles'>,
+  vehicleType?: string | null,
+) => workMinutesOf(service, vehicleType) + arrivalWindowOf(centre);
 
 /** The service is booked by a drop-off time (long jobs), not an exact start. */
 export const byDropOff = (service: Pick<GarageService, 'booking'>) => service.booking.mode === 'drop-off';
@@ -54,14 +79,13 @@ export function nextSeason(centre: Pick<Centre, 'country' | 'seasonalHours'>, no
 
 /**
  * The free slots of a service at a centre over the booking horizon, from the database's units, closures and
- * bookings, the centre's hours and its market's fixed holidays. `ignoring`: a booking being moved, whose own time
- * is free to it.
+ * bookings, the centre's hours and its market's holidays, for the vehicle type and ignoring the booking of `scope`.
  */
 export async function serviceSlots(
   services: Pick<AppServices, 'dataSource' | 'clock' | 'booking'>,
   centre: Centre,
   service: GarageService,
-  ignoring?: string,
+  { vehicleType, ignoring }: SlotScope = {},
 ): Promise<DaySlots[]> {
   const { dataSource: db, booking } = services;
   const now = services.clock();
@@ -96,7 +120,7 @@ export async function serviceSlots(
     closedDates,
     units,
     busy: await busyPeriods(db, centre.id, now, horizonEnd, ignoring),
-    durationMinutes: slotMinutes(centre, service),
+    durationMinutes: slotMinutes(centre, service, vehicleType),
     dropOff: byDropOff(service),
     stepMinutes: SLOT_STEP_MINUTES,
     now,
@@ -122,13 +146,13 @@ export async function serviceAvailability(
   services: Pick<AppServices, 'dataSource' | 'clock' | 'booking'>,
   centre: Centre,
   service: GarageService,
-  ignoring?: string,
+  scope: SlotScope = {},
 ): Promise<ServiceAvailability> {
-  const days = await serviceSlots(services, centre, service, ignoring);
+  const days = await serviceSlots(services, centre, service, scope);
   const noBench = !centreOffers(centre, service);
   return {
     timeZone: timeZoneOf(centre),
-    durationMinutes: service.booking.workMinutes,
+    durationMinutes: workMinutesOf(service, scope.vehicleType),
     arrivalWindowMinutes: arrivalWindowOf(centre),
     dropOff: byDropOff(service),
     notice: noBench ? `Pas de banc de puissance au centre de ${centre.name}.` : null,

@@ -59,6 +59,8 @@ export interface SlotRequest {
   vehicle?: string | null;
   /** The engine page's path when the catalogue knows it (then `vehicle` is the catalogue's name). */
   enginePath?: string | null;
+  /** The vehicle's type when known: the work time `start`–`end` was computed for. */
+  vehicleType?: string | null;
   work?: string | null;
   /** The grid's price of the stage booked from an engine page, and its currency (decision 052). */
   quoted?: { price: number; currency: string } | null;
@@ -183,9 +185,10 @@ export async function holdSlot(db: DataSource, request: SlotRequest): Promise<Ho
       await setAsideExpiredHolds(manager, unitId, during);
       const rows = (await manager.query(
         `INSERT INTO booking (id, reference, centre_id, unit_id, service_slug, during, status, hold_expires_at,
-                                client_hash, network_hash, vehicle, work, quoted_price, quoted_currency, engine_path)
+                                client_hash, network_hash, vehicle, work, quoted_price, quoted_currency, engine_path,
+                                vehicle_type)
            VALUES ($1, $2, $3, $4, $5, $6::tstzrange, 'held', now() + make_interval(mins => $7), $8, $9, $10, $11,
-                   $12, $13, $14)
+                   $12, $13, $14, $15)
            RETURNING hold_expires_at`,
         [
           id,
@@ -202,6 +205,7 @@ export async function holdSlot(db: DataSource, request: SlotRequest): Promise<Ho
           request.quoted?.price ?? null,
           request.quoted?.currency ?? null,
           request.enginePath ?? null,
+          request.vehicleType ?? null,
         ],
       )) as { hold_expires_at: Date }[];
       return new Date(rows[0]!.hold_expires_at);

@@ -3,6 +3,7 @@ import { checkPhoneBookingDetails, type PhoneBookingDetailsInput } from '@garage
 import { QUOTE_WORK } from '@garage/contract/contact-request-form';
 import type { FieldProblem } from '@garage/contract/form-fields';
 import { mailboxKey } from '@garage/contract/email-address';
+import { Booking } from '../../entities/booking.js';
 import { ContactRequest } from '../../entities/contact-request.js';
 import type { GarageService } from '../../entities/garage-service.js';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../lib/domain-errors.js';
@@ -15,7 +16,7 @@ import { centreFor, forStaff, type AgendaServices } from './agenda.js';
 import { bookingFacts } from './booking-facts.js';
 import { changeLink } from './booking-links.js';
 import { locateSlot, messageOf, nearestTo, type BookingRefusal, type SlotChoice } from './booking-requests.js';
-import { serviceAvailability, serviceSlots, type ServiceAvailability } from './booking-slots.js';
+import { serviceAvailability, serviceSlots, vehicleTypeOf, type ServiceAvailability } from './booking-slots.js';
 import { bookingReference, onFirstFreeUnit, range, setAsideExpiredHolds } from './holds.js';
 
 /*
@@ -23,25 +24,33 @@ import { bookingReference, onFirstFreeUnit, range, setAsideExpiredHolds } from '
  * slots as online, without the lead time.
  */
 
-/** The free starts the staff may book or move to: no lead time; `ignoring` a booking being moved. */
+/**
+ * The free starts the staff may book or move to: no lead time. `ignoring`: a booking being moved, for its own
+ * vehicle's work time; otherwise `vehicleType`'s, a car's when none.
+ */
 export async function staffSlots(
   services: AgendaServices,
   actor: Actor,
   centreId: string,
   serviceSlug: string,
   ignoring?: string | null,
+  vehicleType?: string | null,
 ): Promise<ServiceAvailability & { centre: string; service: string }> {
   const centre = await centreFor(services, actor, centreId);
   const service = await serviceOf(services, serviceSlug);
+  const moved =
+    ignoring && isUuid(ignoring)
+      ? await services.dataSource
+          .getRepository(Booking)
+          .findOne({ where: { id: ignoring }, select: { id: true, vehicleType: true } })
+      : null;
   return {
     centre: centre.id,
     service: service.slug,
-    ...(await serviceAvailability(
-      forStaff(services),
-      centre,
-      service,
-      ignoring && isUuid(ignoring) ? ignoring : undefined,
-    )),
+    ...(await serviceAvailability(forStaff(services), centre, service, {
+      ignoring: moved?.id,
+      vehicleType: moved ? moved.vehicleType : vehicleTypeOf(service, vehicleType),
+    })),
   };
 }
 
@@ -80,6 +89,8 @@ export type PhoneBookingRequest = PhoneBookingDetailsInput & {
   date: string;
   time: string;
   work?: string | null;
+  /** The vehicle's type (car, van, truck, motorcycle, boat): its work time; absent, a car's. */
+  vehicleType?: string | null;
   contactRequest?: string | null;
 };
 
@@ -104,8 +115,9 @@ export async function createPhoneBooking(
   if (!checked.ok) return { kind: 'invalid', fieldErrors: checked.problems };
   const staff = forStaff(services);
   const leadHours = 0;
-  const days = await serviceSlots(staff, centre, service);
-  const located = locateSlot(staff, centre, service, days, request.date, request.time);
+  const vehicleType = vehicleTypeOf(service, request.vehicleType);
+  const days = await serviceSlots(staff, centre, service, { vehicleType });
+  const located = locateSlot(staff, centre, service, days, request.date, request.time, vehicleType);
   if (located.kind === 'refused') return { ...located, message: messageOf(located.reason, centre, leadHours) };
   const { slot } = located;
   const during = range(slot.start, slot.end);
@@ -121,9 +133,9 @@ export async function createPhoneBooking(
       await manager.query(
         `INSERT INTO booking (id, reference, centre_id, unit_id, service_slug, during, status, created_by,
                                 vehicle, work, customer_name, phone, email, plate, mileage_km, contact_request_id,
-                                address, confirmed_at)
+                                address, vehicle_type, confirmed_at)
            VALUES ($1, $2, $3, $4, $5, $6::tstzrange, 'confirmed', $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
-                   now())`,
+                   $17, now())`,
         [
           id,
           reference,
@@ -141,6 +153,7 @@ export async function createPhoneBooking(
           details.mileageKm,
           contactRequest,
           details.address,
+          vehicleType,
         ],
       );
       await recordAudit(manager, actor.username, {
@@ -174,6 +187,6 @@ export async function createPhoneBooking(
     kind: 'refused',
     reason: 'slot-taken',
     message: messageOf('slot-taken', centre, leadHours),
-    nearest: nearestTo(await serviceSlots(staff, centre, service), slot.start),
+    nearest: nearestTo(await serviceSlots(staff, centre, service, { vehicleType }), slot.start),
   };
 }

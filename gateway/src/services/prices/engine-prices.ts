@@ -146,14 +146,20 @@ async function trailOfEnginePath(catalogue: PriceSources['catalogue'], enginePat
 
 /**
  * The vehicle an engine page's path names, in the catalogue's words and as the page's buttons name it: « Volkswagen
- * Golf 1.6 TDI 115 (2020) ». Null for a path the catalogue does not know.
+ * Golf 1.6 TDI 115 (2020) », with its type as services know it (a `camion` is a van or a truck by its power). Null
+ * for a path the catalogue does not know.
  */
 export async function vehicleOfEnginePath(
   catalogue: PriceSources['catalogue'],
   enginePath: string | null | undefined,
-): Promise<string | null> {
+): Promise<{ name: string; type: string } | null> {
   const trail = enginePath ? await trailOfEnginePath(catalogue, enginePath) : null;
-  return trail && `${trail.manufacturer.name} ${trail.model.name} ${trail.engine.name} (${trail.year})`;
+  return (
+    trail && {
+      name: `${trail.manufacturer.name} ${trail.model.name} ${trail.engine.name} (${trail.year})`,
+      type: serviceVehicleType(trail.type.id, trail.engine.powerHp),
+    }
+  );
 }
 
 /** The prices of a catalogue engine (see enginePrices), in the site's market, for a centre or none. */

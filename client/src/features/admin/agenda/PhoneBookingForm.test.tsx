@@ -95,7 +95,9 @@ describe('a booking taken by phone', () => {
     await waitFor(() =>
       expect(onDone).toHaveBeenCalledWith('Rendez-vous RDV-1009 enregistré le jeudi 11 juin à 14h.', '2026-06-11'),
     );
-    expect(variablesOf(sent, 'AdminBookingSlots')).toEqual([{ centre: 'nice', service: 'reprogrammation-moteur' }]);
+    expect(variablesOf(sent, 'AdminBookingSlots')).toEqual([
+      { centre: 'nice', service: 'reprogrammation-moteur', vehicleType: 'car' },
+    ]);
     expect(variablesOf(sent, 'AdminCreateBooking')).toEqual([
       {
         input: {
@@ -108,6 +110,7 @@ describe('a booking taken by phone', () => {
           email: null,
           vehicle: 'Clio 4 RS',
           work: null,
+          vehicleType: 'car',
           address: null,
           contactRequest: null,
           plate: null,
@@ -115,6 +118,24 @@ describe('a booking taken by phone', () => {
         },
       },
     ]);
+  });
+
+  it('asks the vehicle’s type where the service’s work time depends on it, and finds the slots for that type', async () => {
+    const { sent } = openForm({});
+    await screen.findByRole('option', { name: 'Reprogrammation moteur' });
+    // The diagnostic lists no type: nothing to ask.
+    fireEvent.change(field('Prestation'), { target: { value: 'diagnostic-auto' } });
+    expect(screen.queryByLabelText('Type de véhicule')).toBeNull();
+    fireEvent.change(field('Prestation'), { target: { value: 'reprogrammation-moteur' } });
+    expect(field('Type de véhicule').value).toBe('car');
+    fireEvent.change(field('Type de véhicule'), { target: { value: 'truck' } });
+    await waitFor(() =>
+      expect(variablesOf(sent, 'AdminBookingSlots')).toContainEqual({
+        centre: 'nice',
+        service: 'reprogrammation-moteur',
+        vehicleType: 'truck',
+      }),
+    );
   });
 
   it('starts from a contact request: its details filled in, its request and stage kept with the booking', async () => {

@@ -43,10 +43,14 @@ export function PhoneBookingForm({
   const services = useServicesOverviewQuery().data?.services ?? [];
   const work = isQuoteWork(initial?.work) ? initial.work : null;
   const [service, setService] = useState((work && serviceOfWork(work)) ?? '');
+  // The vehicle's type sets the work's time (a truck's remap takes the day); the service's first type by default.
+  const vehicleTypes = services.find((s) => s.slug === service)?.vehicles ?? [];
+  const [chosenType, setVehicleType] = useState('');
+  const vehicleType = vehicleTypes.some((v) => v.type === chosenType) ? chosenType : (vehicleTypes[0]?.type ?? null);
   const [slot, setSlot] = useState<{ date: string; time: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const slots = useAdminBookingSlotsQuery({
-    variables: { centre, service },
+    variables: { centre, service, vehicleType },
     skip: !service,
     fetchPolicy: 'network-only',
   });
@@ -74,6 +78,7 @@ export function PhoneBookingForm({
             vehicle: text('vehicle') || null,
             // The request's stage goes with the remap it was for, not with another service chosen instead.
             work: work && serviceDoesWork(service, work) ? work : null,
+            vehicleType,
             address: text('address') || null,
             contactRequest: initial?.contactRequest ?? null,
             plate: text('plate') || null,
@@ -130,6 +135,25 @@ export function PhoneBookingForm({
           ))}
         </select>
       </div>
+      {vehicleTypes.length > 1 && (
+        <div className="field">
+          <label htmlFor={`${id}-vehicle-type`}>Type de véhicule</label>
+          <select
+            id={`${id}-vehicle-type`}
+            value={vehicleType ?? ''}
+            onChange={(event) => {
+              setVehicleType(event.target.value);
+              setSlot(null);
+            }}
+          >
+            {vehicleTypes.map((v) => (
+              <option key={v.type} value={v.type}>
+                {v.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       {service && (
         <DataView
           loading={slots.loading}

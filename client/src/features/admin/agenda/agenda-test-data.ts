@@ -111,7 +111,14 @@ export const servicesAnswer = {
       needsBench: false,
       priceFrom: 300,
       price: { __typename: 'PriceRange', from: 300, to: 600, unit: 'EUR' },
-      vehicles: [],
+      // The remap for a car or a truck (whose work takes longer); the diagnostic lists no type.
+      vehicles: (slug === 'reprogrammation-moteur' ? ['car', 'truck'] : []).map((type) => ({
+        __typename: 'ServiceVehicle',
+        type,
+        label: type === 'car' ? 'Voiture' : 'Poids lourd',
+        summary: '',
+        price: { __typename: 'PriceRange', from: 300, to: 600, unit: 'EUR' },
+      })),
       images: { __typename: 'ServiceImages', icon: '/icon.svg' },
     })),
   },
