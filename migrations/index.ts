@@ -34,6 +34,7 @@ import { PriceGrid1795002700000 } from './1795002700000-price-grid.js';
 import { OutboxListUnsubscribe1795002800000 } from './1795002800000-outbox-list-unsubscribe.js';
 import { BookingEnginePath1795002900000 } from './1795002900000-booking-engine-path.js';
 import { BookingVehicleType1795003000000 } from './1795003000000-booking-vehicle-type.js';
+import { BookingUnitUses1795003100000 } from './1795003100000-booking-unit-uses.js';
 
 export const migrations = [
   ReferenceData1795000000000,
@@ -71,4 +72,5 @@ export const migrations = [
   OutboxListUnsubscribe1795002800000,
   BookingEnginePath1795002900000,
   BookingVehicleType1795003000000,
+  BookingUnitUses1795003100000,
 ];

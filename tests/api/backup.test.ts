@@ -39,6 +39,12 @@ const outboxOf = (folder: string) =>
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line) as Json);
+/** The units a site's bookings take, and when (`booking_unit_use`), in a stable order. */
+const unitUsesOf = async (gateway: RunningGateway) =>
+  (await gateway.database.dataSource.query(
+    'SELECT booking_id, part, unit_id, during::text AS during, live FROM booking_unit_use ORDER BY booking_id, part',
+  )) as { booking_id: string; part: string; unit_id: string; during: string; live: boolean }[];
+
 /** A backup's tables but the outbox, whose pending messages a restore holds back (compared by `outboxOf`). */
 const tablesButOutbox = (manifest: BackupManifest) => manifest.tables.filter((t) => t.name !== 'outbox_message');
 
@@ -82,6 +88,7 @@ describe('backup and restore of a populated site', () => {
   let source: TestDatabase;
   let gateway: RunningGateway;
   let original: Awaited<ReturnType<typeof siteState>>;
+  let unitUses: Awaited<ReturnType<typeof unitUsesOf>>;
   const work = mkdtempSync(path.join(os.tmpdir(), 'gw-backup-'));
   const folder = path.join(work, 'sauvegarde');
   const archive = path.join(work, 'sauvegarde.tar.gz');
@@ -172,6 +179,20 @@ describe('backup and restore of a populated site', () => {
       },
     );
     expect(sent.data.submitContactRequest.__typename).toBe('ContactRequestAccepted');
+    // A remap held at Montpellier: the bench before and after, a bay between (three unit uses to carry over).
+    const free = await graphql<{ bookingAvailability: { days: { date: string; times: string[] }[] } }>(
+      gateway.url,
+      '{ bookingAvailability(centre: "montpellier", service: "reprogrammation-moteur") { days { date times } } }',
+    );
+    const day = free.data!.bookingAvailability.days.find((d) => d.times.length > 0)!;
+    const held = await graphql<Json>(
+      gateway.url,
+      'mutation ($input: BookingHoldInput!) { holdBookingSlot(input: $input) { __typename } }',
+      { input: { centre: 'montpellier', service: 'reprogrammation-moteur', date: day.date, time: day.times[0] } },
+    );
+    expect(held.data.holdBookingSlot.__typename).toBe('BookingHeld');
+    unitUses = await unitUsesOf(gateway);
+    expect(unitUses.map((use) => use.part)).toEqual(['bench-after', 'bench-before', 'main']);
     original = await siteState(gateway);
     // Online: the source gateway keeps running on its PostgreSQL server. Every test below starts from these two.
     toFolder = await cli('backup', folder, source.env);
@@ -249,6 +270,8 @@ describe('backup and restore of a populated site', () => {
   ) {
     const restored = await startTestGateway(target, env);
     try {
+      // Each unit a booking takes, as saved: the database's trigger stood aside while the restore wrote them.
+      expect(await unitUsesOf(restored)).toEqual(unitUses);
       await alsoCheck?.(restored);
       const state = await siteState(restored);
       expect(state.realisations).toEqual(original.realisations);
@@ -372,9 +395,9 @@ describe('backup and restore of a populated site', () => {
     expect(known).toBeGreaterThan(0);
     const later = manifest.migrations.slice(known);
     // Tables and columns the later migrations added: that version had none of them to dump.
-    const laterTables = new Set(['vehicle_search_miss', 'price_band']);
+    const laterTables = new Set(['vehicle_search_miss', 'price_band', 'booking_unit_use']);
     const laterColumns: Record<string, string[]> = {
-      booking: ['quoted_price', 'quoted_currency', 'engine_path'],
+      booking: ['quoted_price', 'quoted_currency', 'engine_path', 'vehicle_type'],
       outbox_message: ['list_unsubscribe'],
     };
     writeFileSync(

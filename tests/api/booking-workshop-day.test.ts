@@ -14,7 +14,7 @@ import { graphql, startTestGateway } from '../support/gateway.js';
 const NOW = new Date('2027-03-22T11:00:00Z');
 const AVAILABILITY = `query ($centre: ID!, $service: String!, $engine: String, $vehicleType: String) {
   bookingAvailability(centre: $centre, service: $service, engine: $engine, vehicleType: $vehicleType) {
-    notice dropOff durationMinutes arrivalWindowMinutes days { date times slots { time endDate endTime } }
+    notice dropOff durationMinutes benchRunMinutes arrivalWindowMinutes days { date times slots { time endDate endTime } }
   }
 }`;
 const HOLD = `mutation ($input: BookingHoldInput!) {
@@ -43,6 +43,7 @@ interface Availability {
   notice: string | null;
   dropOff: boolean;
   durationMinutes: number;
+  benchRunMinutes: number;
   arrivalWindowMinutes: number;
   days: { date: string; times: string[]; slots: { time: string; endDate: string; endTime: string }[] }[];
 }
@@ -150,7 +151,7 @@ describe.each(backends)('the workshop day on %s', (backend) => {
           // A vehicle type with a work time of its own (a truck's day, a motorcycle's shorter job) fits the day too.
           for (const vehicle of service.vehicles.filter((v) => v.workMinutes !== service.booking.workMinutes)) {
             const forType = await availabilityOf(gateway.url, centre.id, service.slug, { vehicleType: vehicle.type });
-            expect(forType.durationMinutes).toBe(vehicle.workMinutes);
+            expect(forType.durationMinutes - 2 * forType.benchRunMinutes).toBe(vehicle.workMinutes);
             const label = `${centre.id} × ${service.slug} × ${vehicle.type}`;
             expect(
               forType.days.some((day) => day.times.length > 0),
@@ -243,12 +244,13 @@ describe.each(backends)('the workshop day on %s', (backend) => {
         { time: '14:00', endDate: '2027-03-24', endTime: '10:30' },
         { time: '14:30', endDate: '2027-03-24', endTime: '11:00' },
       ]);
-      // An engine remap (four hours) is left at 9h too, ready at 15h.
+      // An engine remap (four hours, and an hour on the bench before and after) is left at 9h too, ready at 17h.
       const remap = await availabilityOf(first.url, 'montpellier', 'reprogrammation-moteur');
+      expect(remap).toMatchObject({ durationMinutes: 360, benchRunMinutes: 60 });
       expect(remap.days.find((day) => day.date === '2027-03-23')!.slots[0]).toEqual({
         time: '09:00',
         endDate: '2027-03-23',
-        endTime: '15:00',
+        endTime: '17:00',
       });
       // A diagnostic keeps its exact starts.
       const diagnostic = await availabilityOf(first.url, 'montpellier', 'diagnostic-auto');
@@ -495,6 +497,86 @@ describe.each(backends)('the workshop day on %s', (backend) => {
       )) as { vehicle_type: string; ends: string }[];
       // Friday 9 April from 9h, seven and a half hours; the last half hour on Saturday morning.
       expect(phonedRow).toEqual({ vehicle_type: 'truck', ends: '2027-04-10 09:30' });
+    });
+
+    it('measures a remap on the bench before and after: the bench, a bay, then the bench, refused by the database when taken', async () => {
+      type Use = { part: string; unit_id: string; starts: string; ends: string };
+      const usesOf = async (booking: unknown) =>
+        (await first.database.dataSource.query(
+          `SELECT part, unit_id, to_char(lower(during) AT TIME ZONE 'Europe/Paris', 'YYYY-MM-DD HH24:MI') AS starts,
+                  to_char(upper(during) AT TIME ZONE 'Europe/Paris', 'YYYY-MM-DD HH24:MI') AS ends
+             FROM booking_unit_use WHERE booking_id = $1 AND live ORDER BY lower(during), part`,
+          [booking],
+        )) as Use[];
+      // A remap and a bench run asked for at the same moment, both free when each looked: the bench goes to one.
+      const both = await Promise.all([
+        holdOn(first.url, 'montpellier', 'reprogrammation-moteur', '2027-04-13', '09:00'),
+        holdOn(second.url, 'montpellier', 'banc-puissance', '2027-04-13', '09:00'),
+      ]);
+      expect(both.map((answer) => answer.__typename).sort()).toEqual(['BookingHeld', 'BookingRefused']);
+      for (const answer of both.filter((a) => a.__typename === 'BookingHeld')) {
+        await graphql(first.url, 'mutation ($hold: ID!) { releaseBookingHold(hold: $hold) }', { hold: answer.id });
+      }
+
+      const held = await holdOn(first.url, 'montpellier', 'reprogrammation-moteur', '2027-04-14', '09:00');
+      expect(held).toMatchObject({ __typename: 'BookingHeld', endDate: '2027-04-14', endTime: '17:00' });
+      // The bench from 9h, a bay the whole day (the car keeps its place), the bench again for the last hour.
+      const uses = await usesOf(held.id);
+      expect(uses.map(({ part, starts, ends }) => [part, starts, ends])).toEqual([
+        ['bench-before', '2027-04-14 09:00', '2027-04-14 10:00'],
+        ['main', '2027-04-14 09:00', '2027-04-14 17:00'],
+        ['bench-after', '2027-04-14 16:00', '2027-04-14 17:00'],
+      ]);
+      expect(uses.find((use) => use.part === 'bench-before')!.unit_id).toBe('montpellier-banc');
+      expect(uses.find((use) => use.part === 'main')!.unit_id).toMatch(/^montpellier-baie-/);
+      // The bench between the runs is free for a bench run; not when the remap's last run needs it.
+      const bench = await availabilityOf(first.url, 'montpellier', 'banc-puissance');
+      const wednesday = bench.days.find((day) => day.date === '2027-04-14')!.times;
+      expect(wednesday).toContain('10:00');
+      expect(wednesday).toContain('14:00');
+      expect(wednesday).not.toContain('09:00');
+      expect(wednesday).not.toContain('15:00');
+      // Another remap cannot start while the bench is taken, though a bay is free.
+      const remap = await availabilityOf(first.url, 'montpellier', 'reprogrammation-moteur');
+      expect(remap.days.find((day) => day.date === '2027-04-14')!.times).not.toContain('09:00');
+
+      // Confirmed, then moved by its link: its runs move with it.
+      await confirmOn(first, held.id, 'leo.garnier@example.org');
+      const [{ reference }] = (await first.database.dataSource.query('SELECT reference FROM booking WHERE id = $1', [
+        held.id,
+      ])) as [{ reference: string }];
+      const moved = await graphql<{ moveMyBooking: Answer }>(
+        first.url,
+        `
+          mutation ($token: String!) {
+            moveMyBooking(token: $token, date: "2027-04-15", time: "14:00") {
+              __typename
+              ... on MyBooking {
+                endDate
+                endTime
+              }
+              ... on BookingRefused {
+                reason
+                message
+              }
+            }
+          }
+        `,
+        { token: await emailedToken(first, reference) },
+      );
+      expect(moved.data!.moveMyBooking).toMatchObject({
+        __typename: 'MyBooking',
+        endDate: '2027-04-16',
+        endTime: '10:30',
+      });
+      expect((await usesOf(held.id)).map(({ part, starts, ends }) => [part, starts, ends])).toEqual([
+        ['bench-before', '2027-04-15 14:00', '2027-04-15 15:00'],
+        ['main', '2027-04-15 14:00', '2027-04-16 10:30'],
+        ['bench-after', '2027-04-16 09:30', '2027-04-16 10:30'],
+      ]);
+      // The morning it left is free on the bench again.
+      const after = await availabilityOf(first.url, 'montpellier', 'banc-puissance');
+      expect(after.days.find((day) => day.date === '2027-04-14')!.times).toContain('09:00');
     });
 
     it('confirms two bookings from one mailbox, each with its e-mail, its calendar file and its link', async () => {

@@ -181,7 +181,7 @@ test(
     await page.goto('/montpellier/services/reprogrammation-ethanol');
     await page.getByRole('link', { name: 'Prendre rendez-vous' }).click();
     await expect(page.getByLabel('Prestation', { exact: true })).toHaveValue('reprogrammation-ethanol');
-    await expect(page.getByText(/le travail demande jusqu’à 6 h d’atelier/)).toBeVisible();
+    await expect(page.getByText(/le travail demande jusqu’à 6\u00a0h d’atelier/)).toBeVisible();
     // The price is known before the time is held.
     await expect(page.getByText(/^Prix indicatif : de 890\s€ à 1\s200\s€ pour une voiture/)).toBeVisible();
     // The first drop-off of a day is the opening: six hours of work over the lunch break, ready at 17h.

@@ -126,6 +126,11 @@ export interface ServiceBookingContent {
    * duration. A vehicle type whose job takes another time says so in its `vehicles` entry.
    */
   workMinutes: number;
+  /**
+   * Minutes of a power run on the bench before the work and of another after it, where the centre's bench takes the
+   * vehicle's type (a remap is measured before and after): the job takes the bench, a bay, then the bench again.
+   */
+  benchRunMinutes?: number;
 }
 
 export interface ServiceContent {

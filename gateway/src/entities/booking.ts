@@ -230,6 +230,43 @@ export class Booking {
   createdAt: Date;
 }
 
+/** Which use of its units a booking's row is: its own unit and period, or a bench run before or after its work. */
+export type BookingUnitPart = 'main' | 'bench-before' | 'bench-after';
+
+/**
+ * Every unit a booking takes, and when (migration 1795003100000): a remap measured on the bench takes the bench, a
+ * bay, then the bench again. Two live uses of a unit never overlap, whichever bookings they belong to. The `main`
+ * use is the booking's own unit and period, kept by a trigger; `live` follows the booking's status.
+ */
+@Entity('booking_unit_use')
+@Check('booking_unit_use_part_check', `part IN ('main', 'bench-before', 'bench-after')`)
+@Exclusion('booking_unit_use_no_overlap', `USING gist (unit_id WITH =, during WITH &&) WHERE (live)`)
+export class BookingUnitUse {
+  @PrimaryColumn({ name: 'booking_id', type: 'uuid', primaryKeyConstraintName: 'booking_unit_use_pkey' })
+  bookingId: string;
+
+  @ManyToOne(() => Booking, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'booking_id', foreignKeyConstraintName: 'booking_unit_use_booking_id_fkey' })
+  booking?: Booking;
+
+  @PrimaryColumn({ type: 'text', primaryKeyConstraintName: 'booking_unit_use_pkey' })
+  part: BookingUnitPart;
+
+  @Column({ name: 'unit_id', type: 'text' })
+  unitId: string;
+
+  @ManyToOne(() => BookingUnit)
+  @JoinColumn({ name: 'unit_id', foreignKeyConstraintName: 'booking_unit_use_unit_id_fkey' })
+  unit?: BookingUnit;
+
+  @Column({ type: 'tstzrange' })
+  during: string;
+
+  /** The booking takes time (neither expired nor cancelled). */
+  @Column({ type: 'boolean' })
+  live: boolean;
+}
+
 /** A centre's private iCalendar feed of its agenda: the digest of its secret token (the address is shown once). */
 @Entity('booking_feed')
 export class BookingFeed {

@@ -128,6 +128,13 @@ export class ServiceBooking {
       'Minutes de travail pour une voiture, comptées dans les heures d’ouverture ; chaque type de véhicule donne les siennes (vehicles).',
   })
   workMinutes: number;
+
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Minutes d’un passage au banc avant le travail et d’un autre après, dans les centres dont le banc prend le type de véhicule.',
+  })
+  benchRunMinutes?: number | null;
 }
 
 /** « À partir de »: the lowest starting price of a service's ranges (its car range and each vehicle type's). */

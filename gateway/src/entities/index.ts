@@ -5,6 +5,7 @@ import {
   BookingFeed,
   BookingHolidayDecision,
   BookingUnit,
+  BookingUnitUse,
   BookingWaitlistEntry,
 } from './booking.js';
 import { Centre } from './centre.js';
@@ -50,6 +51,7 @@ export const entities = [
   BookingUnit,
   BookingClosure,
   Booking,
+  BookingUnitUse,
   BookingFeed,
   BookingHolidayDecision,
   BookingWaitlistEntry,

@@ -34,6 +34,18 @@ import {
 /** Most bookings a week of one centre shows: every bay busy every half hour. */
 const MOST_BOOKINGS = 2000;
 
+@ObjectType('AgendaBenchRun', { description: 'Un passage au banc d’un rendez-vous, avant ou après son travail.' })
+class AgendaBenchRunType {
+  @Field(() => String, { description: 'Date locale du centre, AAAA-MM-JJ.' })
+  date: string;
+  @Field(() => String, { description: 'Début, heure locale HH:MM.' })
+  time: string;
+  @Field(() => String, { description: 'Fin, heure locale HH:MM.' })
+  endTime: string;
+  @Field(() => String, { description: 'Le banc.' })
+  unitLabel: string;
+}
+
 @ObjectType('AgendaBooking', { description: 'Un rendez-vous de l’agenda d’un centre.' })
 class AgendaBookingType {
   @Field(() => ID)
@@ -78,6 +90,11 @@ class AgendaBookingType {
   createdBy: string | null;
   @Field(() => ID, { nullable: true, description: 'La demande de contact dont il vient.' })
   contactRequestId: string | null;
+  @Field(() => [AgendaBenchRunType], {
+    description: 'Une reprogrammation mesurée au banc : le passage avant le travail et celui d’après ; vide sinon.',
+  })
+  @ListBound(2)
+  benchRuns: AgendaBenchRunType[];
 }
 
 @ObjectType('AgendaClosure', { description: 'Des jours sans rendez-vous, pour le centre ou un équipement.' })

@@ -55,8 +55,16 @@ export class BookingAvailability {
   @Field(() => String, { description: 'Fuseau horaire du centre (Europe/Paris, Africa/Casablanca).' })
   timeZone: string;
 
-  @Field(() => Int, { description: 'Durée du travail, en minutes comptées dans les heures d’ouverture.' })
+  @Field(() => Int, {
+    description: 'Durée du travail, passages au banc compris, en minutes comptées dans les heures d’ouverture.',
+  })
   durationMinutes: number;
+
+  @Field(() => Int, {
+    description:
+      'Minutes de chacun des deux passages au banc, avant et après le travail (une reprogrammation mesurée) ; 0 sans.',
+  })
+  benchRunMinutes: number;
 
   @Field(() => Boolean, {
     description:

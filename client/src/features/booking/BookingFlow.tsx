@@ -55,14 +55,20 @@ export interface PickedVehicle {
 /** The services whose work and price depend on the vehicle: the form asks for it when the page did not say. */
 const PRICED_BY_VEHICLE: readonly string[] = [SERVICE.engineRemap, SERVICE.e85Conversion, SERVICE.gearboxRemap];
 
-/** « 6 h », « 1 h 30 ». */
+/** « 6 h », « 1 h 30 », with no-break spaces: a figure and its unit stay on one line. */
 const hours = (minutes: number) =>
-  minutes % 60 ? `${Math.floor(minutes / 60)} h ${minutes % 60}` : `${minutes / 60} h`;
+  minutes % 60 ? `${Math.floor(minutes / 60)}\u00a0h\u00a0${minutes % 60}` : `${minutes / 60}\u00a0h`;
 
 /** What the times offered mean: a start, or for a long job a time to leave the vehicle. */
-function durationNote(free: { durationMinutes: number; dropOff: boolean; arrivalWindowMinutes: number }): string {
+function durationNote(free: {
+  durationMinutes: number;
+  benchRunMinutes: number;
+  dropOff: boolean;
+  arrivalWindowMinutes: number;
+}): string {
   if (free.dropOff && !free.arrivalWindowMinutes) {
-    return `Heures du centre. Déposez le véhicule à l’heure choisie : le travail demande jusqu’à ${hours(free.durationMinutes)} d’atelier, et l’heure où le récupérer est indiquée pour chaque dépôt.`;
+    const bench = free.benchRunMinutes ? ', mesure au banc de puissance avant et après comprise' : '';
+    return `Heures du centre. Déposez le véhicule à l’heure choisie : le travail demande jusqu’à ${hours(free.durationMinutes)} d’atelier${bench}, et l’heure où le récupérer est indiquée pour chaque dépôt.`;
   }
   return `Heures du centre ; la prestation est prévue pour ${hours(free.durationMinutes)} au plus.`;
 }

@@ -29,7 +29,7 @@ export const engineRemap: DeclaredService = {
     'Nous vous remettons le compte rendu de l’intervention et nos conseils d’entretien adaptés au nouveau réglage.',
   ],
   duration: '2 à 4 h',
-  booking: { mode: 'drop-off', workMinutes: 240 },
+  booking: { mode: 'drop-off', workMinutes: 240, benchRunMinutes: 60 },
   warranty: '2 ans ou 40 000 km',
   price: { EUR: { from: 350, to: 800 }, MAD: { from: 3500, to: 8000 } },
   vehicles: [

@@ -55,6 +55,8 @@ export interface AgendaBooking {
   /** Who took it by phone; null when booked online. */
   createdBy: string | null;
   contactRequestId: string | null;
+  /** Its runs on the bench before and after its work (a remap measured on the bench), in order; none otherwise. */
+  benchRuns: { date: string; time: string; endTime: string; unitLabel: string }[];
 }
 
 export interface AgendaClosure {
@@ -141,6 +143,25 @@ export async function agendaOf(
       ORDER BY lower(b.during), u.label`,
     [centre.id, range(zonedInstant(from, 0, timeZone)!, zonedInstant(to, 0, timeZone)!)],
   )) as AgendaRow[];
+  const runs = (await services.dataSource.query(
+    `SELECT uu.booking_id, u.label, lower(uu.during) AS start, upper(uu.during) AS "end"
+       FROM booking_unit_use uu JOIN booking_unit u ON u.id = uu.unit_id
+      WHERE uu.booking_id = ANY($1::uuid[]) AND uu.part <> 'main'
+      ORDER BY lower(uu.during)`,
+    [rows.map((row) => row.id)],
+  )) as { booking_id: string; label: string; start: Date; end: Date }[];
+  const runsOf = (id: string) =>
+    runs
+      .filter((run) => run.booking_id === id)
+      .map((run) => {
+        const start = localParts(new Date(run.start), timeZone);
+        return {
+          date: start.date,
+          time: clockTime(start.minutes),
+          endTime: clockTime(localParts(new Date(run.end), timeZone).minutes),
+          unitLabel: run.label,
+        };
+      });
   const bookings = rows.map((row): AgendaBooking => {
     const start = localParts(new Date(row.start), timeZone);
     const end = localParts(new Date(row.end), timeZone);
@@ -165,6 +186,7 @@ export async function agendaOf(
       address: row.address ?? null,
       createdBy: row.created_by ?? null,
       contactRequestId: row.contact_request_id ?? null,
+      benchRuns: runsOf(row.id),
     };
   });
   const closures = await services.dataSource

@@ -39,6 +39,12 @@ export interface AvailabilityQuery {
   leadMinutes: number;
   /** Local days from today that can be booked, today included. */
   horizonDays: number;
+  /**
+   * A run on the bench before the work and another after it (a remap measured before and after): `minutes` of
+   * opening hours each, on one of `units`. The unit of `units` above is then held for the whole job, runs included
+   * (`durationMinutes` counts them): the vehicle keeps its bay while it is on the bench.
+   */
+  benchRuns?: { minutes: number; units: readonly BookableUnit[] };
 }
 
 /** Hours kept for a season instead of the usual ones, local dates both included. */
@@ -72,6 +78,16 @@ export interface FreeSlot {
   /** When the work ends, as the centre's clock shows it: when a vehicle left at a drop-off time can be collected. */
   endDate: string;
   endTime: string;
+  /** The bench runs before and after the work (`AvailabilityQuery.benchRuns`), each with the bench units free then. */
+  benchRuns?: BenchRun[];
+}
+
+/** A run on the bench within a job: its period, and the free benches open then, the one to try first leading. */
+export interface BenchRun {
+  part: 'bench-before' | 'bench-after';
+  start: Date;
+  end: Date;
+  unitIds: string[];
 }
 
 export interface DaySlots {
@@ -264,6 +280,36 @@ export function freeSlots(query: AvailabilityQuery): DaySlots[] {
     if (!clock) clocks.set(date, (clock = dayClock(date, query.timeZone)));
     return clock(minutes);
   };
+  const isFree = (unit: BookableUnit, start: Date, end: Date) =>
+    !query.busy.some((b) => b.unitId === unit.id && b.start < end && start < b.end);
+  /**
+   * The bench runs of a job started at `at` on `date` and taking `start`–`end`: the first run from its start, the
+   * second ending with it, each on the benches free and open then; null when a run finds none.
+   */
+  const runsOn = (date: string, at: number, start: Date, end: Date): BenchRun[] | null => {
+    const { minutes, units } = query.benchRuns!;
+    const firstEnd = workEnd(hoursOf, isOpen, date, at, minutes);
+    const secondStart = workEnd(hoursOf, isOpen, date, at, query.durationMinutes - minutes);
+    const firstEndAt = firstEnd && instantAt(firstEnd.date, firstEnd.minutes);
+    const secondStartAt = secondStart && instantAt(secondStart.date, secondStart.minutes);
+    if (!firstEndAt || !secondStartAt) return null;
+    const runs: BenchRun[] = [
+      { part: 'bench-before', start, end: firstEndAt, unitIds: [] },
+      { part: 'bench-after', start: secondStartAt, end, unitIds: [] },
+    ];
+    const spans = [
+      [date, firstEnd!.date],
+      [secondStart!.date, localParts(end, query.timeZone).date],
+    ] as const;
+    for (const [index, run] of runs.entries()) {
+      const [from, to] = spans[index]!;
+      run.unitIds = units
+        .filter((u) => !datesFrom(from, to).some((day) => u.closedDates?.has(day)) && isFree(u, run.start, run.end))
+        .map((u) => u.id);
+      if (run.unitIds.length === 0) return null;
+    }
+    return runs;
+  };
   const days: DaySlots[] = [];
   for (let offset = 0; offset < query.horizonDays; offset++) {
     const date = addDays(today, offset);
@@ -285,8 +331,9 @@ export function freeSlots(query: AvailabilityQuery): DaySlots[] {
         finish.date === date
           ? openToday
           : openToday.filter((u) => !datesFrom(date, finish.date).some((day) => u.closedDates?.has(day)));
-      const unit = open.find((u) => !query.busy.some((b) => b.unitId === u.id && b.start < end && start < b.end));
-      if (unit) {
+      const unit = open.find((u) => isFree(u, start, end));
+      const benchRuns = unit && query.benchRuns ? runsOn(date, at, start, end) : undefined;
+      if (unit && benchRuns !== null) {
         slots.push({
           time: clockTime(at),
           start,
@@ -295,6 +342,7 @@ export function freeSlots(query: AvailabilityQuery): DaySlots[] {
           openUnitIds: [unit.id, ...open.filter((u) => u !== unit).map((u) => u.id)],
           endDate: finish.date,
           endTime: clockTime(finish.minutes),
+          ...(benchRuns && { benchRuns }),
         });
       }
     }

@@ -23,7 +23,7 @@ import { bookingFacts } from './booking-facts.js';
 import { changeDeadline, changeLink, verifyBookingLink } from './booking-links.js';
 import { locateSlot, messageOf, nearestTo, type BookingRefusal, type SlotChoice } from './booking-requests.js';
 import { serviceAvailability, serviceSlots, timeZoneOf, type ServiceAvailability } from './booking-slots.js';
-import { confirmAwaiting, onFirstFreeUnit, range, setAsideExpiredHolds } from './holds.js';
+import { confirmAwaiting, onFirstFreeUnit, range, setAsideExpiredHolds, takeBenchRuns } from './holds.js';
 import { offerFreedSlotLater } from './waitlist.js';
 
 /** The booking in the centre's agenda, on its day: the link of the centre's notices. */
@@ -320,6 +320,7 @@ export async function moveBooking(
         [row.id, during, unitId, deadline, services.clock(), by.kind === 'visitor'],
       )) as [{ revision: number }[], number];
       if (rows.length === 0) return false;
+      await takeBenchRuns(manager, row.id, slot.benchRuns);
       await queueChangeMails(
         services,
         manager,

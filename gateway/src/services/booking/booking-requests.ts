@@ -245,6 +245,7 @@ export async function requestHold(
       (request.vehicle?.replace(CONTROL_CHARACTERS, '').trim().slice(0, CONTACT_LIMITS.vehicle) || null),
     enginePath: vehicle.name ? request.engine : null,
     vehicleType: vehicle.type,
+    benchRuns: slot.benchRuns,
     work,
     quoted:
       service.slug === SERVICE.engineRemap ? await quotedStagePrice(services, request.engine, work, centre.id) : null,

@@ -1,5 +1,6 @@
 import { centreOffers } from '@garage/contract/centre-offers';
-import type { BookingResource } from '../../entities/booking.js';
+import { In } from 'typeorm';
+import { BookingUnit, type BookingResource } from '../../entities/booking.js';
 import type { Centre } from '../../entities/centre.js';
 import type { GarageService } from '../../entities/garage-service.js';
 import type { AppServices } from '../../app-services.js';
@@ -44,14 +45,30 @@ export interface SlotScope {
 }
 
 /**
+ * The minutes of each bench run before and after the work, where the service is measured on the bench (a remap) and
+ * the centre's bench takes the vehicle's type (a car's when unknown); 0 otherwise. The price of a stage says the
+ * same (« La mesure au banc de puissance avant et après »).
+ */
+export function benchRunMinutesOf(
+  centre: Pick<Centre, 'mobileService' | 'benchVehicleTypes'>,
+  service: Pick<GarageService, 'booking' | 'needsBench'>,
+  vehicleType?: string | null,
+): number {
+  const minutes = service.booking.benchRunMinutes ?? 0;
+  if (!minutes || service.needsBench || centre.mobileService) return 0;
+  return centre.benchVehicleTypes.includes(vehicleType ?? 'car') ? minutes : 0;
+}
+
+/**
  * The opening-hours minutes a booking of the service takes its unit at the centre: the work for the vehicle's type,
- * and the arrival window if any (the van is on its way).
+ * its bench runs if any (the vehicle keeps its bay meanwhile), and the arrival window if any (the van is on its way).
  */
 export const slotMinutes = (
-  centre: Pick<Centre, 'mobileService'>,
-  service: Pick<GarageService, 'booking' | 'vehicles'>,
+  centre: Pick<Centre, 'mobileService' | 'benchVehicleTypes'>,
+  service: Pick<GarageService, 'booking' | 'vehicles' | 'needsBench'>,
   vehicleType?: string | null,
-) => workMinutesOf(service, vehicleType) + arrivalWindowOf(centre);
+) =>
+  workMinutesOf(service, vehicleType) + 2 * benchRunMinutesOf(centre, service, vehicleType) + arrivalWindowOf(centre);
 
 /** The service is booked by a drop-off time (long jobs), not an exact start. */
 export const byDropOff = (service: Pick<GarageService, 'booking'>) => service.booking.mode === 'drop-off';
@@ -90,11 +107,16 @@ export async function serviceSlots(
   const { dataSource: db, booking } = services;
   const now = services.clock();
   const timeZone = timeZoneOf(centre);
-  const unitRows = (await db.query('SELECT id FROM booking_unit WHERE centre_id = $1 AND resource = $2 ORDER BY id', [
-    centre.id,
-    resourceOf(centre, service),
-  ])) as { id: string }[];
-  if (unitRows.length === 0) return [];
+  const resource = resourceOf(centre, service);
+  const runMinutes = benchRunMinutesOf(centre, service, vehicleType);
+  const unitRows = await db.getRepository(BookingUnit).find({
+    select: { id: true, resource: true },
+    where: { centreId: centre.id, resource: In(runMinutes ? [resource, 'bench'] : [resource]) },
+    order: { id: 'ASC' },
+  });
+  const benchRows = runMinutes ? unitRows.filter((unit) => unit.resource === 'bench') : [];
+  const ownRows = unitRows.filter((unit) => unit.resource === resource);
+  if (ownRows.length === 0 || (runMinutes && benchRows.length === 0)) return [];
   const today = localParts(now, timeZone).date;
   // A job dropped off near the horizon's end runs on into the days after it: their closures, holidays and bookings
   // count too. An appointment ends the day it starts.
@@ -108,17 +130,19 @@ export async function serviceSlots(
   )) as { unit_id: string | null; day: string }[];
   const closedDates = holidayClosures(centre, today, lastDay, await openedHolidays(services, centre.id));
   for (const row of closures) if (row.unit_id === null) closedDates.add(row.day);
-  const units: BookableUnit[] = unitRows.map((unit) => ({
-    id: unit.id,
-    closedDates: new Set(closures.filter((row) => row.unit_id === unit.id).map((row) => row.day)),
-  }));
+  const bookable = (rows: readonly { id: string }[]): BookableUnit[] =>
+    rows.map((unit) => ({
+      id: unit.id,
+      closedDates: new Set(closures.filter((row) => row.unit_id === unit.id).map((row) => row.day)),
+    }));
   const horizonEnd = new Date(now.getTime() + (booking.horizonDays + beyond + 1) * 86_400_000);
   return freeSlots({
     timeZone,
     openingHours: centre.openingHours,
     seasons: centre.seasonalHours,
     closedDates,
-    units,
+    units: bookable(ownRows),
+    ...(runMinutes && { benchRuns: { minutes: runMinutes, units: bookable(benchRows) } }),
     busy: await busyPeriods(db, centre.id, now, horizonEnd, ignoring),
     durationMinutes: slotMinutes(centre, service, vehicleType),
     dropOff: byDropOff(service),
@@ -132,7 +156,10 @@ export async function serviceSlots(
 /** What a visitor's booking page shows of a service at a centre: its free starts, or why there are none. */
 export interface ServiceAvailability {
   timeZone: string;
+  /** The job's minutes in opening hours, its bench runs included. */
   durationMinutes: number;
+  /** The minutes of each of its runs on the bench, before and after the work; 0 without. */
+  benchRunMinutes: number;
   /** Why nothing can be booked online here (no bench at the centre); null otherwise. */
   notice: string | null;
   /** The mobile centre's window of arrival from each start; 0 elsewhere. */
@@ -152,7 +179,9 @@ export async function serviceAvailability(
   const noBench = !centreOffers(centre, service);
   return {
     timeZone: timeZoneOf(centre),
-    durationMinutes: workMinutesOf(service, scope.vehicleType),
+    durationMinutes:
+      workMinutesOf(service, scope.vehicleType) + 2 * benchRunMinutesOf(centre, service, scope.vehicleType),
+    benchRunMinutes: benchRunMinutesOf(centre, service, scope.vehicleType),
     arrivalWindowMinutes: arrivalWindowOf(centre),
     dropOff: byDropOff(service),
     notice: noBench ? `Pas de banc de puissance au centre de ${centre.name}.` : null,

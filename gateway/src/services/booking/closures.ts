@@ -60,7 +60,8 @@ async function conflictsOf(
     `SELECT id, reference, customer_name, email IS NOT NULL AS has_email, lower(during) AS start
        FROM booking
       WHERE centre_id = $1 AND status = 'confirmed' AND during && $2::tstzrange AND upper(during) > now()
-        AND ($3::text IS NULL OR unit_id = $3)
+        AND ($3::text IS NULL OR id IN (SELECT booking_id FROM booking_unit_use
+                                         WHERE unit_id = $3 AND during && $2::tstzrange))
       ORDER BY lower(during)`,
     [centre.id, range(from, to), request.unit || null],
   )) as { id: string; reference: string; customer_name: string; has_email: boolean; start: Date }[];

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { BookingDetails } from '@garage/contract/booking-form';
 import type { DataSource, EntityManager } from 'typeorm';
 import { Booking, type BookingStatus } from '../../entities/booking.js';
-import type { BusyPeriod } from './availability.js';
+import type { BenchRun, BusyPeriod } from './availability.js';
 
 /** How long a visitor keeps a slot while giving their details (issue 27: ten minutes). */
 export const HOLD_MINUTES = 10;
@@ -61,6 +61,8 @@ export interface SlotRequest {
   enginePath?: string | null;
   /** The vehicle's type when known: the work time `start`–`end` was computed for. */
   vehicleType?: string | null;
+  /** Its runs on the bench before and after the work (a remap measured on the bench), taken with it. */
+  benchRuns?: readonly BenchRun[];
   work?: string | null;
   /** The grid's price of the stage booked from an engine page, and its currency (decision 052). */
   quoted?: { price: number; currency: string } | null;
@@ -208,6 +210,7 @@ export async function holdSlot(db: DataSource, request: SlotRequest): Promise<Ho
           request.vehicleType ?? null,
         ],
       )) as { hold_expires_at: Date }[];
+      await takeBenchRuns(manager, id, request.benchRuns);
       return new Date(rows[0]!.hold_expires_at);
     }),
   );
@@ -232,13 +235,42 @@ export async function releaseHold(db: Pick<EntityManager, 'query'>, bookingId: s
   return count > 0;
 }
 
-/** Holds past their expiry on a unit over a period give way to the booking about to take it. */
+/**
+ * Holds past their expiry that use a unit over a period (as their own unit or for a bench run) give way to the
+ * booking about to take it: set aside, every use of theirs stops counting (the trigger of migration 1795003100000).
+ */
 export async function setAsideExpiredHolds(db: Pick<EntityManager, 'query'>, unitId: string, during: string) {
   await db.query(
     `UPDATE booking SET status = 'expired'
-      WHERE unit_id = $1 AND status = 'held' AND hold_expires_at <= now() AND during && $2::tstzrange`,
+      WHERE status = 'held' AND hold_expires_at <= now()
+        AND id IN (SELECT booking_id FROM booking_unit_use
+                    WHERE unit_id = $1 AND live AND during && $2::tstzrange)`,
     [unitId, during],
   );
+}
+
+/**
+ * Writes a booking's bench runs, each on the first of its free benches, in the transaction that writes or moves the
+ * booking (its previous runs replaced). A bench taken meanwhile makes the exclusion constraint refuse the run, and
+ * with it the whole transaction: the caller tries another unit or says the slot was taken.
+ */
+export async function takeBenchRuns(
+  manager: Pick<EntityManager, 'query'>,
+  bookingId: string,
+  runs: readonly BenchRun[] | undefined,
+): Promise<void> {
+  await manager.query(`DELETE FROM booking_unit_use WHERE booking_id = $1 AND part <> 'main'`, [bookingId]);
+  for (const run of runs ?? []) {
+    const during = range(run.start, run.end);
+    const unitId = run.unitIds[0]!;
+    await setAsideExpiredHolds(manager, unitId, during);
+    // Raw: the period is a tstzrange, and the exclusion constraint refuses an overlap (decision 040).
+    await manager.query(
+      `INSERT INTO booking_unit_use (booking_id, part, unit_id, during, live)
+       VALUES ($1, $2, $3, $4::tstzrange, true)`,
+      [bookingId, run.part, unitId, during],
+    );
+  }
 }
 
 /** What a visitor gives to confirm, as `checkBookingDetails` answers it; the address is the mobile centre's alone. */
@@ -323,12 +355,13 @@ export async function busyPeriods(
   to: Date,
   ignoring?: string,
 ): Promise<BusyPeriod[]> {
+  // Every use of a unit, a remap's bench runs included.
   const rows = (await db.query(
-    `SELECT unit_id, lower(during) AS start, upper(during) AS "end"
-       FROM booking
-      WHERE centre_id = $1 AND during && $2::tstzrange
-        AND (status = ANY($3) OR (status = 'held' AND hold_expires_at > now()))
-        AND id IS DISTINCT FROM $4::uuid`,
+    `SELECT u.unit_id, lower(u.during) AS start, upper(u.during) AS "end"
+       FROM booking_unit_use u JOIN booking b ON b.id = u.booking_id
+      WHERE b.centre_id = $1 AND u.live AND u.during && $2::tstzrange
+        AND (b.status = ANY($3) OR (b.status = 'held' AND b.hold_expires_at > now()))
+        AND b.id IS DISTINCT FROM $4::uuid`,
     [centreId, range(from, to), TAKING, ignoring ?? null],
   )) as { unit_id: string; start: Date; end: Date }[];
   return rows.map((row) => ({ unitId: row.unit_id, start: new Date(row.start), end: new Date(row.end) }));

@@ -17,7 +17,7 @@ import { bookingFacts } from './booking-facts.js';
 import { changeLink } from './booking-links.js';
 import { locateSlot, messageOf, nearestTo, type BookingRefusal, type SlotChoice } from './booking-requests.js';
 import { serviceAvailability, serviceSlots, vehicleTypeOf, type ServiceAvailability } from './booking-slots.js';
-import { bookingReference, onFirstFreeUnit, range, setAsideExpiredHolds } from './holds.js';
+import { bookingReference, onFirstFreeUnit, range, setAsideExpiredHolds, takeBenchRuns } from './holds.js';
 
 /*
  * Bookings the centre's staff take by phone in the agenda, and the free starts they may book or move to: the same
@@ -156,6 +156,7 @@ export async function createPhoneBooking(
           vehicleType,
         ],
       );
+      await takeBenchRuns(manager, id, slot.benchRuns);
       await recordAudit(manager, actor.username, {
         action: 'booking-create',
         centreId: centre.id,

@@ -86,6 +86,17 @@ export function AgendaBookingCard({
       {(booking.vehicle || booking.plate) && (
         <p className="agenda-card__vehicle">{[booking.vehicle, booking.plate].filter(Boolean).join(' · ')}</p>
       )}
+      {booking.benchRuns.length > 0 && (
+        <p className="agenda-card__vehicle">
+          {booking.benchRuns[0]!.unitLabel} :{' '}
+          {booking.benchRuns
+            .map(
+              (run) =>
+                `${run.date === booking.date ? '' : `${frenchDay(run.date)} `}${frenchTime(run.time)}–${frenchTime(run.endTime)}`,
+            )
+            .join(' et ')}
+        </p>
+      )}
       <p className="agenda-card__source">
         {booking.reference} · {booking.createdBy ? `pris par téléphone (${booking.createdBy})` : 'pris en ligne'}
         {booking.contactRequestId && ' · depuis une demande de contact'}

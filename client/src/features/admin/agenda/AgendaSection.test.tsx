@@ -67,6 +67,26 @@ describe('the agenda’s day and week', () => {
     expect(variablesOf(sent, 'AdminAgenda')).toEqual([{ centre: 'nice', from: '2026-06-10', days: 1 }]);
   });
 
+  it('says when a remap measured on the bench takes the bench, before and after its work', async () => {
+    const run = (time: string, endTime: string, date = '2026-06-10') => ({
+      __typename: 'AgendaBenchRun' as const,
+      date,
+      time,
+      endTime,
+      unitLabel: 'Banc de puissance',
+    });
+    const remap = agendaBooking({
+      endDate: '2026-06-11',
+      endTime: '10:30',
+      benchRuns: [run('09:00', '10:00'), run('09:30', '10:30', '2026-06-11')],
+    });
+    openAgenda({ AdminAgenda: agendaAnswer([remap]) });
+    const booking = await card('9h, Jean Dupont');
+    expect(within(booking).getByText(/^Banc de puissance :/).textContent).toBe(
+      'Banc de puissance : 9h–10h et jeudi 11 juin 9h30–10h30',
+    );
+  });
+
   it('shows a week from its Monday, day by day, and moves by weeks', async () => {
     const { sent } = openAgenda({
       AdminAgenda: ({ from, days }) =>

@@ -30,6 +30,7 @@ export function agendaBooking(fields: Partial<Booking> = {}): Booking {
     address: null,
     createdBy: null,
     contactRequestId: null,
+    benchRuns: [],
     ...fields,
   } as Booking;
 }
@@ -69,6 +70,7 @@ export function slotsAnswer(days: Record<string, string[]>, fields: { arrivalWin
         service: 'reprogrammation-moteur',
         timeZone: 'Europe/Paris',
         durationMinutes: 90,
+        benchRunMinutes: 0,
         arrivalWindowMinutes: fields.arrivalWindowMinutes ?? 0,
         dropOff: false,
         notice: null,
