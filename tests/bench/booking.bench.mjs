@@ -1,7 +1,8 @@
 // Issue 27: online booking under load, on the built gateway with its demo content (embedded database unless
 // DATABASE_URL is set). Three measures at BENCH_CONNECTIONS (default 50) for BENCH_DURATION seconds:
 //  - the free slots of a service over the whole horizon (`bookingAvailability`), as every visitor's booking page asks:
-//    a diagnostic (exact starts), then an E85 conversion (drop-off times, its work counted over the days it spans);
+//    a diagnostic (exact starts), then an E85 conversion (drop-off times, its work counted over the days it spans),
+//    then an engine remap (where the centre's bench takes the car: the bench before and after, a bay between);
 //  - holds of free slots by many visitors at once (`holdBookingSlot`): each request comes from a visitor of its own
 //    (X-Forwarded-For, the gateway trusting a proxy) and asks for a start taken at random among those free at the
 //    start of the run, so more and more of them meet a slot already held. Counts of held, taken and other answers
@@ -29,6 +30,11 @@ try {
     'créneaux libres, dépôt E85 (horizon entier)',
     graphqlRequest(gateway.url, AVAILABILITY, { centre: CENTRE, service: 'reprogrammation-ethanol' }),
   );
+  // A remap measured on the bench: a bay for the whole job, and the bench free for its first and last hour.
+  const remap = await measure(
+    'créneaux libres, reprogrammation avec banc (horizon entier)',
+    graphqlRequest(gateway.url, AVAILABILITY, { centre: CENTRE, service: 'reprogrammation-moteur' }),
+  );
 
   // Each hold from a visitor of its own.
   const { result: holds, outcomes } = await holdLoad(gateway.url, {
@@ -40,6 +46,7 @@ try {
   report('booking', [
     availability,
     dropOff,
+    remap,
     {
       name: 'retenues de créneaux (un visiteur par requête)',
       requestsPerSecond: Math.round(holds.requests.average),

@@ -155,30 +155,78 @@ export function zonedInstant(date: string, minutes: number, timeZone: string): D
  */
 function dayClock(date: string, timeZone: string): (minutes: number) => Date | null {
   const midnight = Date.parse(`${date}T00:00:00Z`);
-  const offsetAt = (minutes: number) => {
-    const instant = zonedInstant(date, minutes, timeZone);
-    return instant && midnight + minutes * MINUTE - instant.getTime();
-  };
-  const offset = offsetAt(0);
-  if (offset === null || offset !== offsetAt(24 * 60 - 1)) return (minutes) => zonedInstant(date, minutes, timeZone);
+  const offset = dayOffset(date, timeZone, midnight);
+  if (offset === null) return (minutes) => zonedInstant(date, minutes, timeZone);
   return (minutes) => new Date(midnight + minutes * MINUTE - offset);
+}
+
+/**
+ * Each day's offset from UTC in a time zone, once read (the zone's rules do not change while the process runs), or
+ * null on a day the clocks change. Every booking page reads the same few weeks. Bounded: cleared when full.
+ */
+const dayOffsets = new Map<string, number | null>();
+const DAY_OFFSETS_KEPT = 20_000;
+
+function dayOffset(date: string, timeZone: string, midnight: number): number | null {
+  const key = `${timeZone} ${date}`;
+  let offset = dayOffsets.get(key);
+  if (offset === undefined) {
+    const offsetAt = (minutes: number) => {
+      const instant = zonedInstant(date, minutes, timeZone);
+      return instant && midnight + minutes * MINUTE - instant.getTime();
+    };
+    const first = offsetAt(0);
+    offset = first !== null && first === offsetAt(24 * 60 - 1) ? first : null;
+    if (dayOffsets.size >= DAY_OFFSETS_KEPT) dayOffsets.clear();
+    dayOffsets.set(key, offset);
+  }
+  return offset;
 }
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
+/**
+ * Dates already added: a horizon's slots add days to the same few dates thousands of times (each job's end walks the
+ * days after its start), and formatting a date costs more than finding it. Bounded: cleared when full.
+ */
+const addedDays = new Map<string, string>();
+const ADDED_DAYS_KEPT = 20_000;
+
 /** The local date `days` after `date` (calendar arithmetic, whatever the clocks do). */
 export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  const key = `${date}+${days}`;
+  let added = addedDays.get(key);
+  if (added === undefined) {
+    if (addedDays.size >= ADDED_DAYS_KEPT) addedDays.clear();
+    added = new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    addedDays.set(key, added);
+  }
+  return added;
 }
 
 /** The opening periods of a local date, in the order of the day. */
-function periodsOf(openingHours: readonly OpeningSlot[], date: string): { opens: number; closes: number }[] {
+function periodsOf(openingHours: readonly OpeningSlot[], date: string): readonly OpeningPeriod[] {
   const weekday = WEEKDAYS[new Date(`${date}T12:00:00Z`).getUTCDay()]!;
-  return openingHours
-    .filter((slot) => slot.day === weekday)
-    .map((slot) => ({ opens: minutesOf(slot.opens), closes: minutesOf(slot.closes) }))
-    .sort((a, b) => a.opens - b.opens);
+  // A centre's hours are read for every day of every job's span: each weekday's periods once per list of hours.
+  let byWeekday = periodsByWeekday.get(openingHours);
+  if (!byWeekday) periodsByWeekday.set(openingHours, (byWeekday = new Map()));
+  let periods = byWeekday.get(weekday);
+  if (!periods) {
+    periods = openingHours
+      .filter((slot) => slot.day === weekday)
+      .map((slot) => ({ opens: minutesOf(slot.opens), closes: minutesOf(slot.closes) }))
+      .sort((a, b) => a.opens - b.opens);
+    byWeekday.set(weekday, periods);
+  }
+  return periods;
 }
+
+/** An opening period of a day, in minutes after midnight. */
+interface OpeningPeriod {
+  opens: number;
+  closes: number;
+}
+const periodsByWeekday = new WeakMap<readonly OpeningSlot[], Map<string, readonly OpeningPeriod[]>>();
 
 /**
  * A local date's working day as instants, from its first opening to its last closing (the lunch break inside), and
@@ -280,13 +328,16 @@ export function freeSlots(query: AvailabilityQuery): DaySlots[] {
     if (!clock) clocks.set(date, (clock = dayClock(date, query.timeZone)));
     return clock(minutes);
   };
+  /** The unit has no closure of its own on any day from `from` to `to`. */
+  const isOpenFor = (unit: BookableUnit, from: string, to: string) =>
+    !unit.closedDates?.size || !datesFrom(from, to).some((day) => unit.closedDates!.has(day));
   const isFree = (unit: BookableUnit, start: Date, end: Date) =>
     !query.busy.some((b) => b.unitId === unit.id && b.start < end && start < b.end);
   /**
    * The bench runs of a job started at `at` on `date` and taking `start`–`end`: the first run from its start, the
    * second ending with it, each on the benches free and open then; null when a run finds none.
    */
-  const runsOn = (date: string, at: number, start: Date, end: Date): BenchRun[] | null => {
+  const runsOn = (date: string, at: number, start: Date, end: Date, endDate: string): BenchRun[] | null => {
     const { minutes, units } = query.benchRuns!;
     const firstEnd = workEnd(hoursOf, isOpen, date, at, minutes);
     const secondStart = workEnd(hoursOf, isOpen, date, at, query.durationMinutes - minutes);
@@ -299,13 +350,11 @@ export function freeSlots(query: AvailabilityQuery): DaySlots[] {
     ];
     const spans = [
       [date, firstEnd!.date],
-      [secondStart!.date, localParts(end, query.timeZone).date],
+      [secondStart!.date, endDate],
     ] as const;
     for (const [index, run] of runs.entries()) {
       const [from, to] = spans[index]!;
-      run.unitIds = units
-        .filter((u) => !datesFrom(from, to).some((day) => u.closedDates?.has(day)) && isFree(u, run.start, run.end))
-        .map((u) => u.id);
+      run.unitIds = units.filter((u) => isOpenFor(u, from, to) && isFree(u, run.start, run.end)).map((u) => u.id);
       if (run.unitIds.length === 0) return null;
     }
     return runs;
@@ -327,12 +376,9 @@ export function freeSlots(query: AvailabilityQuery): DaySlots[] {
       const start = instantAt(date, at);
       const end = instantAt(finish.date, finish.minutes);
       if (!start || !end || start.getTime() < earliest) continue;
-      const open =
-        finish.date === date
-          ? openToday
-          : openToday.filter((u) => !datesFrom(date, finish.date).some((day) => u.closedDates?.has(day)));
+      const open = finish.date === date ? openToday : openToday.filter((u) => isOpenFor(u, date, finish.date));
       const unit = open.find((u) => isFree(u, start, end));
-      const benchRuns = unit && query.benchRuns ? runsOn(date, at, start, end) : undefined;
+      const benchRuns = unit && query.benchRuns ? runsOn(date, at, start, end, finish.date) : undefined;
       if (unit && benchRuns !== null) {
         slots.push({
           time: clockTime(at),

@@ -1,6 +1,5 @@
 import { centreOffers } from '@garage/contract/centre-offers';
-import { In } from 'typeorm';
-import { BookingUnit, type BookingResource } from '../../entities/booking.js';
+import type { BookingResource } from '../../entities/booking.js';
 import type { Centre } from '../../entities/centre.js';
 import type { GarageService } from '../../entities/garage-service.js';
 import type { AppServices } from '../../app-services.js';
@@ -109,11 +108,11 @@ export async function serviceSlots(
   const timeZone = timeZoneOf(centre);
   const resource = resourceOf(centre, service);
   const runMinutes = benchRunMinutesOf(centre, service, vehicleType);
-  const unitRows = await db.getRepository(BookingUnit).find({
-    select: { id: true, resource: true },
-    where: { centreId: centre.id, resource: In(runMinutes ? [resource, 'bench'] : [resource]) },
-    order: { id: 'ASC' },
-  });
+  // Raw, as the closures below: a repository's `find` here cost a sixth of the availability's throughput.
+  const unitRows = (await db.query(
+    'SELECT id, resource FROM booking_unit WHERE centre_id = $1 AND resource = ANY($2) ORDER BY id',
+    [centre.id, runMinutes ? [resource, 'bench'] : [resource]],
+  )) as { id: string; resource: BookingResource }[];
   const benchRows = runMinutes ? unitRows.filter((unit) => unit.resource === 'bench') : [];
   const ownRows = unitRows.filter((unit) => unit.resource === resource);
   if (ownRows.length === 0 || (runMinutes && benchRows.length === 0)) return [];
