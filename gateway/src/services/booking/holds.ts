@@ -210,7 +210,7 @@ export async function holdSlot(db: DataSource, request: SlotRequest): Promise<Ho
           request.vehicleType ?? null,
         ],
       )) as { hold_expires_at: Date }[];
-      await takeBenchRuns(manager, id, request.benchRuns);
+      if (request.benchRuns) await takeBenchRuns(manager, id, request.benchRuns);
       return new Date(rows[0]!.hold_expires_at);
     }),
   );

@@ -156,7 +156,7 @@ export async function createPhoneBooking(
           vehicleType,
         ],
       );
-      await takeBenchRuns(manager, id, slot.benchRuns);
+      if (slot.benchRuns) await takeBenchRuns(manager, id, slot.benchRuns);
       await recordAudit(manager, actor.username, {
         action: 'booking-create',
         centreId: centre.id,
