@@ -247,3 +247,40 @@ describe('a centre’s working day', () => {
     expect(workingDay(hours, '2027-03-22', 'Europe/Paris')).toBeNull(); // a Monday: closed
   });
 });
+
+describe('a job measured on the bench before and after', () => {
+  const bench = { minutes: 60, units: [{ id: 'banc' }] };
+  const local = (at: Date) => new Date(at.getTime() + 3_600_000).toISOString().slice(11, 16); // Paris is +01 here
+  const runs = (over: Partial<AvailabilityQuery>, time: string) =>
+    freeSlots(query({ dropOff: true, benchRuns: bench, ...over }))[0]!
+      .slots.find((slot) => slot.time === time)
+      ?.benchRuns?.map((run) => `${run.part} ${local(run.start)}-${local(run.end)} ${run.unitIds.join()}`);
+
+  it('takes the bench for the job’s first hour and its last, a bay between', () => {
+    // Four hours of work and two runs, left at 9h on Tuesday: the bench 9h-10h, then 16h-17h.
+    expect(runs({ durationMinutes: 360 }, '09:00')).toEqual([
+      'bench-before 09:00-10:00 banc',
+      'bench-after 16:00-17:00 banc',
+    ]);
+  });
+
+  it('starts the last run at the next opening when the work ends at noon, not over the lunch break', () => {
+    // One hour on the bench and two of work end at noon: the second run is 14h-15h.
+    expect(runs({ durationMinutes: 240 }, '09:00')).toEqual([
+      'bench-before 09:00-10:00 banc',
+      'bench-after 14:00-15:00 banc',
+    ]);
+  });
+
+  it('offers no start whose runs find the bench taken or closed, though a bay is free', () => {
+    const taken = { unitId: 'banc', start: new Date('2027-03-23T15:30:00Z'), end: new Date('2027-03-23T16:30:00Z') };
+    const tuesday = (over: Partial<AvailabilityQuery>) =>
+      freeSlots(query({ dropOff: true, durationMinutes: 360, ...over }))[0]!.slots.map((slot) => slot.time);
+    // 9h needs the bench at 16h-17h, taken at 16h30; 9h30 needs it at 16h30-17h30.
+    expect(tuesday({ benchRuns: bench, busy: [taken] })).not.toContain('09:00');
+    expect(tuesday({ benchRuns: bench, busy: [taken] })).not.toContain('09:30');
+    expect(tuesday({ busy: [taken] })).toContain('09:00');
+    const closed = { minutes: 60, units: [{ id: 'banc', closedDates: new Set(['2027-03-23']) }] };
+    expect(tuesday({ benchRuns: closed })).toEqual([]);
+  });
+});

@@ -276,7 +276,8 @@ export function dayStarts(
 /**
  * When `minutes` of work started at `from` on `date` end, counted in each day's opening hours (`hoursOf`) only: the
  * lunch break, the nights and the days `isOpen` refuses (closed weekdays have no hours) do not count. Null when the work would run past
- * `MAX_JOB_SPAN_DAYS`.
+ * `MAX_JOB_SPAN_DAYS`. `resuming`: when the next step of the job starts rather than when this one ends; it differs
+ * when the minutes end with a period: the next step starts at the next opening, not at the closing.
  */
 export function workEnd(
   hoursOf: (date: string) => readonly OpeningSlot[],
@@ -284,6 +285,7 @@ export function workEnd(
   date: string,
   from: number,
   minutes: number,
+  resuming = false,
 ): { date: string; minutes: number } | null {
   let left = minutes;
   for (let offset = 0; offset < MAX_JOB_SPAN_DAYS; offset++) {
@@ -292,7 +294,8 @@ export function workEnd(
     for (const period of periodsOf(hoursOf(day), day)) {
       const opens = offset === 0 ? Math.max(period.opens, from) : period.opens;
       if (period.closes <= opens) continue;
-      if (left <= period.closes - opens) return { date: day, minutes: opens + left };
+      const fits = resuming ? left < period.closes - opens : left <= period.closes - opens;
+      if (fits) return { date: day, minutes: opens + left };
       left -= period.closes - opens;
     }
   }
@@ -340,7 +343,8 @@ export function freeSlots(query: AvailabilityQuery): DaySlots[] {
   const runsOn = (date: string, at: number, start: Date, end: Date, endDate: string): BenchRun[] | null => {
     const { minutes, units } = query.benchRuns!;
     const firstEnd = workEnd(hoursOf, isOpen, date, at, minutes);
-    const secondStart = workEnd(hoursOf, isOpen, date, at, query.durationMinutes - minutes);
+    // The second run starts at an opening when the work ends with a period (at noon: at 14h, not over lunch).
+    const secondStart = workEnd(hoursOf, isOpen, date, at, query.durationMinutes - minutes, true);
     const firstEndAt = firstEnd && instantAt(firstEnd.date, firstEnd.minutes);
     const secondStartAt = secondStart && instantAt(secondStart.date, secondStart.minutes);
     if (!firstEndAt || !secondStartAt) return null;
