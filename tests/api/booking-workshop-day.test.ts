@@ -579,6 +579,19 @@ describe.each(backends)('the workshop day on %s', (backend) => {
       expect(after.days.find((day) => day.date === '2027-04-14')!.times).toContain('09:00');
     });
 
+    it('counts a remap’s held bench runs in the share of the bench’s day that holds may take', async () => {
+      // Thursday 8 April: the bench's day is 9h to 18h30, 570 minutes, of which holds may take a third (190).
+      const remap = await holdOn(first.url, 'montpellier', 'reprogrammation-moteur', '2027-04-08', '09:00');
+      expect(remap).toMatchObject({ __typename: 'BookingHeld' });
+      // Its two runs hold 120 minutes of the bench: a two-hour bench run still fits in the share, a second does not.
+      expect(await holdOn(first.url, 'montpellier', 'banc-puissance', '2027-04-08', '10:00')).toMatchObject({
+        __typename: 'BookingHeld',
+      });
+      expect(await holdOn(first.url, 'montpellier', 'banc-puissance', '2027-04-08', '14:00')).toMatchObject({
+        reason: 'CENTRE_BUSY',
+      });
+    });
+
     it('confirms two bookings from one mailbox, each with its e-mail, its calendar file and its link', async () => {
       for (const [date, time] of [
         ['2027-03-30', '09:00'],

@@ -142,7 +142,8 @@ export async function overClientLimits(
 
 /**
  * Why a new hold is refused before any unit is tried, or null: the client's or its network's recent and live holds,
- * then the share of the centre's day live holds already take, out of the time not booked yet. Counted under locks
+ * then the share of the centre's day live holds already take, out of the time not booked yet, on the units of the
+ * resource asked (a remap's bench runs count on the bench). Counted under locks
  * taken in this order (client, network, centre's day) and kept until the hold is written, so parallel requests
  * count each other.
  */
@@ -159,9 +160,12 @@ async function holdRefusal(
     `SELECT coalesce(sum(minutes) FILTER (WHERE status = 'held'), 0) AS held,
             coalesce(sum(minutes) FILTER (WHERE status <> 'held'), 0) AS booked
        FROM (SELECT b.status,
-                    extract(epoch FROM upper(b.during * $3::tstzrange) - lower(b.during * $3::tstzrange)) / 60 AS minutes
-               FROM booking b JOIN booking_unit u ON u.id = b.unit_id
-              WHERE b.centre_id = $1 AND u.resource = $2 AND b.during && $3::tstzrange
+                    extract(epoch FROM upper(uu.during * $3::tstzrange) - lower(uu.during * $3::tstzrange)) / 60
+                      AS minutes
+               FROM booking_unit_use uu
+               JOIN booking b ON b.id = uu.booking_id
+               JOIN booking_unit u ON u.id = uu.unit_id
+              WHERE b.centre_id = $1 AND u.resource = $2 AND uu.live AND uu.during && $3::tstzrange
                 AND (b.status = ANY($4) OR (b.status = 'held' AND b.hold_expires_at > now()))) AS taking`,
     [request.centreId, request.day.resource, day, TAKING],
   )) as [{ held: string | number; booked: string | number }];
