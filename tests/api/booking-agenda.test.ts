@@ -352,6 +352,13 @@ describe.each(backends)('a centre’s agenda on %s', (backend) => {
   });
 
   it('publishes the agenda as a private iCalendar feed, its address renewed or revoked', async () => {
+    // A remap measured on the bench: its runs are events of the bench.
+    const remap = await answer(
+      manager,
+      CREATE,
+      phoneBooking('2027-04-01', '09:00', { service: 'reprogrammation-moteur', name: 'Lucie Bench' }),
+    );
+    expect(remap).toMatchObject({ __typename: 'AgendaBookingCreated' });
     const RENEW = `mutation { adminRenewBookingFeed(centre: "montpellier") }`;
     const url: string = await answer(manager, RENEW, {});
     expect(url).toMatch(/\/api\/agenda\/[A-Za-z0-9_-]{43}\.ics$/);
@@ -367,6 +374,14 @@ describe.each(backends)('a centre’s agenda on %s', (backend) => {
     expect(paul.description).toContain('Téléphone : 06 11 22 33 44');
     // Cancelled bookings are not in it.
     expect(events.every((e) => !e.description.includes('annulé'))).toBe(true);
+    const bench = events
+      .filter((e) => e.summary.endsWith('— Lucie Bench'))
+      .map((e) => [e.summary, e.location, e.startDate.toJSDate().toISOString(), e.endDate.toJSDate().toISOString()]);
+    expect(bench).toEqual([
+      ['Reprogrammation moteur — Lucie Bench', 'Baie 1', '2027-04-01T07:00:00.000Z', '2027-04-01T15:00:00.000Z'],
+      ['Banc avant — Lucie Bench', 'Banc de puissance', '2027-04-01T07:00:00.000Z', '2027-04-01T08:00:00.000Z'],
+      ['Banc après — Lucie Bench', 'Banc de puissance', '2027-04-01T14:00:00.000Z', '2027-04-01T15:00:00.000Z'],
+    ]);
     expect((await answer(manager, AGENDA, { centre: 'montpellier', from: '2027-03-23', days: 1 })).feedSince).not.toBe(
       null,
     );

@@ -4,7 +4,7 @@ import { QUOTE_WORK, type QuoteWork } from '@garage/contract/contact-request-for
 import { BookingFeed } from '../../entities/booking.js';
 import { recordAudit } from '../admin/audit.js';
 import type { Actor } from '../admin/permissions.js';
-import { centreFor, type AgendaRow, type AgendaServices } from './agenda.js';
+import { benchRunsOf, centreFor, type AgendaRow, type AgendaServices } from './agenda.js';
 import { range } from './holds.js';
 
 /*
@@ -91,6 +91,7 @@ export async function feedCalendar(services: AgendaServices, token: string): Pro
     ttl: 15 * 60,
   });
   const domain = site.contactEmail.split('@')[1] ?? 'localhost';
+  const runs = await benchRunsOf(services, rows);
   for (const row of rows) {
     const service = offered.find((s) => s.slug === row.service_slug);
     const work = typeof row.work === 'string' && row.work in QUOTE_WORK ? QUOTE_WORK[row.work as QuoteWork] : null;
@@ -113,6 +114,18 @@ export async function feedCalendar(services: AgendaServices, token: string): Pro
         .filter(Boolean)
         .join('\n'),
     });
+    // A remap measured on the bench: each run an event of its own, so the bench's hours show in the calendar.
+    for (const run of runs.filter((r) => r.bookingId === row.id)) {
+      calendar.createEvent({
+        id: `${row.id}-${run.part}@${domain}`,
+        sequence: row.revision,
+        start: run.start,
+        end: run.end,
+        summary: `${run.part === 'bench-before' ? 'Banc avant' : 'Banc après'} — ${row.customer_name}`,
+        location: run.unitLabel,
+        description: `Référence : ${row.reference}\nMesure au banc ${run.part === 'bench-before' ? 'avant' : 'après'} le travail`,
+      });
+    }
   }
   return calendar.toString();
 }

@@ -101,6 +101,32 @@ export interface AgendaRow {
   end: Date;
 }
 
+/** A booking's run on the bench, before or after its work, with the bench's label. */
+export interface BenchRunRow {
+  bookingId: string;
+  part: string;
+  unitLabel: string;
+  start: Date;
+  end: Date;
+}
+
+/** The bench runs of the bookings given (a remap measured before and after), in time order. */
+export async function benchRunsOf(
+  services: Pick<AgendaServices, 'dataSource'>,
+  bookings: readonly { id: string }[],
+): Promise<BenchRunRow[]> {
+  if (bookings.length === 0) return [];
+  const rows = (await services.dataSource.query(
+    `SELECT uu.booking_id AS "bookingId", uu.part, u.label AS "unitLabel", lower(uu.during) AS start,
+            upper(uu.during) AS "end"
+       FROM booking_unit_use uu JOIN booking_unit u ON u.id = uu.unit_id
+      WHERE uu.booking_id = ANY($1::uuid[]) AND uu.part <> 'main'
+      ORDER BY lower(uu.during)`,
+    [bookings.map((booking) => booking.id)],
+  )) as BenchRunRow[];
+  return rows.map((row) => ({ ...row, start: new Date(row.start), end: new Date(row.end) }));
+}
+
 /** A local date, « AAAA-MM-JJ », that exists. */
 export const isLocalDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
 
@@ -143,23 +169,17 @@ export async function agendaOf(
       ORDER BY lower(b.during), u.label`,
     [centre.id, range(zonedInstant(from, 0, timeZone)!, zonedInstant(to, 0, timeZone)!)],
   )) as AgendaRow[];
-  const runs = (await services.dataSource.query(
-    `SELECT uu.booking_id, u.label, lower(uu.during) AS start, upper(uu.during) AS "end"
-       FROM booking_unit_use uu JOIN booking_unit u ON u.id = uu.unit_id
-      WHERE uu.booking_id = ANY($1::uuid[]) AND uu.part <> 'main'
-      ORDER BY lower(uu.during)`,
-    [rows.map((row) => row.id)],
-  )) as { booking_id: string; label: string; start: Date; end: Date }[];
+  const runs = await benchRunsOf(services, rows);
   const runsOf = (id: string) =>
     runs
-      .filter((run) => run.booking_id === id)
+      .filter((run) => run.bookingId === id)
       .map((run) => {
         const start = localParts(new Date(run.start), timeZone);
         return {
           date: start.date,
           time: clockTime(start.minutes),
           endTime: clockTime(localParts(new Date(run.end), timeZone).minutes),
-          unitLabel: run.label,
+          unitLabel: run.unitLabel,
         };
       });
   const bookings = rows.map((row): AgendaBooking => {
