@@ -70,9 +70,13 @@ export default function Booking() {
               <Suspense fallback={<LoadingState />}>
                 <VehicleSearch
                   centre={center}
-                  // Named as an engine page's button names it: « Peugeot 308 II (T9) 1.5 BlueHDi 130 (2018) ».
+                  // Named as an engine page's button and the visitor's e-mails name it: « Peugeot 308 1.5 BlueHDi
+                  // 130 (2018) » (the year tells the generation the search showed).
                   onPick={(result) =>
-                    onPick({ label: `${result.label} (${result.levels[3]})`, engine: result.levels.join('/') })
+                    onPick({
+                      label: `${[result.manufacturer, result.model, result.engine].filter(Boolean).join(' ')} (${result.levels[3]})`,
+                      engine: result.levels.join('/'),
+                    })
                   }
                 />
               </Suspense>
