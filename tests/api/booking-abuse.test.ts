@@ -48,6 +48,32 @@ describe.each(backends)('a slot-exhaustion script on %s', (backend) => {
     return ((await response.json()) as { data: T }).data;
   };
 
+  it('refuses a stranger’s hold that would leave a day without a free start, not one that leaves one', async () => {
+    const hold = async (address: string, time: string) =>
+      (
+        await post<{ holdBookingSlot: { __typename: string; id?: string; reason?: string } }>(address, HOLD, {
+          input: { centre: 'montpellier', service: 'diagnostic-auto', date: '2027-03-25', time },
+        })
+      ).holdBookingSlot;
+    // Both bays' mornings taken by two holds at 9h30, the first bay's afternoon by one at 15h: 360 minutes of the
+    // share's 380. Only the second bay's afternoon is left.
+    const held = [await hold('203.0.113.11', '09:30'), await hold('203.0.113.12', '09:30')];
+    held.push(await hold('203.0.113.13', '15:00'));
+    expect(held.map((answer) => answer.__typename)).toEqual(['BookingHeld', 'BookingHeld', 'BookingHeld']);
+    // 15h on the second bay would close the day; 16h30 leaves its 14h and 14h30 free.
+    expect(await hold('203.0.113.14', '15:00')).toMatchObject({ reason: 'CENTRE_BUSY' });
+    const last = await hold('203.0.113.15', '16:30');
+    expect(last.__typename).toBe('BookingHeld');
+    const { bookingAvailability } = await post<{ bookingAvailability: { days: { date: string; times: string[] }[] } }>(
+      '203.0.113.1',
+      FREE,
+    );
+    expect(bookingAvailability.days.find((day) => day.date === '2027-03-25')!.times).toEqual(['14:00', '14:30']);
+    // Given back, so that the script below meets an empty agenda.
+    for (const answer of [...held, last])
+      await post('203.0.113.16', 'mutation ($hold: ID!) { releaseBookingHold(hold: $hold) }', { hold: answer.id });
+  });
+
   it('takes at most a third of each day, two holds per address and four per /48, and confirms nothing', async () => {
     const { bookingAvailability: free } = await post<{
       bookingAvailability: { durationMinutes: number; days: { date: string; times: string[] }[] };

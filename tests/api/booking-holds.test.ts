@@ -122,8 +122,9 @@ describe.each(backends)('booking holds on %s', (backend) => {
     });
     expect(booking!.confirmedAt).toBeInstanceOf(Date);
     expect(await confirmHeld(database.dataSource, second.bookingId, DETAILS)).toBeNull(); // already confirmed
+    // A booking now, no longer a hold.
     expect(await busyPeriods(database.dataSource, CENTRE, from, to)).toEqual([
-      { unitId: 'montpellier-banc', start: request.start, end: request.end },
+      { unitId: 'montpellier-banc', start: request.start, end: request.end, held: false },
     ]);
   });
 

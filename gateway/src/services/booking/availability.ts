@@ -12,6 +12,8 @@ export interface BusyPeriod {
   unitId: string;
   start: Date;
   end: Date;
+  /** A live hold (a visitor giving their details, or awaiting their e-mail's link), not a booking. */
+  held?: boolean;
 }
 
 export interface AvailabilityQuery {
@@ -45,6 +47,10 @@ export interface AvailabilityQuery {
    * (`durationMinutes` counts them): the vehicle keeps its bay while it is on the bench.
    */
   benchRuns?: { minutes: number; units: readonly BookableUnit[] };
+  /** Only this local date is computed (whether a day keeps a free start); all the horizon's otherwise. */
+  onlyDate?: string;
+  /** The end of the span `busy` was read over (from `now`): a day's check reads the same span again. */
+  busyUntil?: Date;
 }
 
 /** Hours kept for a season instead of the usual ones, local dates both included. */
@@ -366,6 +372,7 @@ export function freeSlots(query: AvailabilityQuery): DaySlots[] {
   const days: DaySlots[] = [];
   for (let offset = 0; offset < query.horizonDays; offset++) {
     const date = addDays(today, offset);
+    if (query.onlyDate && date !== query.onlyDate) continue;
     const starts = dayStarts(hoursOf(date), date, query.durationMinutes, query.stepMinutes, query.dropOff);
     if (starts.length === 0 || !isOpen(date)) continue;
     const openToday = query.units.filter((unit) => !unit.closedDates?.has(date));

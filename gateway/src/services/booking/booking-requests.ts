@@ -10,17 +10,28 @@ import { bookingVisitorVerification } from '../mail/booking/confirmation.js';
 import { domainOf, queueMails, type QueuedMail } from '../mail/outbox.js';
 import type { Centre } from '../../entities/centre.js';
 import type { GarageService } from '../../entities/garage-service.js';
-import { clockTime, dayStarts, hoursOn, localParts, workingDay, zonedInstant, type DaySlots } from './availability.js';
+import {
+  clockTime,
+  dayStarts,
+  freeSlots,
+  hoursOn,
+  localParts,
+  workingDay,
+  zonedInstant,
+  type BusyPeriod,
+  type DaySlots,
+} from './availability.js';
 import {
   byDropOff,
   resourceOf,
+  serviceSlotQuery,
   serviceSlots,
   slotMinutes,
   SLOT_STEP_MINUTES,
   timeZoneOf,
   vehicleTypeOf,
 } from './booking-slots.js';
-import { giveDetails, holdSlot, overClientLimits, releaseHold } from './holds.js';
+import { busyPeriods, giveDetails, holdSlot, overClientLimits, releaseHold } from './holds.js';
 import { bookingFacts } from './booking-facts.js';
 import { quotedStagePrice, vehicleOfEnginePath } from '../prices/engine-prices.js';
 import { bookingLinkToken, bookingLinkUrl } from './booking-links.js';
@@ -222,8 +233,9 @@ export async function requestHold(
   // its type sets the work's time.
   const vehicle = await bookedVehicle(services, service, request);
   const scope = { vehicleType: vehicle.type };
-  const days = await serviceSlots(services, centre, service, scope);
-  if (days.length === 0) return refuse('unavailable');
+  const query = await serviceSlotQuery(services, centre, service, scope);
+  const days = query ? freeSlots(query) : [];
+  if (!query || days.length === 0) return refuse('unavailable');
   const located = locateSlot(services, centre, service, days, request.date, request.time, vehicle.type);
   if (located.kind === 'refused') return refuse(located.reason, located.nearest);
   const { day, slot } = located;
@@ -246,6 +258,13 @@ export async function requestHold(
     enginePath: vehicle.name ? request.engine : null,
     vehicleType: vehicle.type,
     benchRuns: slot.benchRuns,
+    // The same day's free starts again, from the bookings and holds as the hold's transaction sees them.
+    closesDayByHolds: async (db, taken) => {
+      const busy = await busyPeriods(db, centre.id, query.now, query.busyUntil!);
+      const keepsAStart = (periods: BusyPeriod[]) =>
+        freeSlots({ ...query, busy: [...periods, ...taken], onlyDate: day.date }).some((d) => d.slots.length > 0);
+      return !keepsAStart(busy) && keepsAStart(busy.filter((period) => !period.held));
+    },
     work,
     quoted:
       service.slug === SERVICE.engineRemap ? await quotedStagePrice(services, request.engine, work, centre.id) : null,

@@ -4,7 +4,15 @@ import type { Centre } from '../../entities/centre.js';
 import type { GarageService } from '../../entities/garage-service.js';
 import type { AppServices } from '../../app-services.js';
 import { SITE_TIME_ZONES } from '../mail/templates.js';
-import { addDays, freeSlots, localParts, MAX_JOB_SPAN_DAYS, type BookableUnit, type DaySlots } from './availability.js';
+import {
+  addDays,
+  freeSlots,
+  localParts,
+  MAX_JOB_SPAN_DAYS,
+  type AvailabilityQuery,
+  type BookableUnit,
+  type DaySlots,
+} from './availability.js';
 import { holidayClosures, openedHolidays } from './centre-holidays.js';
 import { busyPeriods } from './holds.js';
 
@@ -101,8 +109,19 @@ export async function serviceSlots(
   services: Pick<AppServices, 'dataSource' | 'clock' | 'booking'>,
   centre: Centre,
   service: GarageService,
-  { vehicleType, ignoring }: SlotScope = {},
+  scope: SlotScope = {},
 ): Promise<DaySlots[]> {
+  const query = await serviceSlotQuery(services, centre, service, scope);
+  return query ? freeSlots(query) : [];
+}
+
+/** What `serviceSlots` computes the free slots from; null when the centre has no unit for the service. */
+export async function serviceSlotQuery(
+  services: Pick<AppServices, 'dataSource' | 'clock' | 'booking'>,
+  centre: Centre,
+  service: GarageService,
+  { vehicleType, ignoring }: SlotScope = {},
+): Promise<AvailabilityQuery | null> {
   const { dataSource: db, booking } = services;
   const now = services.clock();
   const timeZone = timeZoneOf(centre);
@@ -115,7 +134,7 @@ export async function serviceSlots(
   )) as { id: string; resource: BookingResource }[];
   const benchRows = runMinutes ? unitRows.filter((unit) => unit.resource === 'bench') : [];
   const ownRows = unitRows.filter((unit) => unit.resource === resource);
-  if (ownRows.length === 0 || (runMinutes && benchRows.length === 0)) return [];
+  if (ownRows.length === 0 || (runMinutes && benchRows.length === 0)) return null;
   const today = localParts(now, timeZone).date;
   // A job dropped off near the horizon's end runs on into the days after it: their closures, holidays and bookings
   // count too. An appointment ends the day it starts.
@@ -135,7 +154,7 @@ export async function serviceSlots(
       closedDates: new Set(closures.filter((row) => row.unit_id === unit.id).map((row) => row.day)),
     }));
   const horizonEnd = new Date(now.getTime() + (booking.horizonDays + beyond + 1) * 86_400_000);
-  return freeSlots({
+  return {
     timeZone,
     openingHours: centre.openingHours,
     seasons: centre.seasonalHours,
@@ -149,7 +168,8 @@ export async function serviceSlots(
     now,
     leadMinutes: booking.leadMinutes,
     horizonDays: booking.horizonDays,
-  });
+    busyUntil: horizonEnd,
+  };
 }
 
 /** What a visitor's booking page shows of a service at a centre: its free starts, or why there are none. */

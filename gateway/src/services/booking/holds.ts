@@ -63,6 +63,12 @@ export interface SlotRequest {
   vehicleType?: string | null;
   /** Its runs on the bench before and after the work (a remap measured on the bench), taken with it. */
   benchRuns?: readonly BenchRun[];
+  /**
+   * Whether taking `taken` (this hold's periods) would leave the day without a free start of the service because of
+   * others' live holds (with only the bookings, it would keep one), read with `db`, the hold's transaction; not
+   * checked when absent.
+   */
+  closesDayByHolds?: (db: Pick<EntityManager, 'query'>, taken: readonly BusyPeriod[]) => Promise<boolean>;
   work?: string | null;
   /** The grid's price of the stage booked from an engine page, and its currency (decision 052). */
   quoted?: { price: number; currency: string } | null;
@@ -150,6 +156,7 @@ export async function overClientLimits(
 async function holdRefusal(
   manager: Pick<EntityManager, 'query'>,
   request: SlotRequest,
+  unitId: string,
 ): Promise<'rate-limited' | 'centre-busy' | null> {
   const dayKey = `booking-day:${request.centreId}:${request.day.resource}:${request.day.start.toISOString()}`;
   for (const key of [`booking:${request.clientKey}`, `booking-network:${request.networkKey}`, dayKey])
@@ -170,7 +177,18 @@ async function holdRefusal(
     [request.centreId, request.day.resource, day, TAKING],
   )) as [{ held: string | number; booked: string | number }];
   const free = request.day.units * request.day.minutes - Number(booked);
-  return Number(held) >= free * CENTRE_DAY_SHARE ? 'centre-busy' : null;
+  if (Number(held) >= free * CENTRE_DAY_SHARE) return 'centre-busy';
+  // Others' holds may pass the share by one job only, yet four two-hour holds, each in the middle of an opening
+  // period of one of two bays, leave a day without a single free start: a hold that would close the day with others'
+  // pending holds is refused. (The last start of a day that bookings and closures fill may still be held.)
+  if (Number(held) > 0 && request.closesDayByHolds) {
+    const taken: BusyPeriod[] = [
+      { unitId, start: request.start, end: request.end },
+      ...(request.benchRuns ?? []).map((run) => ({ unitId: run.unitIds[0]!, start: run.start, end: run.end })),
+    ];
+    if (await request.closesDayByHolds(manager, taken)) return 'centre-busy';
+  }
+  return null;
 }
 
 /**
@@ -186,7 +204,7 @@ export async function holdSlot(db: DataSource, request: SlotRequest): Promise<Ho
   const reference = bookingReference();
   const taken = await onFirstFreeUnit(request.unitIds, (unitId) =>
     db.transaction(async (manager) => {
-      const refusal = await holdRefusal(manager, request);
+      const refusal = await holdRefusal(manager, request, unitId);
       if (refusal) return refusal;
       await setAsideExpiredHolds(manager, unitId, during);
       const rows = (await manager.query(
@@ -353,7 +371,7 @@ export async function confirmAwaiting(
 
 /** What takes a centre's units between two instants: bookings, and holds not yet expired; but `ignoring`'s. */
 export async function busyPeriods(
-  db: DataSource,
+  db: Pick<EntityManager, 'query'>,
   centreId: string,
   from: Date,
   to: Date,
@@ -361,12 +379,17 @@ export async function busyPeriods(
 ): Promise<BusyPeriod[]> {
   // Every use of a unit, a remap's bench runs included.
   const rows = (await db.query(
-    `SELECT u.unit_id, lower(u.during) AS start, upper(u.during) AS "end"
+    `SELECT u.unit_id, lower(u.during) AS start, upper(u.during) AS "end", b.status = 'held' AS held
        FROM booking_unit_use u JOIN booking b ON b.id = u.booking_id
       WHERE b.centre_id = $1 AND u.live AND u.during && $2::tstzrange
         AND (b.status = ANY($3) OR (b.status = 'held' AND b.hold_expires_at > now()))
         AND b.id IS DISTINCT FROM $4::uuid`,
     [centreId, range(from, to), TAKING, ignoring ?? null],
-  )) as { unit_id: string; start: Date; end: Date }[];
-  return rows.map((row) => ({ unitId: row.unit_id, start: new Date(row.start), end: new Date(row.end) }));
+  )) as { unit_id: string; start: Date; end: Date; held: boolean }[];
+  return rows.map((row) => ({
+    unitId: row.unit_id,
+    start: new Date(row.start),
+    end: new Date(row.end),
+    held: row.held,
+  }));
 }
