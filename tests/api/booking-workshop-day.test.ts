@@ -93,6 +93,33 @@ const confirmOn = async (gateway: RunningGateway, hold: unknown, email: string) 
   return opened.data!.confirmMyBooking;
 };
 
+/** Moves a booking by the link of its e-mail (found by its reference) to a local date and time: the answer. */
+const moveOn = async (gateway: RunningGateway, reference: string, date: string, time: string) => {
+  const { data, errors } = await graphql<{ moveMyBooking: Answer }>(
+    gateway.url,
+    `
+      mutation ($token: String!, $date: String!, $time: String!) {
+        moveMyBooking(token: $token, date: $date, time: $time) {
+          __typename
+          ... on MyBooking {
+            date
+            time
+            endDate
+            endTime
+          }
+          ... on BookingRefused {
+            reason
+            message
+          }
+        }
+      }
+    `,
+    { token: await emailedToken(gateway, reference), date, time },
+  );
+  expect(errors).toBeUndefined();
+  return data!.moveMyBooking;
+};
+
 describe.each(backends)('the workshop day on %s', (backend) => {
   describe.each(['fr', 'ma'])('every centre × service of the %s preset', (preset) => {
     let db: TestDatabase;
@@ -408,31 +435,8 @@ describe.each(backends)('the workshop day on %s', (backend) => {
       expect(row).toMatchObject({ vehicle: 'Mercedes-Benz Actros OM471 421 (2015)', vehicle_type: 'truck' });
       await confirmOn(first, held.id, 'transports.garnier@example.org');
       // Moved by its link to Wednesday afternoon, it keeps the truck's eight hours: ready Thursday at 14h30.
-      const token = await emailedToken(first, row!.reference);
-      const moved = await graphql<{ moveMyBooking: Answer }>(
-        first.url,
-        `
-          mutation ($token: String!) {
-            moveMyBooking(token: $token, date: "2027-04-07", time: "14:00") {
-              __typename
-              ... on MyBooking {
-                date
-                time
-                endDate
-                endTime
-                durationMinutes
-              }
-              ... on BookingRefused {
-                reason
-                message
-              }
-            }
-          }
-        `,
-        { token },
-      );
-      expect(moved.errors).toBeUndefined();
-      expect(moved.data!.moveMyBooking).toMatchObject({
+      const moved = await moveOn(first, row!.reference, '2027-04-07', '14:00');
+      expect(moved).toMatchObject({
         __typename: 'MyBooking',
         date: '2027-04-07',
         time: '14:00',
@@ -545,26 +549,8 @@ describe.each(backends)('the workshop day on %s', (backend) => {
       const [{ reference }] = (await first.database.dataSource.query('SELECT reference FROM booking WHERE id = $1', [
         held.id,
       ])) as [{ reference: string }];
-      const moved = await graphql<{ moveMyBooking: Answer }>(
-        first.url,
-        `
-          mutation ($token: String!) {
-            moveMyBooking(token: $token, date: "2027-04-15", time: "14:00") {
-              __typename
-              ... on MyBooking {
-                endDate
-                endTime
-              }
-              ... on BookingRefused {
-                reason
-                message
-              }
-            }
-          }
-        `,
-        { token: await emailedToken(first, reference) },
-      );
-      expect(moved.data!.moveMyBooking).toMatchObject({
+      const moved = await moveOn(first, reference, '2027-04-15', '14:00');
+      expect(moved).toMatchObject({
         __typename: 'MyBooking',
         endDate: '2027-04-16',
         endTime: '10:30',

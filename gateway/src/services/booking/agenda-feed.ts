@@ -116,14 +116,15 @@ export async function feedCalendar(services: AgendaServices, token: string): Pro
     });
     // A remap measured on the bench: each run an event of its own, so the bench's hours show in the calendar.
     for (const run of runs.filter((r) => r.bookingId === row.id)) {
+      const when = run.part === 'bench-before' ? 'avant' : 'après';
       calendar.createEvent({
         id: `${row.id}-${run.part}@${domain}`,
         sequence: row.revision,
         start: run.start,
         end: run.end,
-        summary: `${run.part === 'bench-before' ? 'Banc avant' : 'Banc après'} — ${row.customer_name}`,
+        summary: `Banc ${when} — ${row.customer_name}`,
         location: run.unitLabel,
-        description: `Référence : ${row.reference}\nMesure au banc ${run.part === 'bench-before' ? 'avant' : 'après'} le travail`,
+        description: `Référence : ${row.reference}\nMesure au banc ${when} le travail`,
       });
     }
   }

@@ -1,5 +1,5 @@
 import type { AppServices } from '../../app-services.js';
-import { BookingClosure, BookingFeed, BookingUnit } from '../../entities/booking.js';
+import { BookingClosure, BookingFeed, BookingUnit, type BookingUnitPart } from '../../entities/booking.js';
 import type { Centre } from '../../entities/centre.js';
 import { InvalidInputError, NotFoundError } from '../../lib/domain-errors.js';
 import { requireCentre, type Actor } from '../admin/permissions.js';
@@ -104,7 +104,7 @@ export interface AgendaRow {
 /** A booking's run on the bench, before or after its work, with the bench's label. */
 export interface BenchRunRow {
   bookingId: string;
-  part: string;
+  part: Exclude<BookingUnitPart, 'main'>;
   unitLabel: string;
   start: Date;
   end: Date;
@@ -174,11 +174,11 @@ export async function agendaOf(
     runs
       .filter((run) => run.bookingId === id)
       .map((run) => {
-        const start = localParts(new Date(run.start), timeZone);
+        const start = localParts(run.start, timeZone);
         return {
           date: start.date,
           time: clockTime(start.minutes),
-          endTime: clockTime(localParts(new Date(run.end), timeZone).minutes),
+          endTime: clockTime(localParts(run.end, timeZone).minutes),
           unitLabel: run.unitLabel,
         };
       });

@@ -351,23 +351,16 @@ export function freeSlots(query: AvailabilityQuery): DaySlots[] {
     const firstEnd = workEnd(hoursOf, isOpen, date, at, minutes);
     // The second run starts at an opening when the work ends with a period (at noon: at 14h, not over lunch).
     const secondStart = workEnd(hoursOf, isOpen, date, at, query.durationMinutes - minutes, true);
-    const firstEndAt = firstEnd && instantAt(firstEnd.date, firstEnd.minutes);
-    const secondStartAt = secondStart && instantAt(secondStart.date, secondStart.minutes);
-    if (!firstEndAt || !secondStartAt) return null;
-    const runs: BenchRun[] = [
-      { part: 'bench-before', start, end: firstEndAt, unitIds: [] },
-      { part: 'bench-after', start: secondStartAt, end, unitIds: [] },
-    ];
-    const spans = [
-      [date, firstEnd!.date],
-      [secondStart!.date, endDate],
-    ] as const;
-    for (const [index, run] of runs.entries()) {
-      const [from, to] = spans[index]!;
-      run.unitIds = units.filter((u) => isOpenFor(u, from, to) && isFree(u, run.start, run.end)).map((u) => u.id);
-      if (run.unitIds.length === 0) return null;
-    }
-    return runs;
+    if (!firstEnd || !secondStart) return null;
+    /** A run from `from` to `to` (local dates `fromDate` to `toDate`) on the benches open and free then, or null. */
+    const run = (part: BenchRun['part'], from: Date | null, to: Date | null, fromDate: string, toDate: string) => {
+      if (!from || !to) return null;
+      const unitIds = units.filter((u) => isOpenFor(u, fromDate, toDate) && isFree(u, from, to)).map((u) => u.id);
+      return unitIds.length > 0 ? { part, start: from, end: to, unitIds } : null;
+    };
+    const before = run('bench-before', start, instantAt(firstEnd.date, firstEnd.minutes), date, firstEnd.date);
+    const after = run('bench-after', instantAt(secondStart.date, secondStart.minutes), end, secondStart.date, endDate);
+    return before && after ? [before, after] : null;
   };
   const days: DaySlots[] = [];
   for (let offset = 0; offset < query.horizonDays; offset++) {

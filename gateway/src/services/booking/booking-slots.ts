@@ -33,7 +33,7 @@ export const arrivalWindowOf = (centre: Pick<Centre, 'mobileService'>) =>
  * The working minutes of a service for a vehicle type: the type's own where the service gives one (a truck's remap
  * takes the day), otherwise the service's, a car's. Null or an unknown type: a car's.
  */
-export const workMinutesOf = (
+const workMinutesOf = (
   service: Pick<GarageService, 'booking' | 'vehicles'>,
   vehicleType?: string | null,
 ): number =>
@@ -66,16 +66,22 @@ export function benchRunMinutesOf(
   return centre.benchVehicleTypes.includes(vehicleType ?? 'car') ? minutes : 0;
 }
 
+/** The opening-hours minutes of a job at the centre: the work for the vehicle's type and its bench runs if any. */
+const jobMinutesOf = (
+  centre: Pick<Centre, 'mobileService' | 'benchVehicleTypes'>,
+  service: Pick<GarageService, 'booking' | 'vehicles' | 'needsBench'>,
+  vehicleType?: string | null,
+) => workMinutesOf(service, vehicleType) + 2 * benchRunMinutesOf(centre, service, vehicleType);
+
 /**
- * The opening-hours minutes a booking of the service takes its unit at the centre: the work for the vehicle's type,
- * its bench runs if any (the vehicle keeps its bay meanwhile), and the arrival window if any (the van is on its way).
+ * The opening-hours minutes a booking of the service takes its unit at the centre: the job (the vehicle keeps its bay
+ * during its bench runs), and the arrival window if any (the van is on its way).
  */
 export const slotMinutes = (
   centre: Pick<Centre, 'mobileService' | 'benchVehicleTypes'>,
   service: Pick<GarageService, 'booking' | 'vehicles' | 'needsBench'>,
   vehicleType?: string | null,
-) =>
-  workMinutesOf(service, vehicleType) + 2 * benchRunMinutesOf(centre, service, vehicleType) + arrivalWindowOf(centre);
+) => jobMinutesOf(centre, service, vehicleType) + arrivalWindowOf(centre);
 
 /** The service is booked by a drop-off time (long jobs), not an exact start. */
 export const byDropOff = (service: Pick<GarageService, 'booking'>) => service.booking.mode === 'drop-off';
@@ -198,8 +204,7 @@ export async function serviceAvailability(
   const noBench = !centreOffers(centre, service);
   return {
     timeZone: timeZoneOf(centre),
-    durationMinutes:
-      workMinutesOf(service, scope.vehicleType) + 2 * benchRunMinutesOf(centre, service, scope.vehicleType),
+    durationMinutes: jobMinutesOf(centre, service, scope.vehicleType),
     benchRunMinutes: benchRunMinutesOf(centre, service, scope.vehicleType),
     arrivalWindowMinutes: arrivalWindowOf(centre),
     dropOff: byDropOff(service),

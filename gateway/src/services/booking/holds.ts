@@ -147,11 +147,11 @@ export async function overClientLimits(
 }
 
 /**
- * Why a new hold is refused before any unit is tried, or null: the client's or its network's recent and live holds,
- * then the share of the centre's day live holds already take, out of the time not booked yet, on the units of the
- * resource asked (a remap's bench runs count on the bench). Counted under locks
- * taken in this order (client, network, centre's day) and kept until the hold is written, so parallel requests
- * count each other.
+ * Why a new hold of `unitId` is refused, or null: the client's or its network's recent and live holds; the share of
+ * the centre's day live holds already take, out of the time not booked yet, on the units of the resource asked (a
+ * remap's bench runs count on the bench); a day others' holds and this one would leave without a free start
+ * (`closesDayByHolds`). Counted under locks taken in this order (client, network, centre's day) and kept until the
+ * hold is written, so parallel requests count each other.
  */
 async function holdRefusal(
   manager: Pick<EntityManager, 'query'>,
