@@ -33,10 +33,7 @@ export const arrivalWindowOf = (centre: Pick<Centre, 'mobileService'>) =>
  * The working minutes of a service for a vehicle type: the type's own where the service gives one (a truck's remap
  * takes the day), otherwise the service's, a car's. Null or an unknown type: a car's.
  */
-const workMinutesOf = (
-  service: Pick<GarageService, 'booking' | 'vehicles'>,
-  vehicleType?: string | null,
-): number =>
+const workMinutesOf = (service: Pick<GarageService, 'booking' | 'vehicles'>, vehicleType?: string | null): number =>
   (vehicleType && service.vehicles.find((v) => v.type === vehicleType)?.workMinutes) || service.booking.workMinutes;
 
 /** `vehicleType` when the service applies to it, otherwise null (a car's time). */
